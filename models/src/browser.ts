@@ -1,0 +1,3 @@
+/** Browser-safe entry: constants, schemas, policies and the i18n catalogue. No Node imports. */
+export * from './constants/index';
+export * from './i18n/index';

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRootDir } from './root-dir';
+
+/**
+ * Configuration comes only from the environment. Every variable is documented in README.md.
+ * `loadConfig` validates all of them at once and throws a ConfigError that lists one clear
+ * line per bad value, so a misconfigured server refuses to start instead of failing later.
+ */
+
+const APP_ENVS = ['development', 'test', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface AppConfig {
+  appEnv: AppEnv;
+  rootDir: string;
+  host: string;
+  port: number;
+  appUrl: string;
+  databaseUrl: string;
+  sessionSecrets: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailOutboxDir: string;
+  storageDir: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
+
+const optional = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+const portSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, 'must be between 1 and 65535');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+function isDatabaseUrl(value: string): boolean {
+  if (value.startsWith('sqlite:')) return value.length > 'sqlite:'.length;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'mysql:' || url.protocol === 'mariadb:') && url.hostname !== '' && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+function check<T>(problems: string[], name: string, raw: string, schema: z.ZodType<T>): T | undefined {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  problems.push(`${name} ${result.error.issues[0]?.message ?? 'is invalid'} (got "${raw}")`);
+  return undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const rootDir = optional(env.APP_ROOT) ? path.resolve(env.APP_ROOT!) : findRootDir();
+  const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(rootDir, p));
+
+  const appEnvRaw = optional(env.APP_ENV) ?? 'development';
+  const appEnv = check(problems, 'APP_ENV', appEnvRaw, z.enum(APP_ENVS, `must be one of ${APP_ENVS.join(', ')}`)) ?? 'development';
+
+  const host = optional(env.HOST) ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
+
+  const port = check(problems, 'PORT', optional(env.PORT) ?? '3000', portSchema) ?? 3000;
+
+  const appUrlRaw = optional(env.APP_URL) ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const appUrl = (check(problems, 'APP_URL', appUrlRaw, urlWithProtocols(['http:', 'https:'])) ?? appUrlRaw).replace(/\/+$/, '');
+
+  const databaseUrlRaw = optional(env.DATABASE_URL) ?? `sqlite:${path.join('data', 'iprenew.sqlite')}`;
+  let databaseUrl = databaseUrlRaw;
+  if (!isDatabaseUrl(databaseUrlRaw)) {
+    problems.push(
+      `DATABASE_URL must be sqlite:<file path> or mysql://user:password@host:port/database (got "${databaseUrlRaw}")`,
+    );
+  } else if (databaseUrlRaw.startsWith('sqlite:') && databaseUrlRaw !== 'sqlite::memory:') {
+    databaseUrl = `sqlite:${resolve(databaseUrlRaw.slice('sqlite:'.length))}`;
+  }
+
+  const secretRaw = optional(env.SESSION_SECRET);
+  let sessionSecrets: string[] = [DEV_SESSION_SECRET];
+  if (secretRaw) {
+    sessionSecrets = secretRaw.split(',').map((s) => s.trim()).filter(Boolean);
+    if (sessionSecrets.some((s) => s.length < 32)) {
+      problems.push('SESSION_SECRET must be at least 32 characters (several secrets may be separated by commas, newest first)');
+    }
+  } else if (appEnv === 'production') {
+    problems.push('SESSION_SECRET is required when APP_ENV=production (at least 32 random characters)');
+  }
+
+  const smtpRaw = optional(env.SMTP_URL);
+  const smtpUrl = smtpRaw ? (check(problems, 'SMTP_URL', smtpRaw, urlWithProtocols(['smtp:', 'smtps:'])) ?? null) : null;
+
+  const mailFrom = optional(env.MAIL_FROM) ?? 'IPRenew <no-reply@iprenew.example>';
+  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
+
+  const mailOutboxDir = resolve(optional(env.MAIL_OUTBOX_DIR) ?? path.join('storage', 'mail'));
+  const storageDir = resolve(optional(env.STORAGE_DIR) ?? 'storage');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    appEnv,
+    rootDir,
+    host,
+    port,
+    appUrl,
+    databaseUrl,
+    sessionSecrets,
+    smtpUrl,
+    mailFrom,
+    mailOutboxDir,
+    storageDir,
+    secureCookies: appUrl.startsWith('https:'),
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process-wide configuration, validated once. */
+export function getConfig(): AppConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** For tests that change the environment. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Sequelize, type Options } from 'sequelize';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export function dialectOf(databaseUrl: string): Dialect {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+}
+
+/**
+ * Opens a Sequelize connection for `sqlite:<file>`, `sqlite::memory:` or `mysql://…` (MySQL 8 or
+ * MariaDB). Timestamps are stored in UTC; DECIMAL values come back as strings on both dialects.
+ */
+export function createSequelize(databaseUrl: string, options: { logging?: Options['logging'] } = {}): Sequelize {
+  const logging = options.logging ?? false;
+  const define: Options['define'] = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' };
+  if (dialectOf(databaseUrl) === 'sqlite') {
+    const storage = databaseUrl.slice('sqlite:'.length);
+    if (storage !== ':memory:') mkdirSync(path.dirname(storage), { recursive: true });
+    return new Sequelize({ dialect: 'sqlite', storage, logging, define, transactionType: 'IMMEDIATE' as never, retry: { max: 5 } });
+  }
+  const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
+  return new Sequelize(url, {
+    dialect: 'mysql',
+    logging,
+    define: { ...define, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    timezone: '+00:00',
+    dialectOptions: { charset: 'utf8mb4', decimalNumbers: false, supportBigNumbers: true, bigNumberStrings: true },
+    pool: { max: 10, min: 0, idle: 10_000 },
+  });
+}

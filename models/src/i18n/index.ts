@@ -1,0 +1,43 @@
+import { LANGUAGES, type Language } from '../constants/index';
+import en_common from './locales/en/common.json';
+import en_landing from './locales/en/landing.json';
+import en_messages from './locales/en/messages.json';
+import en_enums from './locales/en/enums.json';
+import en_admin from './locales/en/admin.json';
+import en_ra from './locales/en/ra.json';
+import en_email from './locales/en/email.json';
+import bm_common from './locales/bm/common.json';
+import bm_landing from './locales/bm/landing.json';
+import bm_messages from './locales/bm/messages.json';
+import bm_enums from './locales/bm/enums.json';
+import bm_admin from './locales/bm/admin.json';
+import bm_ra from './locales/bm/ra.json';
+import bm_email from './locales/bm/email.json';
+import cn_common from './locales/cn/common.json';
+import cn_landing from './locales/cn/landing.json';
+import cn_messages from './locales/cn/messages.json';
+import cn_enums from './locales/cn/enums.json';
+import cn_admin from './locales/cn/admin.json';
+import cn_ra from './locales/cn/ra.json';
+import cn_email from './locales/cn/email.json';
+
+/**
+ * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
+ * e-mail templates. One JSON file per language and namespace: `locales/<lang>/<namespace>.json`.
+ * Namespaces: common (navigation, shared UI), landing (public pages), messages (the spec's
+ * messages, word for word in English), enums (status and type labels), admin (console),
+ * ra (react-admin's own texts), email (e-mail templates).
+ */
+export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
+
+export const catalogue: Catalogue = {
+  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email },
+  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email },
+  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
