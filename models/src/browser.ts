@@ -1,3 +1,5 @@
 /** Browser-safe entry: constants, schemas, policies and the i18n catalogue. No Node imports. */
 export * from './constants/index';
 export * from './i18n/index';
+export * from './policies/index';
+export * from './schemas/index';

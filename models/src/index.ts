@@ -6,3 +6,6 @@ export * from './db/connection';
 export * from './db/database';
 export * from './db/migrator';
 export * from './models/index';
+export * from './policies/index';
+export * from './schemas/index';
+export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index';

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const root = path.resolve('/srv/iprenew');
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ APP_ROOT: root, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({ APP_ROOT: root });
+    expect(config).toMatchObject({
+      appEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      appUrl: 'http://127.0.0.1:3000',
+      databaseUrl: `sqlite:${path.join(root, 'data', 'iprenew.sqlite')}`,
+      smtpUrl: null,
+      mailOutboxDir: path.join(root, 'storage', 'mail'),
+      storageDir: path.join(root, 'storage'),
+      secureCookies: false,
+    });
+    expect(config.sessionSecrets[0].length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('accepts a full production configuration', () => {
+    const config = loadConfig({
+      APP_ROOT: root,
+      APP_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      APP_URL: 'https://portal.example.com/',
+      DATABASE_URL: 'mysql://app:secret@db:3306/iprenew',
+      SESSION_SECRET: 'a'.repeat(40) + ',' + 'b'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      STORAGE_DIR: '/var/lib/iprenew',
+      MAIL_OUTBOX_DIR: 'outbox',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.appUrl).toBe('https://portal.example.com');
+    expect(config.secureCookies).toBe(true);
+    expect(config.databaseUrl).toBe('mysql://app:secret@db:3306/iprenew');
+    expect(config.sessionSecrets).toHaveLength(2);
+    expect(config.storageDir).toBe('/var/lib/iprenew');
+    expect(config.mailOutboxDir).toBe(path.join(root, 'outbox'));
+  });
+
+  it('names every bad value in one error, with what was given', () => {
+    const problems = problemsOf({
+      APP_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'postgres://x@y/z',
+      SMTP_URL: 'http://mail',
+      APP_URL: 'ftp://x',
+      SESSION_SECRET: 'short',
+      HOST: 'bad host!',
+    });
+    expect(problems).toEqual([
+      'APP_ENV must be one of development, test, production (got "staging")',
+      'HOST must be a host name or IP address (got "bad host!")',
+      'PORT must be a whole number (got "eighty")',
+      'APP_URL must be a URL starting with http:// or https:// (got "ftp://x")',
+      'DATABASE_URL must be sqlite:<file path> or mysql://user:password@host:port/database (got "postgres://x@y/z")',
+      'SESSION_SECRET must be at least 32 characters (several secrets may be separated by commas, newest first)',
+      'SMTP_URL must be a URL starting with smtp:// or smtps:// (got "http://mail")',
+    ]);
+  });
+
+  it('rejects a port out of range and a missing secret in production', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 1 and 65535 (got "70000")']);
+    expect(problemsOf({ APP_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required when APP_ENV=production (at least 32 random characters)',
+    ]);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ APP_ROOT: root, PORT: '  ', SMTP_URL: '' }).port).toBe(3000);
+  });
+});

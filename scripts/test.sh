@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Second README command: every test. Installs what it needs from apt when missing (mariadb-server,
+# chromium, a CJK font, poppler-utils), starts a private MariaDB on loopback, then runs:
+# type-check, unit and integration tests on SQLite and on MariaDB, both builds, and Playwright.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+set -e
+
+require_node
+require_build_tools
+missing=()
+{ command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ]; } || missing+=(mariadb-server)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+apt_install "${missing[@]}"
+install_node_modules
+set +e
+
+RESULTS=$(mktemp -d)
+FAILED=()
+step() {
+  local name=$1; shift
+  log "$name"
+  if ! "$@"; then FAILED+=("$name"); fi
+}
+
+log "Starting a private MariaDB on 127.0.0.1:${MARIADB_PORT:-3307}"
+MYSQL_URL=$(bash scripts/mariadb.sh start | tail -1) || { echo "MariaDB failed to start" >&2; exit 1; }
+trap 'bash scripts/mariadb.sh stop >/dev/null 2>&1 || true' EXIT
+
+export APP_ENV=test
+step "Type-check" npm run --silent typecheck
+step "Unit and integration tests on SQLite" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-sqlite.json"
+step "Integration tests on MariaDB" env TEST_MYSQL_URL="$MYSQL_URL" \
+  npx vitest run --project models --project jobs --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-mariadb.json"
+step "Build (admin console and customer app)" npm run --silent build
+step "End-to-end tests in Chromium (Playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+  npx playwright test -c remix-app/playwright.config.ts --reporter=list,json
+
+node scripts/summarize-tests.mjs "$RESULTS"
+if [ ${#FAILED[@]} -gt 0 ]; then
+  printf '\nFailed steps:\n'; printf '  - %s\n' "${FAILED[@]}"
+  exit 1
+fi
+echo "All steps passed."
