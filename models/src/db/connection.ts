@@ -18,7 +18,7 @@ export function createSequelize(databaseUrl: string, options: { logging?: Option
   if (dialectOf(databaseUrl) === 'sqlite') {
     const storage = databaseUrl.slice('sqlite:'.length);
     if (storage !== ':memory:') mkdirSync(path.dirname(storage), { recursive: true });
-    return new Sequelize({ dialect: 'sqlite', storage, logging, define, transactionType: 'IMMEDIATE' as never, retry: { max: 5 } });
+    return new Sequelize({ dialect: 'sqlite', storage, logging, define, transactionType: 'IMMEDIATE' as never, retry: { max: 5, match: [/SQLITE_BUSY/] } });
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
   return new Sequelize(url, {

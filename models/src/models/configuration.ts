@@ -1,0 +1,62 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+
+/**
+ * `configurations` (§2.25): site settings as key → JSON-encoded value. `value` is the raw JSON
+ * text; use readValue/writeValue (or parsedValue()) for the decoded value. Encryption of secret
+ * values (is_secret) is the caller's concern: this model stores what it is given.
+ */
+export class Configuration extends Model<InferAttributes<Configuration>, InferCreationAttributes<Configuration>> {
+  declare id: CreationOptional<number>;
+  declare key: string;
+  declare value: CreationOptional<string | null>;
+  declare is_secret: CreationOptional<boolean>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+
+  /** The decoded value (the raw text when it is not valid JSON). */
+  parsedValue<T = unknown>(): T | null {
+    if (this.value === null || this.value === undefined) return null;
+    try {
+      return JSON.parse(this.value) as T;
+    } catch {
+      return this.value as unknown as T;
+    }
+  }
+
+  static async readValue<T = unknown>(key: string, fallback: T, options: { transaction?: Transaction } = {}): Promise<T> {
+    const row = await Configuration.findOne({ where: { key }, transaction: options.transaction });
+    const value = row?.parsedValue<T>();
+    return value === null || value === undefined ? fallback : value;
+  }
+
+  /** Creates or replaces one key (JSON-encodes `value`). */
+  static async writeValue(
+    key: string,
+    value: unknown,
+    options: { isSecret?: boolean; transaction?: Transaction } = {},
+  ): Promise<Configuration> {
+    const encoded = JSON.stringify(value ?? null);
+    const existing = await Configuration.findOne({ where: { key }, transaction: options.transaction });
+    if (existing) {
+      existing.value = encoded;
+      if (options.isSecret !== undefined) existing.is_secret = options.isSecret;
+      return existing.save({ transaction: options.transaction });
+    }
+    return Configuration.create({ key, value: encoded, is_secret: options.isSecret ?? false }, { transaction: options.transaction });
+  }
+
+  static initModel(sequelize: Sequelize) {
+    Configuration.init(
+      {
+        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+        key: { type: DataTypes.STRING(100), allowNull: false, validate: { notEmpty: true } },
+        value: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+        is_secret: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        created_at: DataTypes.DATE,
+        updated_at: DataTypes.DATE,
+      },
+      { sequelize, tableName: 'configurations', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    );
+    return Configuration;
+  }
+}
