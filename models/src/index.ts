@@ -9,3 +9,7 @@ export * from './models/index';
 export * from './policies/index';
 export * from './schemas/index';
 export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index';
+export * from './mail/index';
+export * from './storage/index';
+export * from './domain/sessions/index';
+export * from './domain/jobs/index';

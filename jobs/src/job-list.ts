@@ -1,0 +1,28 @@
+/**
+ * Every scheduled job (DESIGN §1 jobs/, requirements §1.11 MSG). Each job is a TypeScript file
+ * in `src/jobs/` whose default export does one run: it connects with DATABASE_URL, takes its
+ * `job_locks` row, works, and closes the connection (see run-job.ts). Schedules are either an
+ * `interval` (Bree/human syntax: '1h', '15m') or a `cron` expression in Asia/Kuala_Lumpur.
+ */
+export interface JobDefinition {
+  name: string;
+  /** File name inside the jobs folder (`src/jobs/`). */
+  file: string;
+  interval?: string | number;
+  cron?: string;
+  /** Also run once when the scheduler starts. */
+  runOnStart?: boolean;
+  /** Kill the worker if one run takes longer than this (Bree `closeWorkerAfterMs`). */
+  maxRunMs?: number;
+  description: string;
+}
+
+export const JOB_LIST: JobDefinition[] = [
+  {
+    name: 'purge-expired-sessions',
+    file: 'purge-expired-sessions.ts',
+    interval: '1h',
+    maxRunMs: 10 * 60 * 1000,
+    description: 'Deletes expired sessions, stale verification/reset tokens and old login attempts.',
+  },
+];

@@ -1,0 +1,1 @@
+export { withJobLock, jobLockOwner, type JobLockResult } from './with-job-lock';

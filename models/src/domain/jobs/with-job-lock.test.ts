@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobLock } from '../../models/job-lock';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { withJobLock } from './with-job-lock';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe(`withJobLock (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('runs the job, records it and releases the lock', async () => {
+    const result = await withJobLock('job-a', 60, async () => 42);
+    expect(result).toEqual({ ran: true, result: 42 });
+    const row = await JobLock.findByPk('job-a');
+    expect(row).not.toBeNull();
+    expect(row!.locked_until.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.last_started_at).toBeInstanceOf(Date);
+    expect(row!.last_finished_at).toBeInstanceOf(Date);
+    // Free again: a second run takes the existing row.
+    expect(await withJobLock('job-a', 60, async () => 'again')).toEqual({ ran: true, result: 'again' });
+  });
+
+  it('lets only one of several concurrent runs work (first run inserts the row)', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        withJobLock('job-b', 60, async () => {
+          running++;
+          maxRunning = Math.max(maxRunning, running);
+          await sleep(150);
+          running--;
+          return 'done';
+        }),
+      ),
+    );
+    expect(runs.filter((r) => r.ran)).toHaveLength(1);
+    expect(maxRunning).toBe(1);
+    // And with the row already present (conditional update path).
+    const again = await Promise.all(Array.from({ length: 5 }, () => withJobLock('job-b', 60, async () => sleep(100))));
+    expect(again.filter((r) => r.ran)).toHaveLength(1);
+  });
+
+  it('releases the lock when the job throws', async () => {
+    await expect(withJobLock('job-c', 60, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await withJobLock('job-c', 60, async () => 1)).ran).toBe(true);
+  });
+
+  it('takes over a lock whose holder died (expired), but not a live one', async () => {
+    const past = new Date(Date.now() - 1000);
+    await JobLock.create({ name: 'job-d', locked_until: past, owner: 'dead-host:1:x' });
+    expect((await withJobLock('job-d', 60, async () => 1)).ran).toBe(true);
+
+    await JobLock.update({ locked_until: new Date(Date.now() + 60_000), owner: 'other-host:2:y' }, { where: { name: 'job-d' } });
+    expect(await withJobLock('job-d', 60, async () => 1)).toEqual({ ran: false });
+    // The live holder's lock was not touched.
+    expect((await JobLock.findByPk('job-d'))!.owner).toBe('other-host:2:y');
+  });
+});

@@ -1,0 +1,1 @@
+export { purgeExpired, type PurgeExpiredInput, type PurgeExpiredResult } from './purge-expired-sessions';
