@@ -11,7 +11,7 @@ describe('languageSwitchSchema', () => {
   });
 
   it('never redirects off the site', () => {
-    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', '/ /x']) {
       expect(languageSwitchSchema.parse({ lng: 'en', redirectTo: target }).redirectTo).toBe('/');
     }
   });

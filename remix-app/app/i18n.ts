@@ -1,0 +1,40 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@iprenew/models/browser';
+
+/**
+ * i18next settings shared by the server (remix-i18next) and the browser.
+ * Languages are stored as en / bm / cn (I18N-1); <html lang> uses the BCP 47 tags below.
+ */
+export default {
+  supportedLngs: [...LANGUAGES] as string[],
+  fallbackLng: DEFAULT_LANGUAGE as string,
+  defaultNS: 'common',
+  ns: [...NAMESPACES] as string[],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};
+
+/** Namespaces the Remix app sends to the browser (the console and e-mail namespaces stay out). */
+export const CLIENT_NAMESPACES = ['common', 'landing'] as const;
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+/** BCP 47 tag for <html lang> and hreflang. */
+export const HTML_LANG: Record<Language, string> = { en: 'en', bm: 'ms', cn: 'zh-Hans' };
+
+/** Accept-Language primary subtags that map to our language codes. */
+export const ACCEPT_LANGUAGE_MAP: Record<string, Language> = { en: 'en', ms: 'bm', zh: 'cn', bm: 'bm', cn: 'cn' };
+
+/** Language code stored by the app for a BCP 47 tag ('ms-MY' → 'bm', 'zh-Hans-SG' → 'cn'). */
+export function languageFromTag(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return ACCEPT_LANGUAGE_MAP[primary] ?? null;
+}
+
+/** Reads a dotted key from a namespace object ('errors.notFound.title'). */
+export function lookup(resources: unknown, key: string): string | undefined {
+  let node: unknown = resources;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}

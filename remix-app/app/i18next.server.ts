@@ -1,0 +1,60 @@
+import { RemixI18Next } from 'remix-i18next/server';
+import { catalogue, LANGUAGES, type Language } from '@iprenew/models';
+import i18n, { CLIENT_NAMESPACES, languageFromTag, type ClientNamespace } from '~/i18n';
+import { languageCookie } from '~/lib/language-cookie.server';
+
+/**
+ * Accept-Language speaks BCP 47 (ms, zh-CN) while the app stores en/bm/cn, so the header is read
+ * here rather than by remix-i18next's own matcher. Highest q-value first.
+ */
+export function languageFromAcceptLanguage(header: string | null): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) {
+    const language = languageFromTag(entry.tag);
+    if (language) return language;
+  }
+  return null;
+}
+
+let instance: RemixI18Next | undefined;
+
+/** Detects the language: the `lng` cookie, then `?lng=`, then Accept-Language, then English. */
+export function i18nServer(): RemixI18Next {
+  instance ??= new RemixI18Next({
+    detection: {
+      supportedLanguages: i18n.supportedLngs,
+      fallbackLanguage: i18n.fallbackLng,
+      cookie: languageCookie(),
+      order: ['cookie', 'searchParams', 'custom'],
+      findLocale: async (request) => languageFromAcceptLanguage(request.headers.get('Accept-Language')),
+    },
+    i18next: {
+      ...i18n,
+      resources: catalogue,
+    },
+  });
+  return instance;
+}
+
+export async function getLanguage(request: Request): Promise<Language> {
+  const detected = await i18nServer().getLocale(request);
+  return (LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'en';
+}
+
+/** The strings of one language that the browser needs (never all three languages). */
+export function clientResources(language: Language): Record<ClientNamespace, Record<string, unknown>> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[language][ns]])) as Record<
+    ClientNamespace,
+    Record<string, unknown>
+  >;
+}

@@ -1,0 +1,123 @@
+import type { Language } from '@iprenew/models/browser';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicShell } from '~/components/PublicShell';
+import { HTML_LANG, lookup } from '~/i18n';
+import { clientResources, getLanguage } from '~/i18next.server';
+import { useNonce } from '~/lib/nonce';
+import appStyles from '~/styles/app.css?url';
+
+export const THEME_COLOR = '#0E4D64';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLanguage(request);
+  const url = new URL(request.url);
+  url.searchParams.delete('lng');
+  return {
+    language,
+    htmlLang: HTML_LANG[language],
+    // Only the detected language's strings go to the browser.
+    resources: clientResources(language),
+    // Where the language switch sends the visitor back to.
+    path: `${url.pathname}${url.search}`,
+    year: new Date().getFullYear(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const headers: HeadersFunction = () => ({
+  // The page's language follows the cookie and Accept-Language.
+  Vary: 'Cookie, Accept-Language',
+});
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const common = data?.resources.common;
+  const siteName = lookup(common, 'brand.name') ?? 'IPRenew';
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const title = lookup(common, notFound ? 'errors.notFound.title' : 'errors.generic.title') ?? 'Error';
+    return [{ title: `${title} | ${siteName}` }, { name: 'robots', content: 'noindex' }];
+  }
+  return [
+    { title: siteName },
+    { name: 'description', content: lookup(common, 'brand.tagline') ?? '' },
+  ];
+};
+
+/** Puts the root loader's strings into the i18next instance before anything is rendered. */
+function useCatalogue(language: Language | undefined, resources: RootData['resources'] | undefined) {
+  const { i18n } = useTranslation();
+  if (!language || !resources) return;
+  for (const [namespace, bundle] of Object.entries(resources)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  useCatalogue(data?.language, data?.resources);
+  return (
+    <html lang={data?.htmlLang ?? 'en'} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { t } = useTranslation('common');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!notFound) console.error(error);
+  const key = notFound ? 'errors.notFound' : 'errors.generic';
+  return (
+    <PublicShell language={data?.language ?? 'en'} redirectTo={data?.path ?? '/'} year={data?.year ?? new Date().getFullYear()}>
+      <section className="error-page" aria-labelledby="error-title">
+        <div className="container error-page__inner">
+          <p className="error-page__code">{t(`${key}.code`, { status })}</p>
+          <h1 id="error-title">{t(`${key}.title`)}</h1>
+          <p className="error-page__text">{t(`${key}.text`)}</p>
+          <a className="button button--primary" href="/">
+            {t(`${key}.home`)}
+          </a>
+        </div>
+      </section>
+    </PublicShell>
+  );
+}

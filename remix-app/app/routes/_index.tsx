@@ -1,0 +1,180 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { icons } from '~/components/icons';
+import { PublicShell } from '~/components/PublicShell';
+import { lookup } from '~/i18n';
+import type { loader as rootLoader } from '~/root';
+
+/** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
+
+export const handle = { i18n: ['common', 'landing'] };
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    | Awaited<ReturnType<typeof rootLoader>>
+    | undefined;
+  const landing = root?.resources.landing;
+  return [
+    { title: lookup(landing, 'meta.title') ?? 'IPRenew' },
+    { name: 'description', content: lookup(landing, 'meta.description') ?? '' },
+    { property: 'og:title', content: lookup(landing, 'meta.title') ?? 'IPRenew' },
+    { property: 'og:description', content: lookup(landing, 'meta.description') ?? '' },
+    { property: 'og:type', content: 'website' },
+  ];
+};
+
+const SERVICES = ['search', 'filing', 'renewal', 'opposition', 'delivery'] as const;
+const COUNTRIES = [
+  { key: 'my', badge: 'MY' },
+  { key: 'sg', badge: 'SG' },
+  { key: 'region', badge: '+' },
+] as const;
+const STEPS = ['order', 'pay', 'agent', 'track'] as const;
+const REASONS = ['local', 'deadlines', 'clear', 'together', 'language', 'secure'] as const;
+const TRACKER = [
+  { key: 'ordered', state: 'done' },
+  { key: 'paid', state: 'done' },
+  { key: 'filed', state: 'current' },
+  { key: 'certificate', state: 'next' },
+] as const;
+
+export default function Landing() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { t } = useTranslation('landing');
+  if (!root) return null;
+
+  return (
+    <PublicShell language={root.language} redirectTo={root.path} year={root.year}>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__grid">
+          <div className="hero__copy">
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="hero-title">{t('hero.title')}</h1>
+            <p className="hero__lead">{t('hero.lead')}</p>
+            <div className="hero__actions">
+              <a className="button button--accent" href="#services">
+                {t('hero.primaryAction')}
+              </a>
+              <a className="button button--ghost" href="#how-it-works">
+                {t('hero.secondaryAction')}
+              </a>
+            </div>
+            <ul className="hero__points">
+              {(['agents', 'payment', 'tracking'] as const).map((point) => (
+                <li key={point}>
+                  <span className="hero__tick">{icons.check}</span>
+                  {t(`hero.points.${point}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <figure className="tracker">
+            <div className="tracker__head">
+              <div>
+                <p className="tracker__kind">{t('tracker.kind')}</p>
+                <p className="tracker__meta">
+                  {t('tracker.country')} · {t('tracker.class')}
+                </p>
+              </div>
+              <span className="tracker__status">{t('tracker.status')}</span>
+            </div>
+            <ol className="tracker__steps">
+              {TRACKER.map((step) => (
+                <li key={step.key} className={`tracker__step tracker__step--${step.state}`}>
+                  <span className="tracker__dot" aria-hidden="true">
+                    {step.state === 'done' ? icons.check : null}
+                  </span>
+                  <span className="tracker__label">{t(`tracker.steps.${step.key}`)}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t(step.state === 'done' ? 'tracker.stepDone' : step.state === 'current' ? 'tracker.stepCurrent' : 'tracker.stepNext')})
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <figcaption className="visually-hidden">{t('tracker.label')}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section id="services" className="section" aria-labelledby="services-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="services-title">{t('services.heading')}</h2>
+            <p>{t('services.intro')}</p>
+          </header>
+          <ul className="card-grid card-grid--services">
+            {SERVICES.map((service) => (
+              <li key={service} className="card">
+                <span className="card__icon">{icons[service]}</span>
+                <h3>{t(`services.items.${service}.title`)}</h3>
+                <p>{t(`services.items.${service}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="countries" className="section section--tinted" aria-labelledby="countries-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="countries-title">{t('countries.heading')}</h2>
+            <p>{t('countries.intro')}</p>
+          </header>
+          <ul className="card-grid card-grid--countries">
+            {COUNTRIES.map((country) => (
+              <li key={country.key} className="card card--country">
+                <span className="country-badge" aria-hidden="true">
+                  {country.badge}
+                </span>
+                <h3>{t(`countries.items.${country.key}.name`)}</h3>
+                <p>{t(`countries.items.${country.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="how-it-works" className="section" aria-labelledby="how-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="how-title">{t('how.heading')}</h2>
+            <p>{t('how.intro')}</p>
+          </header>
+          <ol className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`how.steps.${step}.title`)}</h3>
+                <p>{t(`how.steps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="why-us" className="section section--dark" aria-labelledby="why-title">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="why-title">{t('why.heading')}</h2>
+          </header>
+          <ul className="reasons">
+            {REASONS.map((reason) => (
+              <li key={reason} className="reasons__item">
+                <span className="reasons__icon">{icons[reason]}</span>
+                <div>
+                  <h3>{t(`why.items.${reason}.title`)}</h3>
+                  <p>{t(`why.items.${reason}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGUAGES = [
+  {
+    code: 'en',
+    button: 'EN',
+    htmlLang: 'en',
+    headline: 'Your trademarks and patents, managed online in Malaysia, Singapore and beyond',
+    services: 'Everything your portfolio needs',
+  },
+  {
+    code: 'bm',
+    button: 'BM',
+    htmlLang: 'ms',
+    headline: 'Cap dagangan dan paten anda, diurus dalam talian di Malaysia, Singapura dan seterusnya',
+    services: 'Semua yang diperlukan portfolio anda',
+  },
+  {
+    code: 'cn',
+    button: '中文',
+    htmlLang: 'zh-Hans',
+    headline: '在线管理您在马来西亚、新加坡及更多国家的商标和专利',
+    services: '满足您知识产权组合的全部需求',
+  },
+] as const;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('landing page', () => {
+  test('shows the public landing page in English by default', async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/IPRenew/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0].headline);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('IPRenew Sdn. Bhd.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Malaysia, Singapore/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    // No price figure on the landing page: prices come from the pricing engine.
+    await expect(page.locator('main')).not.toContainText(/\d+\.\d{2}/);
+    expect(errors).toEqual([]);
+  });
+
+  for (const language of LANGUAGES) {
+    test(`switches to ${language.code} with the language form`, async ({ page }, testInfo) => {
+      const errors = collectErrors(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: new RegExp(`^${language.button}`) }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.headline);
+      await expect(page.getByRole('heading', { level: 2, name: language.services })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${language.button}`) })).toHaveAttribute('aria-pressed', 'true');
+
+      // The choice is kept in the cookie for the next visit.
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+
+      await page.screenshot({ path: testInfo.outputPath(`landing-${language.code}-desktop.png`), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath(`landing-${language.code}-mobile.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the language switch works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: /^BM/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[1].headline);
+    await context.close();
+  });
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0].headline);
+});
+
+test('/admin shows the react-admin sign-in screen', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.status(), 'the admin console must be built (npm run build -w admin-app)').toBe(200);
+  await expect(page.locator('input[type="password"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Let's go|sign in/i })).toBeVisible();
+});

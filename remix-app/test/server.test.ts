@@ -1,0 +1,132 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { loadConfig } from '@iprenew/models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR, createServer } from '../server';
+import { ADMIN_NOT_BUILT } from '../server/admin';
+
+const config = loadConfig({ APP_ENV: 'test', DATABASE_URL: 'sqlite::memory:' } as unknown as NodeJS.ProcessEnv);
+
+async function listen(app: Express): Promise<{ url: string; server: Server }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+function close(server: Server | undefined) {
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+describe('server middleware (security headers, /admin)', () => {
+  let tmp: string;
+  let distDir: string;
+  let url: string;
+  let server: Server;
+  let missingUrl: string;
+  let missingServer: Server;
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-server-'));
+    distDir = path.join(tmp, 'dist');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Console</title><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("console")');
+
+    const remixHandler = (_req: unknown, res: { type(t: string): { send(b: string): void }; locals: { cspNonce?: string } }) =>
+      res.type('html').send(`<p>remix ${res.locals.cspNonce}</p>`);
+
+    ({ url, server } = await listen(
+      (await createServer({ production: true, config, adminDistDir: distDir, buildDir: tmp, remixHandler: remixHandler as never })).app,
+    ));
+    ({ url: missingUrl, server: missingServer } = await listen(
+      (await createServer({ production: true, config, adminDistDir: path.join(tmp, 'nope'), buildDir: tmp, remixHandler: remixHandler as never })).app,
+    ));
+  });
+
+  afterAll(async () => {
+    await close(server);
+    await close(missingServer);
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('sets the security headers and a fresh nonce per request', async () => {
+    const first = await fetch(`${url}/`);
+    const second = await fetch(`${url}/`);
+    expect(first.status).toBe(200);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
+    expect(first.headers.get('x-powered-by')).toBeNull();
+
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(await first.text()).toContain(`remix ${nonce}`);
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+  });
+
+  it('serves the console and falls back to its index.html', async () => {
+    for (const route of ['/admin', '/admin/', '/admin/vouchers/12/show']) {
+      const response = await fetch(`${url}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<title>Console</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const asset = await fetch(`${url}/admin/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${url}/admin/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers 503 with a clear message when the console is not built', async () => {
+    const response = await fetch(`${missingUrl}/admin/anything`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(ADMIN_NOT_BUILT);
+  });
+});
+
+describe.skipIf(!existsSync(path.join(BUILD_DIR, 'server', 'index.js')))('production build', () => {
+  let url: string;
+  let server: Server | undefined;
+
+  beforeAll(async () => {
+    ({ url, server } = await listen((await createServer({ production: true, config })).app));
+  });
+  afterAll(() => close(server));
+
+  it('renders the landing page with the nonce on every inline script', async () => {
+    const response = await fetch(`${url}/`, { headers: { 'Accept-Language': 'ms-MY,ms;q=0.9' } });
+    expect(response.status).toBe(200);
+    const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await response.text();
+    expect(html).toContain('<html lang="ms"');
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const response = await fetch(`${url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const html = await (await fetch(`${url}/`)).text();
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    const response = await fetch(`${url}${css}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+});
