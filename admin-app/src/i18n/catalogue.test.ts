@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import englishMessages from 'ra-language-english';
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { catalogue, LANGUAGES } from '@iprenew/models/browser';
+import { i18nextOptions } from '../providers/i18nProvider';
+
+type Tree = { [key: string]: unknown };
+
+/** Flattens a message tree into `a.b.c → string`. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') {
+      for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+    } else {
+      expect(typeof value, `${path} must be a string`).toBe('string');
+      out.set(path, value as string);
+    }
+  }
+  return out;
+}
+
+/** The interpolations of a message, in i18next ({{x}}) and polyglot (%{x}) syntax, sorted. */
+function placeholders(message: string): string[] {
+  const found = [...message.matchAll(/\{\{\s*([\w.-]+)\s*\}\}|%\{([\w.-]+)\}/g)].map((m) => m[1] ?? m[2]);
+  return [...new Set(found)].sort();
+}
+
+for (const namespace of ['ra', 'admin'] as const) {
+  describe(`the ${namespace} namespace`, () => {
+    const english = flatten(catalogue.en[namespace] as Tree);
+
+    it('is not empty in English', () => {
+      expect(english.size).toBeGreaterThan(10);
+    });
+
+    for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
+      const translated = flatten(catalogue[lng][namespace] as Tree);
+
+      it(`has exactly the English keys in ${lng}`, () => {
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      });
+
+      it(`keeps every placeholder in ${lng}`, () => {
+        const mismatches: string[] = [];
+        for (const [key, source] of english) {
+          const target = translated.get(key);
+          if (target === undefined) continue;
+          if (JSON.stringify(placeholders(source)) !== JSON.stringify(placeholders(target))) {
+            mismatches.push(`${key}: ${JSON.stringify(source)} → ${JSON.stringify(target)}`);
+          }
+        }
+        expect(mismatches).toEqual([]);
+      });
+
+      it(`translates the texts in ${lng} (no untranslated English left behind)`, () => {
+        // Proper names and pure placeholders may stay identical; real sentences may not.
+        const same = [...english].filter(([key, source]) => {
+          const target = translated.get(key);
+          if (target !== source) return false;
+          const words = source.replace(/\{\{[^}]+\}\}/g, '').trim();
+          return words.length > 3 && !key.startsWith('language.') && !/^[\s#]*$/.test(words);
+        });
+        expect(same.map(([k]) => k)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the ra namespace in English', () => {
+  it('is react-admin’s own English tree (ra-language-english) in i18next form', () => {
+    const expected = convertRaTranslationsToI18next(englishMessages);
+    expect(flatten(catalogue.en.ra as Tree)).toEqual(flatten(expected as Tree));
+  });
+
+  it('uses i18next interpolation only (no polyglot %{x} or |||| plurals left)', () => {
+    for (const lng of LANGUAGES) {
+      for (const [key, message] of flatten(catalogue[lng].ra as Tree)) {
+        expect(message, `${lng} ${key}`).not.toMatch(/%\{|\|\|\|\|/);
+      }
+    }
+  });
+});
+
+describe('the console i18next configuration', () => {
+  async function t(lng: (typeof LANGUAGES)[number]) {
+    const instance = createInstance();
+    await instance.init(i18nextOptions(lng));
+    return instance.t.bind(instance);
+  }
+
+  it('resolves react-admin keys, console keys and plurals in every language', async () => {
+    const en = await t('en');
+    expect(en('ra.action.save')).toBe('Save');
+    expect(en('admin:login.submit')).toBe("Let's go");
+    expect(en('admin:auth.session_expired')).toBe('Session is expired / Unauthorized');
+    expect(en('ra.action.bulk_actions', { count: 1, smart_count: 1 })).toBe('1 item selected');
+    expect(en('ra.action.bulk_actions', { count: 3, smart_count: 3 })).toBe('3 items selected');
+    expect(en('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 of 42');
+
+    const bm = await t('bm');
+    expect(bm('ra.action.save')).toBe('Simpan');
+    expect(bm('ra.action.bulk_actions', { count: 3, smart_count: 3 })).toBe('3 item dipilih');
+    expect(bm('admin:login.password_min', { min: 6 })).toContain('6');
+
+    const cn = await t('cn');
+    expect(cn('ra.action.save')).toBe('保存');
+    expect(cn('ra.action.bulk_actions', { count: 3, smart_count: 3 })).toBe('已选择 3 项');
+    expect(cn('admin:app.title')).toBe('IPRenew 管理控制台');
+  });
+
+  it('finds console keys through the fallback namespace too (react-admin resources.* labels)', async () => {
+    const en = await t('en');
+    expect(en('login.submit')).toBe("Let's go");
+  });
+});

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localStorageStore } from 'react-admin';
+import { createConsoleRouter } from './App';
+import { RouterProvider } from 'react-router-dom';
+import { createI18nProvider } from './providers/i18nProvider';
+import { detectLanguage } from './providers/language';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const language = detectLanguage();
+const store = localStorageStore('1', 'IPRenewConsole');
+// react-admin keeps its own 'locale' in the store; start it from the shared choice (cookie first).
+store.setItem('locale', language);
+
+createI18nProvider(language)
+  .then((i18nProvider) => {
+    document.title = i18nProvider.translate('admin:app.title');
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createConsoleRouter({ i18nProvider, store })} future={{ v7_startTransition: false }} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    container.textContent = 'IPRenew Console could not start. Please reload the page.';
+  });

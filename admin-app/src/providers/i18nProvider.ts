@@ -1,0 +1,63 @@
+import { createInstance, type InitOptions, type Resource } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { catalogue, isLanguage, LANGUAGES, type Language } from '@iprenew/models/browser';
+import { LOCALES, persistLanguage, setDocumentLanguage } from './language';
+
+/**
+ * react-admin's i18nProvider on i18next (ra-i18n-i18next), fed from the shared catalogue
+ * (models/src/i18n/locales/<lang>/{ra,admin}.json, ADR 004).
+ *
+ * - Namespace `ra` holds react-admin's own messages under the top-level `ra` key, already in
+ *   i18next form (`{{name}}` interpolation, `_one` / `_other` plural keys), so react-admin's
+ *   `translate('ra.action.save')` resolves in the default namespace.
+ * - Namespace `admin` holds the console's texts. Use `translate('admin:login.submit')`; it is also
+ *   the fallback namespace, so react-admin's conventional `resources.<name>.…` keys can live there.
+ */
+export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
+
+export function consoleResources(): Resource {
+  const resources: Resource = {};
+  for (const lng of LANGUAGES) {
+    resources[lng] = { ra: catalogue[lng].ra, admin: catalogue[lng].admin } as Resource[string];
+  }
+  return resources;
+}
+
+export function i18nextOptions(lng: Language): InitOptions {
+  return {
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    // 'bm' and 'cn' are the product's codes, not BCP 47: never strip or guess a region.
+    load: 'currentOnly',
+    nonExplicitSupportedLngs: false,
+    ns: [...CONSOLE_NAMESPACES],
+    defaultNS: 'ra',
+    fallbackNS: 'admin',
+    resources: consoleResources(),
+    // React escapes output itself; double escaping would show &amp; etc.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  };
+}
+
+/**
+ * Creates the provider for the given starting language. changeLocale also keeps the choice
+ * (localStorage + the shared `lng` cookie) and updates `<html lang>`.
+ */
+export async function createI18nProvider(lng: Language): Promise<I18nProvider> {
+  const instance = createInstance();
+  const provider = await getI18nProvider(instance, i18nextOptions(lng), LOCALES);
+  setDocumentLanguage(lng);
+  return {
+    ...provider,
+    changeLocale: async (locale: string) => {
+      const next: Language = isLanguage(locale) ? locale : 'en';
+      await provider.changeLocale(next);
+      persistLanguage(next);
+      if (typeof document !== 'undefined') document.title = provider.translate('admin:app.title');
+    },
+  };
+}

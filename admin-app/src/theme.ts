@@ -1,0 +1,62 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BRAND } from './brand/Logo';
+
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"WenQuanYi Micro Hei"',
+  'sans-serif',
+].join(', ');
+
+/** The console theme in the IPRenew palette: deep teal, amber accent, ink text, cool surface. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND.primary, dark: BRAND.primaryDark, light: '#3C7A90', contrastText: '#FFFFFF' },
+    secondary: { main: BRAND.accent, dark: '#D98621', light: '#F7C47E', contrastText: BRAND.ink },
+    background: { default: BRAND.surface, paper: '#FFFFFF' },
+    text: { primary: BRAND.ink, secondary: '#4A6272' },
+    divider: 'rgba(11, 37, 54, 0.12)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    ...defaultTheme.typography,
+    fontFamily: FONT_STACK,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    ...defaultTheme.components,
+    RaAppBar: { defaultProps: { color: 'primary' } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10 } },
+    },
+    MuiFilledInput: {
+      styleOverrides: {
+        root: {
+          backgroundColor: 'rgba(14, 77, 100, 0.05)',
+          '&:hover': { backgroundColor: 'rgba(14, 77, 100, 0.08)' },
+          '&.Mui-focused': { backgroundColor: 'rgba(14, 77, 100, 0.06)' },
+        },
+      },
+    },
+    MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
+    RaToolbar: { styleOverrides: { root: { backgroundColor: '#E6EEF2' } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          '&.RaMenuItemLink-active': { color: BRAND.primary, fontWeight: 600 },
+        },
+      },
+    },
+  },
+};
