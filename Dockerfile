@@ -10,7 +10,7 @@ COPY templates/package.json templates/
 COPY jobs/package.json jobs/
 COPY remix-app/package.json remix-app/
 COPY admin-app/package.json admin-app/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-save --no-audit --no-fund
 COPY . .
 # tsx runs the server, the migrations and the workers, so dev dependencies stay installed.
 RUN npm run build

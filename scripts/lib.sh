@@ -42,7 +42,7 @@ require_build_tools() {
   apt_install "${missing[@]}"
 }
 
-# npm ci when node_modules does not match package-lock.json.
+# Install when node_modules does not match package-lock.json.
 install_node_modules() {
   local stamp=node_modules/.iprenew-lock-hash
   local want
@@ -51,7 +51,10 @@ install_node_modules() {
     echo "node_modules is up to date."
     return 0
   fi
-  log "Installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  log "Installing npm packages from package-lock.json"
+  # Not `npm ci`: the registry mirror here lacks some optional platform builds (rollup for other
+  # OSes), which npm leaves out of the lock, and `npm ci` then refuses the lock as out of sync.
+  # `npm install --no-save` installs the locked versions and skips unavailable optional packages.
+  npm install --no-save --no-audit --no-fund --loglevel=error
   echo "$want" > "$stamp"
 }
