@@ -45,9 +45,10 @@ describe('catalogue of the public site', () => {
     }
   });
 
-  it('sends the browser one language and only the public namespaces', () => {
+  it('sends the browser one language and only the namespaces of the Remix app', () => {
     const resources = clientResources('bm');
-    expect(Object.keys(resources).sort()).toEqual(['common', 'landing']);
+    expect(Object.keys(resources).sort()).toEqual(['account', 'auth', 'common', 'enums', 'landing', 'messages', 'nav']);
+    expect(Object.keys(resources)).not.toContain('ra');
     expect(resources.landing).toBe(catalogue.bm.landing);
   });
 });

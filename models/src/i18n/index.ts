@@ -6,6 +6,10 @@ import en_enums from './locales/en/enums.json';
 import en_admin from './locales/en/admin.json';
 import en_ra from './locales/en/ra.json';
 import en_email from './locales/en/email.json';
+import en_auth from './locales/en/auth.json';
+import en_account from './locales/en/account.json';
+import en_users from './locales/en/users.json';
+import en_nav from './locales/en/nav.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -13,6 +17,10 @@ import bm_enums from './locales/bm/enums.json';
 import bm_admin from './locales/bm/admin.json';
 import bm_ra from './locales/bm/ra.json';
 import bm_email from './locales/bm/email.json';
+import bm_auth from './locales/bm/auth.json';
+import bm_account from './locales/bm/account.json';
+import bm_users from './locales/bm/users.json';
+import bm_nav from './locales/bm/nav.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -20,22 +28,28 @@ import cn_enums from './locales/cn/enums.json';
 import cn_admin from './locales/cn/admin.json';
 import cn_ra from './locales/cn/ra.json';
 import cn_email from './locales/cn/email.json';
+import cn_auth from './locales/cn/auth.json';
+import cn_account from './locales/cn/account.json';
+import cn_users from './locales/cn/users.json';
+import cn_nav from './locales/cn/nav.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
  * e-mail templates. One JSON file per language and namespace: `locales/<lang>/<namespace>.json`.
  * Namespaces: common (navigation, shared UI), landing (public pages), messages (the spec's
  * messages, word for word in English), enums (status and type labels), admin (console),
- * ra (react-admin's own texts), email (e-mail templates).
+ * ra (react-admin's own texts), email (e-mail templates), auth (sign-in and sessions), account
+ * (registration, verification, password and profile pages), users (user management), nav (navbar,
+ * sidebars, maintenance and error pages).
  */
-export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email'] as const;
+export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
 
 export const catalogue: Catalogue = {
-  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email },
-  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email },
-  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email },
+  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav },
+  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav },
+  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav },
 };
 
 export function isLanguage(value: unknown): value is Language {
