@@ -2,6 +2,7 @@
 # A private MariaDB server on loopback for tests and local MySQL runs.
 #   scripts/mariadb.sh start   -> starts it (idempotent) and prints the TEST_MYSQL_URL to use
 #   scripts/mariadb.sh stop    -> stops it
+#   scripts/mariadb.sh status  -> exit 0 when it is running
 # Data lives in $MARIADB_DIR (default /tmp/iprenew-mariadb-$PORT); port $MARIADB_PORT (default 3307).
 set -euo pipefail
 PORT="${MARIADB_PORT:-3307}"
@@ -48,6 +49,7 @@ stop() {
 
 case "${1:-start}" in
   start) start ;;
+  status) export PATH="$PATH:/usr/sbin"; ping ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
 esac

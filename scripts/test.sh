@@ -27,8 +27,10 @@ step() {
 }
 
 log "Starting a private MariaDB on 127.0.0.1:${MARIADB_PORT:-3307}"
+if bash scripts/mariadb.sh status; then STARTED_MARIADB=0; else STARTED_MARIADB=1; fi
 MYSQL_URL=$(bash scripts/mariadb.sh start | tail -1) || { echo "MariaDB failed to start" >&2; exit 1; }
-trap 'bash scripts/mariadb.sh stop >/dev/null 2>&1 || true' EXIT
+# Stop it afterwards only if this run started it (a developer's server keeps running).
+[ "$STARTED_MARIADB" = 1 ] && trap 'bash scripts/mariadb.sh stop >/dev/null 2>&1 || true' EXIT
 
 export APP_ENV=test
 step "Type-check" npm run --silent typecheck
