@@ -14,6 +14,9 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { ConfigError, getConfig, type AppConfig } from '@iprenew/models';
 import { adminConsole } from './server/admin';
+import { clientIp } from './server/client-ip';
+import { maintenanceMode, type MaintenanceOptions } from './server/maintenance';
+import { originCheck } from './server/origin';
 import { securityHeaders } from './server/security';
 
 /** The remix-app folder: paths are resolved from here, never from the working directory. */
@@ -32,6 +35,8 @@ export interface ServerOptions {
   buildDir?: string;
   /** Replaces the Remix handler (tests of the surrounding middleware). */
   remixHandler?: RequestHandler;
+  /** How maintenance mode is read (default: the 'maintenance' configuration key). */
+  maintenance?: MaintenanceOptions;
 }
 
 export interface IPRenewServer {
@@ -50,6 +55,9 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
   app.disable('x-powered-by');
   app.use(securityHeaders({ development: !production, hsts: config.secureCookies }));
   app.use(compression());
+  // The client address for Remix (rate limits, sessions, audit), and the cross-origin mutation refusal.
+  app.use(clientIp());
+  app.use(originCheck({ appUrl: config.appUrl }));
 
   app.use('/admin', adminConsole(adminDistDir));
 
@@ -87,6 +95,8 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
     });
   }
 
+  // Maintenance mode (SYS-3) in front of every page and API; static files and /admin are served above.
+  app.use(maintenanceMode(options.maintenance));
   app.all('*', handler);
   return { app, close: () => closeVite() };
 }

@@ -13,3 +13,6 @@ export * from './mail/index';
 export * from './storage/index';
 export * from './domain/sessions/index';
 export * from './domain/jobs/index';
+export * from './domain/auth/index';
+export * from './domain/account/index';
+export * from './domain/users/index';

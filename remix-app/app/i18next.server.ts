@@ -4,27 +4,12 @@ import i18n, { CLIENT_NAMESPACES, languageFromTag, type ClientNamespace } from '
 import { languageCookie } from '~/lib/language-cookie.server';
 
 /**
- * Accept-Language speaks BCP 47 (ms, zh-CN) while the app stores en/bm/cn, so the header is read
- * here rather than by remix-i18next's own matcher. Highest q-value first.
+ * Accept-Language speaks BCP 47 (ms, zh-CN) while the app stores en/bm/cn, so the header is read by
+ * the one rule in lib/i18n.server.ts rather than by remix-i18next's own matcher.
  */
-export function languageFromAcceptLanguage(header: string | null): Language | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    const language = languageFromTag(entry.tag);
-    if (language) return language;
-  }
-  return null;
-}
+import { languageFromAcceptLanguageHeader } from './lib/i18n.server';
+
+export const languageFromAcceptLanguage = languageFromAcceptLanguageHeader;
 
 let instance: RemixI18Next | undefined;
 

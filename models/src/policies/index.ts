@@ -1,1 +1,4 @@
 export * from './console-access';
+export * from './routes';
+export * from './resources';
+export * from './ownership';

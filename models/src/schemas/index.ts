@@ -1,2 +1,6 @@
 export * from './language';
 export * from './product-costs';
+export * from './auth';
+export * from './account';
+export * from './profile';
+export * from './users';

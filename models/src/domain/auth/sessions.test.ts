@@ -1,0 +1,90 @@
+import { QueryTypes } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_SECONDS, ROLE } from '../../constants/index';
+import { Session } from '../../models/session';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createSession, destroySession, destroyUserSessions, hashSessionToken, readSession, updateSessionData } from './sessions';
+import { ensureRolesAndStatuses, makeUser } from './test-fixtures';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await ensureRolesAndStatuses();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('creates a 1-day session whose token is never stored', async () => {
+    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const now = new Date();
+    const { token, expiresAt } = await createSession({ userId: user.id, data: { lng: 'bm' }, ip: '127.0.0.1', userAgent: 'x'.repeat(300), now });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(expiresAt.getTime() - now.getTime()).toBe(SESSION_LIFETIME_SECONDS * 1000);
+    const rows = await db.sequelize.query<{ id: string; user_agent: string }>('SELECT id, user_agent FROM sessions', { type: QueryTypes.SELECT });
+    expect(rows.map((r) => r.id)).toContain(hashSessionToken(token));
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.find((r) => r.id === hashSessionToken(token))?.user_agent).toHaveLength(255);
+
+    const current = await readSession(token);
+    expect(current?.user.id).toBe(user.id);
+    expect(current?.impersonator).toBeNull();
+    expect(current?.session.data).toEqual({ lng: 'bm' });
+    expect(current?.user.toJSON()).not.toHaveProperty('password');
+  });
+
+  it('reads the impersonating admin and updates data', async () => {
+    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const { token } = await createSession({ userId: member.id, impersonatorId: admin.id });
+    const current = await readSession(token);
+    expect(current?.user.id).toBe(member.id);
+    expect(current?.impersonator?.id).toBe(admin.id);
+    expect(await updateSessionData(token, { flash: 'x' })).toBe(true);
+    expect((await readSession(token))?.session.data).toEqual({ flash: 'x' });
+  });
+
+  it('refuses malformed and unknown tokens', async () => {
+    expect(await readSession(null)).toBeNull();
+    expect(await readSession('abc')).toBeNull();
+    expect(await readSession('f'.repeat(64))).toBeNull();
+    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const { token } = await createSession({ userId: user.id });
+    // The row id itself is not a usable cookie.
+    expect(await readSession(hashSessionToken(token))).toBeNull();
+  });
+
+  it('expires sessions after a day and deletes the expired row', async () => {
+    const user = await makeUser({ role_id: ROLE.AGENT });
+    const start = new Date(Date.now() - 1000);
+    const { token } = await createSession({ userId: user.id, now: start });
+    expect(await readSession(token, { now: new Date(start.getTime() + SESSION_LIFETIME_SECONDS * 1000 - 1000) })).not.toBeNull();
+    expect(await readSession(token, { now: new Date(start.getTime() + SESSION_LIFETIME_SECONDS * 1000 + 1000) })).toBeNull();
+    expect(await Session.findByPk(hashSessionToken(token))).toBeNull();
+  });
+
+  it('destroys one session, and every session of a user except one', async () => {
+    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const admin = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const a = await createSession({ userId: user.id });
+    const b = await createSession({ userId: user.id });
+    const c = await createSession({ userId: user.id });
+    const asAdmin = await createSession({ userId: user.id, impersonatorId: admin.id });
+    const adminOwn = await createSession({ userId: admin.id });
+    await destroySession(a.token);
+    await destroySession(a.token); // idempotent
+    expect(await readSession(a.token)).toBeNull();
+    expect(await destroyUserSessions(user.id, { exceptToken: b.token })).toBe(2);
+    expect(await readSession(b.token)).not.toBeNull();
+    expect(await readSession(c.token)).toBeNull();
+    expect(await readSession(asAdmin.token)).toBeNull();
+    // Blocking the admin also ends the sessions they impersonate from.
+    const again = await createSession({ userId: user.id, impersonatorId: admin.id });
+    expect(await destroyUserSessions(admin.id)).toBe(2);
+    expect(await readSession(adminOwn.token)).toBeNull();
+    expect(await readSession(again.token)).toBeNull();
+    expect(await readSession(b.token)).not.toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { ROLE, type RoleId } from '../constants/index';
+
+/**
+ * Who may call each /api/admin resource and custom action (ACL-9: the server enforces the same role
+ * lists as the screens; ACL-50..59). Browser-safe. Read by requireApi (remix-app/app/lib/api.server.ts)
+ * and by the console (canAccess, hiding buttons — never the check itself).
+ *
+ * Actions: the REST verbs of ra-data-simple-rest — list (GET /r), read (GET /r/:id), create (POST /r),
+ * update (PUT /r/:id), delete (DELETE /r/:id) — and named custom actions (POST /r/:id/<action>).
+ */
+const { SUPER_ADMIN: SA, ADMIN: AD, ACCOUNTANT: AC } = ROLE;
+const STAFF = [SA, AD] as const;
+const CONSOLE = [SA, AD, AC] as const;
+const crud = (roles: readonly RoleId[]) => ({ list: roles, read: roles, create: roles, update: roles, delete: roles });
+const readOnly = (roles: readonly RoleId[]) => ({ list: roles, read: roles });
+
+export const RESOURCES = {
+  // ACL-33..35, ACL-55: users by role (customers 4, agents 3, accountants 5). No delete (block instead).
+  customers: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
+  agents: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
+  accountants: { list: STAFF, read: STAFF, create: STAFF, update: STAFF },
+  // ACL-36 ⚑AMB-06: SA and AD.
+  'preregistered-agents': { list: STAFF, read: STAFF, delete: STAFF },
+  // ACL-56, ACC-66, ACC-47: POST /api/admin/users/:id/<action>.
+  users: { block: STAFF, unblock: STAFF, impersonate: STAFF, 'resend-password': STAFF },
+  // ACL-21: the staff member's own account (console side of user/profile and user/change/password).
+  profile: { read: CONSOLE, update: CONSOLE, password: CONSOLE },
+  // G-40: maintenance mode is the super admin's switch.
+  maintenance: { read: [SA], update: [SA] },
+  // ACL-37 ⚑AMB-04: SA and AD open configuration; only SA saves.
+  configuration: { list: STAFF, read: STAFF, update: [SA] },
+  // ACL-30, ACL-31 (add product: SA only), ACL-56 (default agent).
+  products: { list: STAFF, read: STAFF, create: [SA], update: STAFF, 'set-default-agent': STAFF },
+  // ACL-27, ACL-45 ⚑AMB-32, ACL-56 (assign / reassign).
+  applications: { list: STAFF, read: STAFF, update: STAFF, assign: STAFF, reassign: STAFF },
+  // ACL-28, ACL-32, ACL-56 (transfer owner, hide / restore).
+  'ip-records': { list: STAFF, read: STAFF, update: STAFF, transfer: STAFF, delete: STAFF, restore: STAFF },
+  searches: readOnly(STAFF),
+  deliveries: { list: STAFF, read: STAFF, update: STAFF },
+  prices: crud(STAFF),
+  orders: readOnly(STAFF),
+  whitelists: { list: STAFF, read: STAFF, create: STAFF, delete: STAFF },
+  news: crud(STAFF),
+  vouchers: crud(STAFF),
+  emails: crud(STAFF),
+  ratings: readOnly(STAFF),
+  exports: { list: STAFF, read: STAFF, create: STAFF },
+  // ACL-54: resend audit mails is SA only.
+  'audit-mails': { list: STAFF, read: STAFF, resend: [SA] },
+  // ACL-38 ⚑AMB-38: reported issues and their status toggle are SA only.
+  'reported-issues': { list: [SA], read: [SA], update: [SA] },
+  // ACL-39.
+  invoices: readOnly(CONSOLE),
+  // ACL-57: payment review, approve / reject pay-later, update to success.
+  payments: { list: STAFF, read: STAFF, verify: STAFF, reject: STAFF, 'update-to-success': STAFF },
+  // ACL-46..48 ⚑AMB-05: settle / paypal / history SA, AD, AC; validation SA, AD (never AC).
+  'settlements-pending-settle': readOnly(CONSOLE),
+  'settlements-pending-validation': readOnly(STAFF),
+  'settlements-pending-paypal': readOnly(CONSOLE),
+  'settlement-history': readOnly(CONSOLE),
+  // ACL-58 (set paid: SA, AD, AC), ACL-57 (validate proof / ask for a re-upload: SA, AD).
+  settlements: { 'set-paid': CONSOLE, 'validate-proof': STAFF, reupload: STAFF },
+  // G-65: the staff audit log.
+  'audit-logs': readOnly(STAFF),
+} as const satisfies Record<string, Record<string, readonly RoleId[]>>;
+
+export type ResourceName = keyof typeof RESOURCES;
+export type ResourceAction<R extends ResourceName = ResourceName> = R extends ResourceName ? keyof (typeof RESOURCES)[R] & string : never;
+
+export function isResourceName(value: unknown): value is ResourceName {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(RESOURCES, value);
+}
+
+/** Roles allowed to run `action` on `resource` ([] for unknown ones). */
+export function resourceRoles(resource: string, action: string): readonly RoleId[] {
+  if (!isResourceName(resource)) return [];
+  const actions = RESOURCES[resource] as Record<string, readonly RoleId[]>;
+  return Object.prototype.hasOwnProperty.call(actions, action) ? actions[action]! : [];
+}
+
+/** Whether a user of `roleId` may run `action` on the /api/admin `resource`. Unknown resources or actions: false. */
+export function canUseResource(resource: string, action: string, roleId: number | null | undefined): boolean {
+  if (roleId === null || roleId === undefined) return false;
+  return (resourceRoles(resource, action) as readonly number[]).includes(roleId);
+}

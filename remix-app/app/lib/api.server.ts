@@ -1,0 +1,112 @@
+import { AppError, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
+import { canUseResource } from '@iprenew/models';
+import { ZodError } from 'zod';
+import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
+import { requestLanguage, translate } from './i18n.server';
+import { endSession, getCurrentSession, isSuperAdminSession } from './session.server';
+
+/**
+ * Helpers of the /api/admin/* resources (ACL-9, SYS-2, G-07). Every answer is JSON.
+ * requireApi order: maintenance (503 unless super admin) → signed in (401 'Session is expired /
+ * Unauthorized') → blocked / unverified (403, the user's sessions revoked) → RESOURCES role list (403).
+ */
+
+export interface ApiAuth {
+  user: User;
+  impersonator: User | null;
+  language: Language;
+  token: string;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** A JSON answer (no-store). */
+export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(JSON_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(JSON.stringify(data ?? null), { ...init, headers });
+}
+
+/** A JSON error answer {message} in the reader's language. */
+export function jsonError(status: number, language: Language, key: string, params: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
+  return jsonResponse({ message: translate(language, key, params) }, { ...init, status });
+}
+
+export async function requireApi(request: Request, resource: string, action: string): Promise<ApiAuth> {
+  const language = await requestLanguage(request);
+  const current = await getCurrentSession(request);
+  if ((await isMaintenanceOn()) && !isSuperAdminSession(current)) {
+    throw jsonError(503, language, 'auth:maintenance', {}, { headers: { 'Retry-After': '300' } });
+  }
+  if (!current) throw jsonError(401, language, 'auth:session_expired');
+  const { user } = current;
+  if (user.status_id === USER_STATUS.BLOCKED) {
+    await destroyUserSessions(user.id);
+    throw jsonError(403, language, 'auth:blocked', {}, { headers: { 'Set-Cookie': await endSession(request) } });
+  }
+  if (user.status_id === USER_STATUS.UNVERIFIED || user.status_id === USER_STATUS.UNVERIFIED_LEGACY) {
+    throw jsonError(403, language, 'auth:unverified', { email: user.email }, { headers: { 'Set-Cookie': await endSession(request) } });
+  }
+  if (!canUseResource(resource, action, user.role_id)) throw jsonError(403, language, 'auth:forbidden');
+  return { user, impersonator: current.impersonator, language, token: current.token };
+}
+
+function translateAll(language: Language, messages: string[] | undefined): string | undefined {
+  const first = messages?.find((m) => typeof m === 'string' && m);
+  return first ? translate(language, first) : undefined;
+}
+
+/**
+ * Turns anything thrown by a resource handler into a JSON answer:
+ * - a Response: returned as it is;
+ * - AppError: its status, the translated message, and `errors: {field: message}` for field errors
+ *   (422 — react-admin shows them on the fields);
+ * - ZodError: 422 with the translated first message of each field;
+ * - anything else: 500 'Problem occurs in our system. Please try again later' (SYS-6), logged.
+ */
+export function toErrorResponse(error: unknown, language: Language): Response {
+  if (error instanceof Response) return error;
+  if (isAppError(error)) {
+    const errors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      const message = translateAll(language, messages);
+      if (message) errors[field] = message;
+    }
+    const body: { message: string; errors?: Record<string, string> } = { message: translate(language, error.messageKey, error.params) };
+    if (Object.keys(errors).length > 0) body.errors = errors;
+    return jsonResponse(body, { status: error.status });
+  }
+  if (error instanceof ZodError) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.map(String).join('.') || '_';
+      if (!errors[field]) errors[field] = translate(language, issue.message);
+    }
+    return jsonResponse({ message: Object.values(errors)[0] ?? translate(language, 'auth:invalid_payload'), errors }, { status: 422 });
+  }
+  console.error('[api] unexpected error', error);
+  return jsonResponse({ message: translate(language, 'auth:problem_occurs') }, { status: 500 });
+}
+
+/** Reads a JSON (or form) request body as a plain object; AppError 400 'auth:invalid_payload' otherwise. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v]));
+  }
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* fall through */
+  }
+  throw new AppError('BAD_REQUEST', 'auth:invalid_payload');
+}
+
+/** 405 for a method a resource does not answer. */
+export function methodNotAllowed(allow: string[], language: Language): Response {
+  return jsonResponse({ message: translate(language, 'auth:invalid_payload') }, { status: 405, headers: { Allow: allow.join(', ') } });
+}

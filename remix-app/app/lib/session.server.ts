@@ -1,0 +1,314 @@
+import { createCookie, createSessionStorage, redirect, type Cookie, type SessionStorage } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
+import { Authenticator, AuthorizationError } from 'remix-auth';
+import { FormStrategy } from 'remix-auth-form';
+import { getConfig, isAppError, ROLE, SESSION_LIFETIME_SECONDS, type User } from '@iprenew/models';
+import {
+  authenticate,
+  createSession,
+  destroySession,
+  isLoginVariant,
+  readSession,
+  updateSessionData,
+  type LoginVariant,
+} from '@iprenew/models';
+
+/**
+ * Sign-in and sessions for the Remix pages and the console endpoints (DESIGN §4, G-42).
+ *
+ * - `__session`: a signed, httpOnly, SameSite=Lax cookie (Secure on https), 1 day, holding only the
+ *   random session token; the `sessions` row (keyed by the token's SHA-256) holds the user, the
+ *   impersonating admin and other data. Deleting the row revokes the session at once.
+ * - A Remix SessionStorage over those rows (`sessionStorage()`), used by remix-auth 3.7.
+ * - `__flash`: a short-lived signed cookie for one-time messages shown after a redirect (also after
+ *   logout, when there is no session row any more). Messages are i18n keys.
+ * - The client address comes from the `x-iprenew-client-ip` header, which the Express server
+ *   overwrites on every request (server/client-ip.ts); a client cannot supply it.
+ */
+
+export const SESSION_COOKIE_NAME = '__session';
+export const FLASH_COOKIE_NAME = '__flash';
+export const CLIENT_IP_HEADER = 'x-iprenew-client-ip';
+export const AUTH_STRATEGY = 'form';
+
+let cookie: Cookie | undefined;
+let flash: Cookie | undefined;
+let storage: SessionStorage | undefined;
+let authenticatorInstance: Authenticator<User> | undefined;
+
+export function sessionCookie(): Cookie {
+  cookie ??= (() => {
+    const config = getConfig();
+    return createCookie(SESSION_COOKIE_NAME, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      secrets: config.sessionSecrets,
+      maxAge: SESSION_LIFETIME_SECONDS,
+    });
+  })();
+  return cookie;
+}
+
+function flashCookie(): Cookie {
+  flash ??= (() => {
+    const config = getConfig();
+    return createCookie(FLASH_COOKIE_NAME, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      secrets: config.sessionSecrets,
+      maxAge: 60,
+    });
+  })();
+  return flash;
+}
+
+/** The client's address as set by the Express server (null outside it). */
+export function requestIp(request: Request): string | null {
+  const value = request.headers.get(CLIENT_IP_HEADER);
+  return value && value.trim() ? value.trim().slice(0, 45) : null;
+}
+
+/** The session token of the request's cookie (signature checked), or null. */
+export async function sessionToken(request: Request): Promise<string | null> {
+  try {
+    const value = await sessionCookie().parse(request.headers.get('Cookie'));
+    return typeof value === 'string' && value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Remix SessionStorage over the `sessions` rows. The session's `userId` (and `impersonatorId`)
+ * name the row's user; everything else is kept in its `data`. A session without a userId cannot be
+ * stored (anonymous visitors have no session row; use the flash cookie for their messages).
+ */
+export function sessionStorage(): SessionStorage {
+  storage ??= createSessionStorage({
+    cookie: sessionCookie(),
+    async createData(data) {
+      const { userId, impersonatorId, ...rest } = data as Record<string, unknown>;
+      if (typeof userId !== 'number') throw new Error('A session row needs a userId');
+      const { token } = await createSession({
+        userId,
+        impersonatorId: typeof impersonatorId === 'number' ? impersonatorId : null,
+        data: rest,
+      });
+      return token;
+    },
+    async readData(id) {
+      const current = await readSession(id);
+      if (!current) return null;
+      return { ...(current.session.data ?? {}), userId: current.user.id, impersonatorId: current.session.impersonator_id ?? null };
+    },
+    async updateData(id, data) {
+      const { userId: _userId, impersonatorId: _impersonatorId, ...rest } = data as Record<string, unknown>;
+      await updateSessionData(id, rest);
+    },
+    async deleteData(id) {
+      await destroySession(id);
+    },
+  });
+  return storage;
+}
+
+interface FormStrategyContext {
+  variant?: LoginVariant;
+  formData?: FormData;
+}
+
+/** The remix-auth 3.7 Authenticator: strategy 'form' (fields email, password; variant from the context or the `role` field). */
+export function authenticator(): Authenticator<User> {
+  authenticatorInstance ??= new Authenticator<User>(sessionStorage(), { throwOnError: true }).use(
+    new FormStrategy<User>(async ({ form, context, request }) => {
+      const ctx = (context ?? {}) as FormStrategyContext;
+      const role = form.get('role');
+      const variant: LoginVariant = ctx.variant ?? (isLoginVariant(role) ? role : role === null || role === '' ? 'client' : (String(role) as LoginVariant));
+      return authenticate({
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+        variant,
+        ip: requestIp(request),
+      });
+    }),
+    AUTH_STRATEGY,
+  );
+  return authenticatorInstance;
+}
+
+/**
+ * Runs the form strategy for a login variant and returns the user, or throws the AppError of
+ * authenticate() (auth:invalid_credentials, auth:wrong_login_variant, auth:blocked, auth:unverified,
+ * auth:too_many_attempts). Pass `formData` when the action has already read the body.
+ * Does not create the session: call createUserSession next.
+ */
+export async function authenticateForm(
+  request: Request,
+  { variant, formData }: { variant: LoginVariant; formData?: FormData },
+): Promise<User> {
+  try {
+    return await authenticator().authenticate(AUTH_STRATEGY, request, {
+      throwOnError: true,
+      context: { variant, formData } as unknown as AppLoadContext,
+    });
+  } catch (error) {
+    if (error instanceof AuthorizationError && isAppError(error.cause)) throw error.cause;
+    throw error;
+  }
+}
+
+export interface CurrentSession {
+  user: User;
+  impersonator: User | null;
+  token: string;
+  /** Extra session data (language, stored role flag…). */
+  data: Record<string, unknown>;
+}
+
+/** A super admin's session, also while impersonating someone (maintenance mode lets it through). */
+export function isSuperAdminSession(current: Pick<CurrentSession, 'user' | 'impersonator'> | null | undefined): boolean {
+  if (!current) return false;
+  return current.user.role_id === ROLE.SUPER_ADMIN || current.impersonator?.role_id === ROLE.SUPER_ADMIN;
+}
+
+/** Internal header naming one HTTP request (set by the Express layer; clients cannot forge it). */
+export const REQUEST_ID_HEADER = 'x-iprenew-request-id';
+
+const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+const perHttpRequest = new Map<string, Promise<CurrentSession | null>>();
+
+/** Drops the shared session read of a finished HTTP request. */
+export function forgetRequest(requestId: string | undefined): void {
+  if (requestId) perHttpRequest.delete(requestId);
+}
+
+/**
+ * The signed-in user of the request, or null; does not apply status rules. Read once per HTTP
+ * request: the layout's and the page's loaders (each with its own Request copy) share one read, so a
+ * status rule that signs the user out in one loader cannot make the other see "no session".
+ */
+export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
+  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  let pending = requestId ? perHttpRequest.get(requestId) : perRequest.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const token = await sessionToken(request);
+      if (!token) return null;
+      const current = await readSession(token);
+      if (!current) return null;
+      return { user: current.user, impersonator: current.impersonator, token, data: current.session.data ?? {} };
+    })();
+    if (requestId) perHttpRequest.set(requestId, pending);
+    else perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+function forgetSessionRead(request: Request): void {
+  perRequest.delete(request);
+  forgetRequest(request.headers.get(REQUEST_ID_HEADER) ?? undefined);
+}
+
+export interface NewSessionInput {
+  userId: number;
+  impersonatorId?: number | null;
+  data?: Record<string, unknown> | null;
+}
+
+/**
+ * Starts a new session (a new token at every sign-in or identity switch; the request's previous
+ * session row is deleted) and returns its Set-Cookie header value.
+ */
+export async function newSessionCookie(request: Request, input: NewSessionInput): Promise<string> {
+  const previous = await sessionToken(request);
+  if (previous) await destroySession(previous);
+  forgetSessionRead(request);
+  const { token, expiresAt } = await createSession({
+    userId: input.userId,
+    impersonatorId: input.impersonatorId ?? null,
+    data: input.data ?? null,
+    ip: requestIp(request),
+    userAgent: request.headers.get('User-Agent'),
+  });
+  return sessionCookie().serialize(token, { expires: expiresAt, maxAge: SESSION_LIFETIME_SECONDS });
+}
+
+/** Signs the user in and redirects to `redirectTo` (a same-site path) with the new session cookie. */
+export async function createUserSession({
+  request,
+  redirectTo,
+  ...input
+}: NewSessionInput & { request: Request; redirectTo: string }): Promise<Response> {
+  const headers = new Headers();
+  headers.append('Set-Cookie', await newSessionCookie(request, input));
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
+
+/** A Set-Cookie value that deletes the session cookie. */
+export function clearSessionCookie(): Promise<string> {
+  return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) });
+}
+
+/** Deletes the request's session row (idempotent) and returns the Set-Cookie value that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const token = await sessionToken(request);
+  if (token) await destroySession(token);
+  // Only this Request's own read is dropped: a parallel loader of the same HTTP request keeps the
+  // shared read, applies the same status rule and answers the same redirect.
+  perRequest.delete(request);
+  return clearSessionCookie();
+}
+
+/** Logs out: deletes the session row, clears the cookie and redirects (optionally with a flash message). */
+export async function logoutResponse(request: Request, redirectTo: string, message?: FlashMessage): Promise<Response> {
+  const headers = new Headers();
+  headers.append('Set-Cookie', await endSession(request));
+  if (message) headers.append('Set-Cookie', await flashCookieHeader(message));
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
+
+/** A one-time message shown by the next page. `message` is an i18n key ('auth:blocked'). */
+export interface FlashMessage {
+  type: 'error' | 'success' | 'info';
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** Set-Cookie value carrying a flash message to the next page. */
+export function flashCookieHeader(message: FlashMessage): Promise<string> {
+  return flashCookie().serialize(message);
+}
+
+/** Redirect carrying a flash message. */
+export async function redirectWithFlash(to: string, message: FlashMessage, init: ResponseInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await flashCookieHeader(message));
+  return redirect(safeRedirectPath(to), { ...init, headers });
+}
+
+/**
+ * Reads (and consumes) the flash message: returns it and the Set-Cookie value that deletes it
+ * (null when there was none) — add that header to the page's answer.
+ */
+export async function readFlash(request: Request): Promise<{ flash: FlashMessage | null; setCookie: string | null }> {
+  let value: unknown = null;
+  try {
+    value = await flashCookie().parse(request.headers.get('Cookie'));
+  } catch {
+    value = null;
+  }
+  if (!value || typeof value !== 'object' || typeof (value as FlashMessage).message !== 'string') {
+    return { flash: null, setCookie: null };
+  }
+  return { flash: value as FlashMessage, setCookie: await flashCookie().serialize('', { maxAge: 0, expires: new Date(0) }) };
+}
+
+/** A same-site relative path, else '/' (no open redirects). */
+export function safeRedirectPath(to: string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || /[\u0000-\u001f\u007f\s\\]/.test(to)) return fallback;
+  return to;
+}

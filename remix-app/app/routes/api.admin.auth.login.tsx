@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ROLE, type User } from '@iprenew/models';
+import { consoleLoginSchema } from '@iprenew/models';
+import { authenticate, isMaintenanceOn, type LoginVariant } from '@iprenew/models';
+import { jsonError, jsonResponse, methodNotAllowed, readBody, toErrorResponse } from '~/lib/api.server';
+import { requestLanguage } from '~/lib/i18n.server';
+import { newSessionCookie, requestIp } from '~/lib/session.server';
+
+/**
+ * POST /api/admin/auth/login {email, password, role_hint: 'staff' | 'accountant'} (console sign-in,
+ * ACC-1, ACC-5, ACC-10..13, G-19, G-42). 'staff' is the webadmin variant (roles 1, 2); 'accountant'
+ * admits role 5. 200 {user:{id,name,email,role_id}} with a new session cookie; 401/403/422/429 {message};
+ * during maintenance only a super admin may sign in (503 otherwise).
+ */
+export function consoleUser(user: Pick<User, 'id' | 'name' | 'email' | 'role_id'>) {
+  return { id: user.id, name: user.name, email: user.email, role_id: user.role_id };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const language = await requestLanguage(request);
+  if (request.method !== 'POST') return methodNotAllowed(['POST'], language);
+  try {
+    const input = consoleLoginSchema.parse(await readBody(request));
+    const variant: LoginVariant = input.role_hint === 'accountant' ? 'accountant' : 'webadmin';
+    const user = await authenticate({ email: input.email, password: input.password, variant, ip: requestIp(request) });
+    if ((await isMaintenanceOn()) && user.role_id !== ROLE.SUPER_ADMIN) return jsonError(503, language, 'auth:maintenance');
+    const cookie = await newSessionCookie(request, { userId: user.id });
+    return jsonResponse({ user: consoleUser(user) }, { status: 200, headers: { 'Set-Cookie': cookie } });
+  } catch (error) {
+    return toErrorResponse(error, language);
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return methodNotAllowed(['POST'], await requestLanguage(request));
+}

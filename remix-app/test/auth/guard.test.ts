@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Configuration, Session, USER_STATUS } from '@iprenew/models';
+import { hashSessionToken } from '../../../models/src/domain/auth/index';
+import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { optionalUser, requirePage } from '~/lib/guard.server';
+import { readFlash, sessionToken } from '~/lib/session.server';
+import { authTestDatabase, cookiePair, makeUser, request, ROLE, signedInCookie, thrown } from './fixtures';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await authTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const location = (response: Response) => response.headers.get('Location');
+const address = { address_1: '1 Jalan', poscode: '10000', city: 'George Town', state_id: 1, country_id: 1 };
+
+async function flashOf(response: Response) {
+  const flashCookie = response.headers.getSetCookie().find((c) => c.startsWith('__flash='));
+  return (await readFlash(request('/', { cookie: cookiePair(flashCookie) }))).flash;
+}
+
+describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('lets a member open their pages and returns the user', async () => {
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const result = await requirePage(request('/dashboard/overview', { cookie: await signedInCookie(member) }), 'dashboard.overview');
+    expect(result.user.id).toBe(member.id);
+    expect(result.impersonator).toBeNull();
+    expect(result.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sends a visitor to the login of the route, with session_expired when the cookie is stale', async () => {
+    expect(location(await thrown(requirePage(request('/dashboard/cart'), 'dashboard.cart')))).toBe('/login?role=client');
+    expect(location(await thrown(requirePage(request('/dashboard/payment/pending'), 'dashboard.payment.pending')))).toBe('/login?role=agent');
+    expect(location(await thrown(requirePage(request('/dashboard/overview'), 'dashboard.overview')))).toBe('/login');
+
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const cookie = await signedInCookie(member);
+    await Session.destroy({ where: { user_id: member.id } });
+    const response = await thrown(requirePage(request('/dashboard/cart', { cookie }), 'dashboard.cart'));
+    expect(location(response)).toBe('/login?role=client');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true);
+    expect(await flashOf(response)).toEqual({ type: 'error', message: 'auth:session_expired' });
+  });
+
+  it('answers 404 for a role outside the list, the dashboard for banking detail, /admin for staff', async () => {
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const agent = await makeUser({ role_id: ROLE.AGENT, ...address });
+    const memberCookie = await signedInCookie(member);
+    expect((await thrown(requirePage(request('/x', { cookie: memberCookie }), 'dashboard.application.jobs'))).status).toBe(404);
+    expect((await thrown(requirePage(request('/x', { cookie: await signedInCookie(agent) }), 'dashboard.cart'))).status).toBe(404);
+    expect(location(await thrown(requirePage(request('/x', { cookie: memberCookie }), 'dashboard.user.banking.detail')))).toBe('/dashboard/overview');
+    expect((await requirePage(request('/x', { cookie: await signedInCookie(agent) }), 'dashboard.user.banking.detail')).user.id).toBe(agent.id);
+    for (const roleId of [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.ACCOUNTANT]) {
+      const staff = await makeUser({ role_id: roleId });
+      expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(staff) }), 'dashboard.overview')))).toBe('/admin');
+    }
+  });
+
+  it('logs unverified users out to the verification page (ACC-41)', async () => {
+    for (const status of [USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY]) {
+      const user = await makeUser({ role_id: ROLE.MEMBER, status_id: status, email: `pending${status}@example.com` });
+      const cookie = await signedInCookie(user);
+      const response = await thrown(requirePage(request('/dashboard/overview', { cookie }), 'dashboard.overview'));
+      expect(location(response)).toBe(`/account/verify?email=pending${status}%40example.com`);
+      expect(await Session.count({ where: { user_id: user.id } })).toBe(0);
+      expect((await flashOf(response))?.message).toBe('auth:unverified');
+    }
+  });
+
+  it('logs blocked users out everywhere with the blocked message (ACC-42)', async () => {
+    const agent = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.BLOCKED, ...address });
+    const cookie = await signedInCookie(agent);
+    await signedInCookie(agent); // another device
+    const response = await thrown(requirePage(request('/dashboard/overview', { cookie }), 'dashboard.overview'));
+    expect(location(response)).toBe('/login?role=agent');
+    expect(await flashOf(response)).toEqual({ type: 'error', message: 'auth:blocked' });
+    expect(await Session.count({ where: { user_id: agent.id } })).toBe(0);
+    expect(await optionalUser(request('/', { cookie }))).toBeNull();
+  });
+
+  it('applies the onboarding statuses 4 and 5 (ACC-43..47, ACC-71)', async () => {
+    const first = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.FIRST_LOGIN_PROFILE });
+    const firstCookie = await signedInCookie(first);
+    expect(location(await thrown(requirePage(request('/x', { cookie: firstCookie }), 'dashboard.overview')))).toBe('/dashboard/user/profile');
+    expect((await requirePage(request('/x', { cookie: firstCookie }), 'dashboard.user.profile')).user.id).toBe(first.id);
+    // Impersonated: no redirect.
+    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const impersonated = await requirePage(request('/x', { cookie: await signedInCookie(first, admin.id) }), 'dashboard.overview');
+    expect(impersonated.impersonator?.id).toBe(admin.id);
+
+    const agentNoAddress = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
+    const c1 = await signedInCookie(agentNoAddress);
+    expect(location(await thrown(requirePage(request('/x', { cookie: c1 }), 'dashboard.application.jobs')))).toBe('/dashboard/user/profile');
+    expect((await requirePage(request('/x', { cookie: c1 }), 'dashboard.user.change.password')).user.id).toBe(agentNoAddress.id);
+    const agentWithAddress = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, ...address });
+    const c2 = await signedInCookie(agentWithAddress);
+    expect(location(await thrown(requirePage(request('/x', { cookie: c2 }), 'dashboard.overview')))).toBe('/dashboard/user/change/password');
+    const member5 = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
+    expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(member5) }), 'dashboard.cart')))).toBe(
+      '/dashboard/user/change/password',
+    );
+  });
+
+  it('checks maintenance first: everyone but a super admin goes to the maintenance page', async () => {
+    await Configuration.writeValue('maintenance', true);
+    try {
+      expect(location(await thrown(requirePage(request('/dashboard/overview'), 'dashboard.overview')))).toBe('/maintenance');
+      const member = await makeUser({ role_id: ROLE.MEMBER });
+      expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(member) }), 'dashboard.overview')))).toBe('/maintenance');
+      const blocked = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.BLOCKED });
+      expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(blocked) }), 'dashboard.overview')))).toBe('/maintenance');
+      // A super admin passes the maintenance step (and is then sent to the console by the role step).
+      const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+      expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(sa) }), 'dashboard.overview')))).toBe('/admin');
+      // …and impersonating a member, sees the member's page.
+      const impersonated = await requirePage(request('/x', { cookie: await signedInCookie(member, sa.id) }), 'dashboard.overview');
+      expect(impersonated.user.id).toBe(member.id);
+    } finally {
+      await Configuration.writeValue('maintenance', false);
+    }
+  });
+
+  it('refuses public keys and unknown keys (programming errors)', async () => {
+    await expect(requirePage(request('/faq'), 'faq')).rejects.toThrow(/public/);
+    await expect(requirePage(request('/x'), 'no.such.key')).rejects.toThrow(/unknown/);
+  });
+
+  it('optionalUser returns the signed-in user or null', async () => {
+    expect(await optionalUser(request('/'))).toBeNull();
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const cookie = await signedInCookie(member);
+    expect((await optionalUser(request('/', { cookie })))?.user.id).toBe(member.id);
+    const token = await sessionToken(request('/', { cookie }));
+    expect(await Session.findByPk(hashSessionToken(token!))).not.toBeNull();
+  });
+});

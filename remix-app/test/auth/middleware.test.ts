@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Configuration, loadConfig } from '@iprenew/models';
+import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { createServer } from '../../server';
+import { isMaintenanceExempt } from '../../server/maintenance';
+import { isAllowedOrigin } from '~/lib/origin.server';
+import { authTestDatabase, makeUser, ROLE, signedInCookie } from './fixtures';
+
+const config = loadConfig({ APP_ENV: 'test', APP_URL: 'https://portal.example', DATABASE_URL: 'sqlite::memory:' } as unknown as NodeJS.ProcessEnv);
+
+let db: TestDatabase;
+let server: Server;
+let url: string;
+
+async function listen(app: Express): Promise<void> {
+  server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  db = await authTestDatabase();
+  // The stub stands for Remix: it echoes what reached it.
+  const remixHandler = (req: { method: string; path: string; headers: Record<string, string> }, res: { json(b: unknown): void }) =>
+    res.json({ reached: true, method: req.method, path: req.path, ip: req.headers['x-iprenew-client-ip'] ?? null });
+  await listen((await createServer({ production: true, config, adminDistDir: '/nonexistent', buildDir: '/nonexistent', remixHandler: remixHandler as never })).app);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.drop();
+});
+
+describe('origin check', () => {
+  it('refuses cross-origin mutations and allows same-origin, APP_URL and header-less ones', async () => {
+    const post = (headers: Record<string, string>, path = '/login') => fetch(`${url}${path}`, { method: 'POST', headers, body: 'x=1' });
+    const evil = await post({ Origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(await evil.text()).toBe('This request came from another site and was refused.');
+    const evilApi = await post({ Origin: 'https://evil.example' }, '/api/admin/customers');
+    expect(evilApi.status).toBe(403);
+    expect(await evilApi.json()).toEqual({ message: 'This request came from another site and was refused.' });
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+    expect((await post({ Referer: 'https://evil.example/page' })).status).toBe(403);
+    for (const headers of [{ Origin: url }, { Origin: 'https://portal.example' }, { Referer: `${url}/login` }, {}] as Record<string, string>[]) {
+      const ok = await post(headers);
+      expect(ok.status, JSON.stringify(headers)).toBe(200);
+      expect((await ok.json()).reached).toBe(true);
+    }
+    // GETs are never refused.
+    expect((await fetch(`${url}/`, { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      expect(isAllowedOrigin({ method, origin: 'https://evil.example', referer: null, allowedOrigins: [url] })).toBe(false);
+    }
+  });
+
+  it('hands Remix the socket address, never a client-supplied one', async () => {
+    const response = await fetch(`${url}/`, { headers: { 'x-iprenew-client-ip': '6.6.6.6' } });
+    expect((await response.json()).ip).toBe('127.0.0.1');
+  });
+});
+
+describe(`maintenance middleware (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('passes everything while off', async () => {
+    expect((await fetch(`${url}/faq`)).status).toBe(200);
+  });
+
+  it('answers pages 503 with the translated page, APIs 503 JSON, and lets the way in through', async () => {
+    await Configuration.writeValue('maintenance', true);
+    try {
+      const page = await fetch(`${url}/faq`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('Content-Type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('503 Maintenance Mode');
+      expect(html).not.toContain('<script');
+      expect(page.headers.get('Content-Security-Policy')).toBeTruthy();
+
+      const chinese = await fetch(`${url}/?lng=cn`);
+      expect(chinese.status).toBe(503);
+      expect(await chinese.text()).toContain('503 系统维护中');
+
+      const api = await fetch(`${url}/api/admin/customers`);
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ message: '503 Maintenance Mode' });
+      expect((await fetch(`${url}/dashboard/overview.data`)).status).toBe(503);
+
+      for (const path of ['/login', '/webadmin', '/logout', '/maintenance', '/api/admin/auth/login', '/api/admin/auth/me', '/api/admin/maintenance', '/login.data']) {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status, path).toBe(200);
+      }
+      expect((await fetch(`${url}/maintenance.css`)).headers.get('Content-Type')).toContain('text/css');
+
+      // A super admin (also while impersonating) still reaches everything; an admin does not.
+      const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+      const admin = await makeUser({ role_id: ROLE.ADMIN });
+      const member = await makeUser({ role_id: ROLE.MEMBER });
+      expect((await fetch(`${url}/api/admin/customers`, { headers: { Cookie: await signedInCookie(sa) } })).status).toBe(200);
+      expect((await fetch(`${url}/dashboard/overview`, { headers: { Cookie: await signedInCookie(member, sa.id) } })).status).toBe(200);
+      expect((await fetch(`${url}/api/admin/customers`, { headers: { Cookie: await signedInCookie(admin) } })).status).toBe(503);
+    } finally {
+      await Configuration.writeValue('maintenance', false);
+    }
+    expect((await fetch(`${url}/faq`)).status).toBe(200);
+  });
+
+  it('names the exempt paths', () => {
+    expect(isMaintenanceExempt('/admin')).toBe(true);
+    expect(isMaintenanceExempt('/admin/customers')).toBe(true);
+    expect(isMaintenanceExempt('/login/')).toBe(true);
+    expect(isMaintenanceExempt('/api/admin/auth/logout')).toBe(true);
+    expect(isMaintenanceExempt('/api/admin/maintenance')).toBe(true);
+    expect(isMaintenanceExempt('/api/admin/maintenance-x')).toBe(false);
+    expect(isMaintenanceExempt('/administrator')).toBe(false);
+    expect(isMaintenanceExempt('/register')).toBe(false);
+  });
+});
