@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import Handlebars from 'handlebars';
 import { formatDate, formatDateTime, formatMoney } from '../format';
 import type { TranslateFn } from './translate';
@@ -40,7 +40,11 @@ export interface RenderedEmail {
   text: string;
 }
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The e-mail folder, found through the package itself rather than this module's own URL: when the
+ * Remix server build bundles this module, import.meta.url points into the bundle, not here.
+ */
+const ROOT = path.join(path.dirname(createRequire(import.meta.url).resolve('@iprenew/templates/package.json')), 'src', 'email');
 const TEMPLATES_DIR = path.join(ROOT, 'templates');
 const PARTIALS_DIR = path.join(ROOT, 'partials');
 const LAYOUTS_DIR = path.join(ROOT, 'layouts');

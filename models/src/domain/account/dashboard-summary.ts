@@ -1,0 +1,68 @@
+import { Op, type Transaction } from 'sequelize';
+import { APPLICATION_STATUS, ROLE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { Application } from '../../models/application';
+import { CartItem } from '../../models/cart-item';
+import { Delivery } from '../../models/delivery';
+import { IpRecord } from '../../models/ip-record';
+import type { User } from '../../models/user';
+
+/**
+ * The numbers on the Remix dashboard overview (ACL-20, D1§2 "three cards"), read from the database
+ * for the signed-in user only (ownership: user_id for members, agent_id for agents).
+ *
+ * Member: IP records (active), applications in progress (not yet at Certificate Ready, Completed,
+ * Cancelled or Renewal Ordered/Pending Payment), certificate ready, completed, deliveries not yet
+ * delivered, cart items. Agent: open assigned jobs, completed jobs, deliveries of assigned jobs not
+ * yet delivered. Other roles: nothing (their overview is the console).
+ */
+export type DashboardSummary =
+  | { kind: 'member'; ipRecords: number; inProgress: number; certificateReady: number; completed: number; pendingDelivery: number; cart: number }
+  | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
+  | { kind: 'none' };
+
+const CLOSED = [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED];
+const NOT_IN_PROGRESS = [...CLOSED, APPLICATION_STATUS.CERTIFICATE_READY, APPLICATION_STATUS.RENEWAL_ORDERED];
+
+export async function dashboardSummary(
+  user: Pick<User, 'id' | 'role_id'>,
+  { transaction }: { transaction?: Transaction } = {},
+): Promise<DashboardSummary> {
+  getSequelize();
+  if (user.role_id === ROLE.MEMBER) {
+    const mine = { user_id: user.id };
+    const [ipRecords, inProgress, certificateReady, completed, pendingDelivery, cart] = await Promise.all([
+      IpRecord.count({ where: { ...mine, status: 1 }, transaction }),
+      Application.count({ where: { ...mine, status_id: { [Op.notIn]: NOT_IN_PROGRESS } }, transaction }),
+      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY }, transaction }),
+      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
+      Delivery.count({
+        where: { is_delivered: false },
+        include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
+        transaction,
+      }),
+      CartItem.count({ where: mine, transaction }),
+    ]);
+    return { kind: 'member', ipRecords, inProgress, certificateReady, completed, pendingDelivery, cart };
+  }
+  if (user.role_id === ROLE.AGENT) {
+    const mine = { agent_id: user.id };
+    const [assignedJobs, completedJobs, deliveriesToUpdate] = await Promise.all([
+      Application.count({ where: { ...mine, status_id: { [Op.notIn]: CLOSED } }, transaction }),
+      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
+      Delivery.count({
+        where: { is_delivered: false },
+        include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
+        transaction,
+      }),
+    ]);
+    return { kind: 'agent', assignedJobs, completedJobs, deliveriesToUpdate };
+  }
+  return { kind: 'none' };
+}
+
+/** The cart count shown in the navbar for members (ACC-14). */
+export function countCartItems(userId: number, { transaction }: { transaction?: Transaction } = {}): Promise<number> {
+  getSequelize();
+  return CartItem.count({ where: { user_id: userId }, transaction });
+}

@@ -1,0 +1,10 @@
+/** Account operations (registration, verification, password reset and change, profile). Owned by the lead: one line per operation file. */
+export * from './register-user';
+export * from './verify-email';
+export * from './resend-verification';
+export * from './request-password-reset';
+export * from './check-reset-token';
+export * from './reset-password';
+export * from './change-password';
+export * from './update-profile';
+export * from './dashboard-summary';

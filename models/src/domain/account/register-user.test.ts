@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE, USER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { LoginAttempt } from '../../models/login-attempt';
+import { User } from '../../models/user';
+import { VerificationToken } from '../../models/verification-token';
+import { verifyPassword } from '../auth/password';
+import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
+import { hashLinkToken, registerUser } from './register-user';
+
+let kit: FlowKit;
+beforeAll(async () => {
+  kit = await createFlowKit();
+});
+afterAll(async () => {
+  await kit?.close();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('registerUser (ACC.b, G-21)', () => {
+  it('creates an unverified customer with a hashed password and mails a single-use verification link', async () => {
+    const input = kit.validRegistration({ email: 'Aminah.New@Example.COM ', company: 'Aminah Trading', type: 'Company' });
+    const before = Date.now();
+    const { user, mailDelivered } = await registerUser({ ...input, language: 'en', ip: '10.0.0.1' });
+    expect(mailDelivered).toBe(true);
+
+    const stored = (await User.findByPk(user.id))!;
+    expect(stored.email).toBe('aminah.new@example.com');
+    expect(stored.role_id).toBe(ROLE.MEMBER);
+    expect(stored.status_id).toBe(USER_STATUS.UNVERIFIED);
+    expect(stored.type).toBe('Company');
+    expect(stored.company).toBe('Aminah Trading');
+    expect(stored.email_verified_at).toBeNull();
+    expect(stored.password).not.toBe('Secret123');
+    expect(await verifyPassword('Secret123', stored.password)).toBe(true);
+    expect(stored.toJSON()).not.toHaveProperty('password');
+
+    const mails = kit.mailsTo('aminah.new@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Verify your IPRenew e-mail address');
+    const link = linkIn(mails[0]!, '/account/verify/')!;
+    expect(link).toMatch(/^http:\/\/portal\.test\/account\/verify\/[0-9a-f]{64}\?email=aminah\.new%40example\.com$/);
+    const token = /verify\/([0-9a-f]{64})/.exec(link)![1]!;
+    expect(mails[0]!.html).toContain(token);
+
+    const tokens = await VerificationToken.findAll({ where: { user_id: user.id } });
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.token_hash).toBe(hashLinkToken(token));
+    expect(tokens[0]!.token_hash).not.toContain(token);
+    const ttl = tokens[0]!.expires_at.getTime() - before;
+    expect(ttl).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(ttl).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
+  });
+
+  it('writes the mail in the language the visitor registered in', async () => {
+    const input = kit.validRegistration();
+    await registerUser({ ...input, language: 'bm', ip: '10.0.0.2' });
+    const [mail] = kit.mailsTo(input.email);
+    expect(mail!.subject).toBe('Sahkan alamat e-mel IPRenew anda');
+    expect((await User.findByEmail(input.email))!.language).toBe('bm');
+
+    const cn = kit.validRegistration();
+    await registerUser({ ...cn, language: 'cn', ip: '10.0.0.2' });
+    expect(kit.mailsTo(cn.email)[0]!.subject).toBe('验证您的 IPRenew 电子邮箱');
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case, with a clear message', async () => {
+    const first = kit.validRegistration({ email: 'taken@example.com' });
+    await registerUser({ ...first, ip: '10.0.0.3' });
+    const count = await User.count();
+    const error = await rejection(registerUser({ ...kit.validRegistration({ email: '  TAKEN@Example.com' }), ip: '10.0.0.3' }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.messageKey).toBe('account:register.email_taken');
+    expect(error.fieldErrors.email).toEqual(['account:register.email_taken']);
+    expect(await User.count()).toBe(count);
+  });
+
+  it('validates every field with the specification messages and creates nothing', async () => {
+    const count = await User.count();
+    const mails = kit.mails().length;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ password: 'secret1', password_confirmation: 'secret1' }, 'password', 'account:validation.password_rule'],
+      [{ password: 'Secret1' , password_confirmation: 'Secret2' }, 'password_confirmation', 'account:validation.password_confirmation_mismatch'],
+      [{ name: 'Al' }, 'name', 'account:validation.name_min'],
+      [{ email: 'not-an-email' }, 'email', 'account:validation.email_invalid'],
+      [{ company: 'AB' }, 'company', 'account:validation.company_min'],
+      [{ address_1: 'No' }, 'address_1', 'account:validation.address_1_min'],
+      [{ poscode: '12' }, 'poscode', 'account:validation.poscode_min'],
+      [{ contact: undefined }, 'contact', 'account:validation.contact_required'],
+      [{ type: 'Agent' }, 'type', 'account:validation.type_required'],
+      [{ terms: false }, 'terms', 'account:validation.terms_required'],
+      [{ state_id: undefined }, 'state_id', 'account:validation.state_id_required'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await rejection(registerUser({ ...kit.validRegistration(), ...overrides, ip: '10.0.0.4' } as never));
+      expect(error.code, field).toBe('VALIDATION');
+      expect(error.fieldErrors[field], field).toContain(message);
+    }
+    expect(await User.count()).toBe(count);
+    expect(kit.mails().length).toBe(mails);
+  });
+
+  it('refuses a state that is not in the chosen country', async () => {
+    const error = await rejection(registerUser({ ...kit.validRegistration({ state_id: kit.otherState.id }), ip: '10.0.0.5' }));
+    expect(error.fieldErrors.state_id).toEqual(['account:validation.state_id_mismatch']);
+  });
+
+  it('is rate limited per address (G-66)', async () => {
+    const now = new Date();
+    await LoginAttempt.bulkCreate(Array.from({ length: 10 }, () => ({ scope: 'register', key: '10.9.9.9', succeeded: true, created_at: now })));
+    const input = kit.validRegistration();
+    const error = await rejection(registerUser({ ...input, ip: '10.9.9.9' }));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(await User.findByEmail(input.email)).toBeNull();
+  });
+});

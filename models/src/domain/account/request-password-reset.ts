@@ -1,0 +1,68 @@
+import { Op } from 'sequelize';
+import { getConfig } from '../../config/env';
+import { USER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { sendMail } from '../../mail/index';
+import { PasswordReset } from '../../models/password-reset';
+import { User } from '../../models/user';
+import { fieldErrorsOf, forgotPasswordSchema } from '../../schemas/account';
+import { inTransaction, limitAttempt, mailLanguage, newLinkToken, type DomainOptions } from './register-user';
+
+/**
+ * requestPasswordReset (ACC-48, ACC-49, G-66): e-mails a reset link valid for 60 minutes to the
+ * account of `email` (earlier links stop working). Unknown and blocked e-mails get the same answer
+ * and no mail, so the form tells nobody which addresses are registered. Only when the mail to a
+ * real account cannot be delivered does the caller see 'Fail to request password reset...'.
+ */
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface RequestPasswordResetInput {
+  email: string;
+  ip?: string;
+}
+
+export interface RequestPasswordResetResult {
+  /** 'account:forgot.sent' — 'Password reset request link had been send to your email' */
+  messageKey: string;
+}
+
+export function passwordResetLink(token: string, email: string): string {
+  return `${getConfig().appUrl}/forgot/password/${token}/request?q=${encodeURIComponent(email)}`;
+}
+
+export async function requestPasswordReset(
+  input: RequestPasswordResetInput,
+  options: DomainOptions = {},
+): Promise<RequestPasswordResetResult> {
+  const parsed = forgotPasswordSchema.safeParse({ email: input.email });
+  if (!parsed.success) throw new AppError('VALIDATION', 'account:forgot.failed', { fieldErrors: fieldErrorsOf(parsed.error) });
+  const email = parsed.data.email;
+  await limitAttempt('forgot', email, input.ip);
+
+  let delivered = true;
+  await inTransaction(options, async (transaction, afterCommit) => {
+    const user = await User.findByEmail(email, { transaction });
+    if (!user || user.status_id === USER_STATUS.BLOCKED) return;
+    const now = new Date();
+    await PasswordReset.update({ used_at: now }, { where: { user_id: user.id, used_at: { [Op.is]: null } }, transaction });
+    const { token, hash } = newLinkToken();
+    await PasswordReset.create(
+      { email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
+      { transaction },
+    );
+    afterCommit(async () => {
+      const result = await sendMail({
+        to: user.email,
+        template: 'reset-password-link',
+        language: mailLanguage(user),
+        data: { name: user.name, email: user.email, url: passwordResetLink(token, user.email), minutes: 60 },
+        reference: `U${user.id}`,
+        mailableType: 'ResetPasswordLink',
+      });
+      delivered = result.delivered;
+    });
+  });
+  if (!delivered) throw new AppError('INTERNAL', 'account:forgot.failed');
+  return { messageKey: 'account:forgot.sent' };
+}

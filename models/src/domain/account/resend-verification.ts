@@ -1,0 +1,39 @@
+import { USER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { User } from '../../models/user';
+import { accountEmailSchema } from '../../schemas/account';
+import { inTransaction, issueVerificationToken, limitAttempt, sendVerificationMail, type DomainOptions } from './register-user';
+
+/**
+ * resendVerification (ACC-37, G-21, G-66): a new verification e-mail for an unverified account;
+ * earlier tokens stop working. The answer is the same whether or not the e-mail belongs to an
+ * unverified account, so the form tells nobody which addresses are registered.
+ */
+
+export interface ResendVerificationInput {
+  email: string;
+  ip?: string;
+}
+
+export interface ResendVerificationResult {
+  /** 'account:verify.resent' — 'Verification had been send to your email. Please check your email again' */
+  messageKey: string;
+}
+
+export async function resendVerification(input: ResendVerificationInput, options: DomainOptions = {}): Promise<ResendVerificationResult> {
+  const parsed = accountEmailSchema.safeParse(input.email);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION', 'account:validation.email_invalid', { fieldErrors: { email: [parsed.error.issues[0]!.message] } });
+  }
+  const email = parsed.data;
+  await limitAttempt('resend', email, input.ip);
+
+  await inTransaction(options, async (transaction, afterCommit) => {
+    const user = await User.findByEmail(email, { transaction });
+    const unverified: number[] = [USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY];
+    if (!user || !unverified.includes(user.status_id)) return;
+    const token = await issueVerificationToken(user, transaction);
+    afterCommit(() => sendVerificationMail(user, token));
+  });
+  return { messageKey: 'account:verify.resent' };
+}

@@ -1,0 +1,32 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The resend-verification button (ACC-36, ACC-40): a POST to the pending page, which answers
+ * 'Verification had been send to your email...' whether or not the e-mail is registered.
+ * Without a known e-mail it asks for one.
+ */
+export function ResendForm({ email, primary = false }: { email: string; primary?: boolean }) {
+  const { t } = useTranslation('account');
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'resend';
+  const action = email ? `/account/verify?email=${encodeURIComponent(email)}` : '/account/verify';
+  return (
+    <Form method="post" action={action} className="acct-form">
+      <input type="hidden" name="intent" value="resend" />
+      {email ? (
+        <input type="hidden" name="email" value={email} />
+      ) : (
+        <div className="acct-field">
+          <label className="acct-field__label" htmlFor="resend-email">
+            {t('verify.email')}
+          </label>
+          <input id="resend-email" name="email" type="email" autoComplete="email" required className="acct-field__input" />
+        </div>
+      )}
+      <button type="submit" className={`button ${primary ? 'button--primary' : 'button--outline'} acct-button acct-button--auto`} disabled={busy}>
+        {t('verify.resend')}
+      </button>
+    </Form>
+  );
+}

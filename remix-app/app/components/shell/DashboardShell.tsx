@@ -1,0 +1,158 @@
+import type { Language } from '@iprenew/models/browser';
+import { Form, NavLink } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '~/components/LanguageSwitch';
+import { Logo } from '~/components/Logo';
+import type { SidebarSection } from './sidebar-config';
+import { shellIcons } from './ShellIcons';
+
+export interface ShellUser {
+  /** The name, or the e-mail when there is none (ACC-72). */
+  displayName: string;
+  /** `nav:` key of the role label: roles.personal / roles.company for members (ACC-73), roles.<id> otherwise. */
+  roleLabel: string;
+  roleId: number;
+}
+
+export interface ShellProps {
+  user: ShellUser;
+  /** Members only (ACC-14): the number of cart_items rows. */
+  cartCount: number | null;
+  /** Set while a staff member impersonates the user (ACC-68). */
+  impersonator: { displayName: string } | null;
+  sections: SidebarSection[];
+  language: Language;
+  path: string;
+  children: ReactNode;
+}
+
+function initials(name: string): string {
+  const parts = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+/**
+ * The signed-in layout of the Remix app: navbar (identity, cart, account links, logout, language,
+ * revert impersonation) and the role's sidebar. Logout and revert are POST forms. On small screens the
+ * sidebar folds behind a menu button once JavaScript runs; without it, it stays open above the page.
+ */
+export function DashboardShell({ user, cartCount, impersonator, sections, language, path, children }: ShellProps) {
+  const { t } = useTranslation('nav');
+  const [enhanced, setEnhanced] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => setMenuOpen(false), [path]);
+
+  return (
+    <div className={`shell${enhanced ? ' shell--enhanced' : ''}${menuOpen ? ' shell--menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {impersonator ? (
+        <div className="impersonation-bar" role="status">
+          <p>{t('navbar.impersonating', { name: user.displayName, admin: impersonator.displayName })}</p>
+          <Form method="post" action="/impersonation/revert" reloadDocument>
+            <button type="submit" className="impersonation-bar__button">
+              {shellIcons.revert}
+              {t('navbar.revertImpersonation')}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <header className="topbar">
+        {enhanced ? (
+          <button
+            type="button"
+            className="topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="shell-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? shellIcons.close : shellIcons.menu}
+            <span className="visually-hidden">{menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}</span>
+          </button>
+        ) : null}
+        <a className="topbar__brand" href="/dashboard/overview">
+          <Logo label={t('sidebar.items.overview')} />
+        </a>
+
+        <div className="topbar__end">
+          {cartCount !== null ? (
+            <span className="topbar__cart" title={t('navbar.cartCount', { count: cartCount })}>
+              {shellIcons.cart}
+              <span className="topbar__badge" aria-hidden="true">
+                {cartCount}
+              </span>
+              <span className="visually-hidden">{t('navbar.cartCount', { count: cartCount })}</span>
+            </span>
+          ) : null}
+
+          <div className="identity">
+            <span className="identity__avatar" aria-hidden="true">
+              {initials(user.displayName)}
+            </span>
+            <span className="identity__text">
+              <span className="identity__name">{user.displayName}</span>
+              <span className="identity__role">{t(user.roleLabel)}</span>
+            </span>
+          </div>
+
+          <nav className="topbar__account" aria-label={t('shell.accountMenu')}>
+            <NavLink to="/dashboard/user/profile" className="topbar__link" prefetch="intent">
+              {t('navbar.myProfile')}
+            </NavLink>
+            <NavLink to="/dashboard/user/change/password" className="topbar__link" prefetch="intent">
+              {t('navbar.changePassword')}
+            </NavLink>
+          </nav>
+          <Form method="post" action="/logout" reloadDocument className="topbar__logout">
+            <button type="submit" className="topbar__logout-button">
+              {shellIcons.logout}
+              <span>{t('navbar.logout')}</span>
+            </button>
+          </Form>
+          <LanguageSwitch current={language} redirectTo={path} />
+        </div>
+      </header>
+
+      <div className="shell__body">
+        <nav id="shell-sidebar" className="sidebar" aria-label={t('shell.sidebarLabel')}>
+          {sections.map((section) => (
+            <div key={section.group} className="sidebar__section">
+              <p className="sidebar__heading" id={`sidebar-${section.group}`}>
+                {t(`sidebar.groups.${section.title}`)}
+              </p>
+              <ul aria-labelledby={`sidebar-${section.group}`}>
+                {section.items.map((item) => (
+                  <li key={item.key}>
+                    <NavLink to={item.href} className="sidebar__link" prefetch="intent" end>
+                      {shellIcons[item.icon]}
+                      <span>{t(`sidebar.items.${item.label}`)}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Page heading block used by the dashboard pages. */
+export function PageHeader({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-header__title">{title}</h1>
+        {lead ? <p className="page-header__lead">{lead}</p> : null}
+      </div>
+      {children}
+    </header>
+  );
+}

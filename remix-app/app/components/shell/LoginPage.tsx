@@ -1,0 +1,34 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PublicShell } from '~/components/PublicShell';
+import type { loader as rootLoader } from '~/root';
+import { Alert } from './Field';
+import { LoginForm, type LoginVariant } from './LoginForm';
+
+interface LoginLoaderData {
+  variant: LoginVariant;
+  flash: { type: 'error' | 'success' | 'info'; message: string; params?: Record<string, string | number> } | null;
+}
+
+/** The login page of every variant, inside the public header and footer. */
+export function LoginPage() {
+  const { variant, flash } = useLoaderData<LoginLoaderData>();
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { t } = useTranslation('nav');
+  return (
+    <PublicShell language={root?.language ?? 'en'} redirectTo={root?.path ?? '/login'} year={root?.year ?? new Date().getFullYear()}>
+      <section className="login-page">
+        <div className="container">
+          {flash && !actionData ? (
+            <div className="login-flash">
+              <Alert tone={flash.type}>{t(flash.message, flash.params)}</Alert>
+            </div>
+          ) : null}
+          <LoginForm key={variant} variant={variant} lastResult={actionData?.result ?? null} />
+        </div>
+      </section>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { canOpenRoute, ROLE } from '@iprenew/models/browser';
+import type { ShellIconName } from './ShellIcons';
+
+/**
+ * The Remix dashboard's sidebar (ACL-10, ACL-16), in one place. Each entry names its route key in
+ * the policy table (models/src/policies/routes.ts) — a link shows only when canOpenRoute(key, role)
+ * — and whether the page exists in this build (`built`). Later issues switch entries on by setting
+ * `built: true` when they add the route. Labels are `nav:sidebar.items.<label>`.
+ *
+ * Staff (1, 2, 5) work in the console (/admin), whose menu is admin-app's; the labels of the ACL-11
+ * admin entries are in the same namespace for it.
+ */
+export type SidebarGroup = 'main' | 'services' | 'account';
+
+export interface SidebarEntry {
+  key: string;
+  href: string;
+  label: string;
+  icon: ShellIconName;
+  group: SidebarGroup;
+  built: boolean;
+}
+
+export const SIDEBAR: readonly SidebarEntry[] = [
+  { key: 'dashboard.overview', href: '/dashboard/overview', label: 'overview', icon: 'overview', group: 'main', built: true },
+
+  // Members (ACL-16): applications, search, apply, cart, report, delivery; renewal filing.
+  { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: false },
+  { key: 'dashboard.filing', href: '/dashboard/filing/trademark', label: 'filing', icon: 'renewal', group: 'services', built: false },
+  { key: 'dashboard.search', href: '/dashboard/search', label: 'search', icon: 'search', group: 'services', built: false },
+  { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: false },
+  { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: false },
+  // Agents (ACL-42..44, 49).
+  { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: false },
+  { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: false },
+  { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false },
+  { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
+  // Both (ACL-29).
+  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: false },
+  { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: false },
+  { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: false },
+
+  { key: 'dashboard.user.profile', href: '/dashboard/user/profile', label: 'profile', icon: 'profile', group: 'account', built: true },
+  { key: 'dashboard.user.change.password', href: '/dashboard/user/change/password', label: 'changePassword', icon: 'lock', group: 'account', built: true },
+];
+
+export interface SidebarSection {
+  group: SidebarGroup;
+  /** `nav:sidebar.groups.<title>` — the services group reads "My work" for agents. */
+  title: string;
+  items: Pick<SidebarEntry, 'key' | 'href' | 'label' | 'icon'>[];
+}
+
+/** The sections a role sees: only routes it may open and that exist in this build. */
+export function sidebarFor(roleId: number, entries: readonly SidebarEntry[] = SIDEBAR): SidebarSection[] {
+  const groups: SidebarGroup[] = ['main', 'services', 'account'];
+  return groups
+    .map((group) => ({
+      group,
+      title: group === 'services' && roleId === ROLE.AGENT ? 'work' : group,
+      items: entries
+        .filter((entry) => entry.group === group && entry.built && canOpenRoute(entry.key, roleId))
+        .map(({ key, href, label, icon }) => ({ key, href, label, icon })),
+    }))
+    .filter((section) => section.items.length > 0);
+}

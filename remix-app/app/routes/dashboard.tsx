@@ -1,0 +1,37 @@
+import { findRoute } from '@iprenew/models';
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { DashboardShell } from '~/components/shell/DashboardShell';
+import { routeKeyForPath, shellData } from '~/components/shell/shell.server';
+import shellStyles from '~/components/shell/shell.css?url';
+import { requirePage } from '~/lib/guard.server';
+import type { loader as rootLoader } from '~/root';
+
+/**
+ * The signed-in layout (ACC-72, ACC-73, ACL-10, ACL-16): navbar and the role's sidebar around every
+ * /dashboard page. Its loader runs the same guard as the page it wraps (the page's route key is found
+ * from the path), so the status rules and role lists are applied once, by the policy table.
+ * Staff (1, 2, 5) work in the console: the guard sends them to /admin unless they impersonate someone.
+ */
+export const handle = { i18n: ['common', 'nav', 'auth'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shellStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname === '/dashboard' || url.pathname === '/dashboard/') throw redirect('/dashboard/overview');
+  const key = routeKeyForPath(url.pathname);
+  if (!findRoute(key)) throw new Response('Not Found', { status: 404 });
+  const { user, impersonator } = await requirePage(request, key);
+  return shellData(user, impersonator ?? null);
+}
+
+export default function DashboardLayout() {
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <DashboardShell {...data} language={root?.language ?? 'en'} path={root?.path ?? '/dashboard/overview'}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

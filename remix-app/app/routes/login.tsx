@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { LoginPage } from '~/components/shell/LoginPage';
+import { loginAction, loginLoader, loginVariantOf } from '~/components/shell/login.server';
+import { navTitle } from '~/components/shell/meta';
+import shellStyles from '~/components/shell/shell.css?url';
+
+/**
+ * /login?role=client|agent|accountant (ACC-1..4, ACC-7..12). ⚑AMB-11: without a role it is the
+ * member login; any other role is a 404 (ACC-2).
+ */
+export const handle = { i18n: ['common', 'nav', 'auth'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shellStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  navTitle(matches, `login.variants.${data?.variant ?? 'client'}.title`);
+
+export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request, loginVariantOf(new URL(request.url)));
+export const action = ({ request }: ActionFunctionArgs) => loginAction(request, loginVariantOf(new URL(request.url)));
+
+export default LoginPage;

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { LoginPage } from '~/components/shell/LoginPage';
+import { loginAction, loginLoader } from '~/components/shell/login.server';
+import { navTitle } from '~/components/shell/meta';
+import shellStyles from '~/components/shell/shell.css?url';
+
+/** /webadmin (ACC-5): the administrator login for Super Admin (1) and Admin (2), who land in /admin. */
+export const handle = { i18n: ['common', 'nav', 'auth'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shellStyles }];
+
+export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'login.variants.webadmin.title');
+
+export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request, 'webadmin');
+export const action = ({ request }: ActionFunctionArgs) => loginAction(request, 'webadmin');
+
+export default LoginPage;
