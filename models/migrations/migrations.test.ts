@@ -93,6 +93,8 @@ describe('migrations (all registered, current dialect)', () => {
         'users_created_at_idx',
         'users_type_idx',
         'users_name_idx',
+        'users_role_id_created_at_idx',
+        'users_role_id_status_id_idx',
       ]),
     );
     expect(await indexNames(db.sequelize, 'login_attempts')).toContain('login_attempts_scope_key_created_at_idx');

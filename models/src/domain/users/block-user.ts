@@ -1,0 +1,32 @@
+import { USER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { destroyUserSessions } from '../auth/sessions';
+import type { UserMutationResult } from './create-accountant';
+import { assertAllowed, inTransaction, lockUser, oneUserJson, outranks, writeAudit, type Actor, type OperationOptions } from './shared';
+
+export interface UserActionInput {
+  actor: Actor;
+  id: number;
+}
+
+/**
+ * ADM-4: blocks a user (status 999) and ends every session of theirs at once (signed in as them or
+ * impersonating as them), in the same transaction. Any user not already blocked can be blocked, but
+ * never oneself nor staff of equal or higher rank. 'Record update successfully' / 'Record fail to update'.
+ */
+export async function blockUser(input: UserActionInput, options: OperationOptions = {}): Promise<UserMutationResult> {
+  assertAllowed(input.actor, 'users', 'block');
+  const user = await inTransaction(options, async (transaction) => {
+    const user = await lockUser(input.id, transaction);
+    if (!user) throw new AppError('NOT_FOUND', 'users:record_update_fail');
+    if (user.id === input.actor.id || user.id === input.actor.impersonator_id) throw new AppError('FORBIDDEN', 'users:cannot_block_self');
+    if (!outranks(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
+    if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('CONFLICT', 'users:already_blocked');
+    const before = { status_id: user.status_id };
+    await user.update({ status_id: USER_STATUS.BLOCKED }, { transaction });
+    const sessions = await destroyUserSessions(user.id, { transaction });
+    await writeAudit(input.actor, { action: 'user.block', targetType: 'user', targetId: user.id, before, after: { status_id: user.status_id, sessions_ended: sessions } }, transaction);
+    return user;
+  });
+  return { message: 'users:record_update_success', user: await oneUserJson(user, options.transaction) };
+}

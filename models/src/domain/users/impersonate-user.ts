@@ -1,0 +1,44 @@
+import { USER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { landingPathFor } from '../../policies/console-access';
+import type { UserActionInput } from './block-user';
+import { assertAllowed, inTransaction, oneUserJson, outranks, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
+import { User } from '../../models/user';
+
+export interface ImpersonationResult {
+  message: string;
+  user: UserJson;
+  /** Where the impersonated session starts: the dashboard, or the console for an accountant. */
+  redirectTo: string;
+  /** The console list the revert returns to (ACC-69), kept in the new session's data. */
+  revertTo: string;
+}
+
+const FAIL = 'users:impersonate_fail';
+
+/**
+ * ACC-66/67, ACL-56: a super admin or admin takes the identity of a user. Refused (with 'An error
+ * has occured when impersonating', ACC-70): other roles, while already impersonating, oneself, staff
+ * of equal or higher rank, blocked users, and unverified users (status 0/2, whom every page would sign
+ * out). Audited as 'impersonate'. The caller opens the session (userId = target, impersonatorId = actor).
+ */
+export async function impersonateUser(input: UserActionInput, options: OperationOptions = {}): Promise<ImpersonationResult> {
+  assertAllowed(input.actor, 'users', 'impersonate', FAIL);
+  const { actor } = input;
+  if (actor.impersonator_id) throw new AppError('FORBIDDEN', FAIL);
+  const target = await inTransaction(options, async (transaction) => {
+    const target = Number.isInteger(input.id) && input.id > 0 ? await User.findByPk(input.id, { transaction }) : null;
+    if (!target) throw new AppError('NOT_FOUND', FAIL);
+    if (target.id === actor.id || !outranks(actor.role_id, target.role_id)) throw new AppError('FORBIDDEN', FAIL);
+    const refused: number[] = [USER_STATUS.BLOCKED, USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY];
+    if (refused.includes(target.status_id)) throw new AppError('CONFLICT', FAIL);
+    await writeAudit(actor, { action: 'impersonate', targetType: 'user', targetId: target.id, after: { user_id: target.id, role_id: target.role_id } }, transaction);
+    return target;
+  });
+  return {
+    message: 'users:impersonate_success',
+    user: await oneUserJson(target, options.transaction),
+    redirectTo: landingPathFor(target.role_id),
+    revertTo: revertPathFor(target.role_id),
+  };
+}

@@ -1,0 +1,75 @@
+import { Op, literal, type Order, type WhereOptions } from 'sequelize';
+import { DEFAULT_PAGE_SIZE, ROLE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { AppError } from '../../errors/index';
+import { User } from '../../models/user';
+import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
+import { assertAllowed, RESOURCE_OF_ROLE, toUserJson, type Actor, type OperationOptions, type UserJson } from './shared';
+
+export interface ListUsersInput {
+  actor: Actor;
+  /** 4 customers, 3 agents, 5 accountants (ADM-2 role_id). */
+  role: number;
+  filter?: UserListFilter | Record<string, unknown>;
+  sort?: { field: UserSortField; order: 'ASC' | 'DESC' };
+  offset?: number;
+  limit?: number;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** `LIKE` operand that matches `text` literally anywhere ('!' escapes, the same on MySQL and SQLite). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+export function likeAny(columns: readonly string[], text: string) {
+  const sequelize = getSequelize();
+  const pattern = sequelize.escape(containsPattern(text));
+  const qi = sequelize.getQueryInterface();
+  return { [Op.or]: columns.map((column) => literal(`${qi.quoteIdentifier(column)} LIKE ${pattern} ESCAPE '!'`)) };
+}
+
+/**
+ * ADM-1/ADM-2: one page of a user table — by role, searched on name/e-mail/contact (`q`), filtered
+ * by status and type, sorted on a whitelisted column (id breaks ties so pages are stable), with the
+ * total. The role, status, type and sort columns are indexed.
+ */
+export async function listUsers(input: ListUsersInput, options: OperationOptions = {}): Promise<ListResult<UserJson>> {
+  const resource = RESOURCE_OF_ROLE[input.role];
+  if (!resource) throw new AppError('NOT_FOUND', 'users:fetch_sorted_fail');
+  assertAllowed(input.actor, resource, 'list');
+
+  const parsed = userListFilterSchema.safeParse(input.filter ?? {});
+  if (!parsed.success) throw new AppError('BAD_REQUEST', 'users:fetch_sorted_fail');
+  const filter = parsed.data;
+  const sort = input.sort ?? { field: 'created_at', order: 'DESC' };
+  if (!(USER_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
+    throw new AppError('BAD_REQUEST', 'users:fetch_sorted_fail');
+  }
+  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
+  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+
+  const conditions: WhereOptions<User>[] = [{ role_id: input.role }];
+  if (filter.status_id !== undefined) conditions.push({ status_id: filter.status_id });
+  if (filter.type !== undefined) conditions.push({ type: filter.type });
+  if (filter.id !== undefined) conditions.push({ id: filter.id });
+  if (filter.q) conditions.push(likeAny(['name', 'email', 'contact'], filter.q) as WhereOptions<User>);
+  const where = { [Op.and]: conditions } as WhereOptions<User>;
+
+  const order: Order = [[sort.field, sort.order]];
+  if (sort.field !== 'id') order.push(['id', sort.order]);
+
+  const [total, users] = await Promise.all([
+    User.count({ where, transaction: options.transaction }),
+    User.findAll({ where, order, offset, limit, transaction: options.transaction }),
+  ]);
+  return { rows: await toUserJson(users, options.transaction), total, offset, limit };
+}
+
+export const MANAGED_ROLES = [ROLE.MEMBER, ROLE.AGENT, ROLE.ACCOUNTANT] as const;

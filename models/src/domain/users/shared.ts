@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { z } from 'zod';
+import { getConfig } from '../../config/env';
+import { ROLE, USER_STATUS, USER_STATUS_NAMES, ROLE_NAMES, type RoleId, type UserStatusId } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { AppError } from '../../errors/index';
+import { sendMail, type SendMailResult } from '../../mail/index';
+import { AuditLog } from '../../models/audit-log';
+import { Country } from '../../models/country';
+import { PasswordReset } from '../../models/password-reset';
+import { User } from '../../models/user';
+import { Whitelist } from '../../models/whitelist';
+import { canUseResource } from '../../policies/resources';
+
+/**
+ * What every user-management operation shares: the acting staff member, permission checks against
+ * the policy table, one transaction, the audit row (G-65), the user's JSON shape (H3↔H4 contract)
+ * and the set-password e-mail (G-22).
+ */
+
+/** The signed-in user acting (a User row satisfies it), plus who is behind an impersonation and from where. */
+export interface Actor {
+  id: number;
+  role_id: number;
+  /** Set when `id` is being impersonated: the staff member really acting. */
+  impersonator_id?: number | null;
+  ip?: string | null;
+}
+
+export interface OperationOptions {
+  transaction?: Transaction;
+}
+
+/** Throws 403 unless the policy table lets the actor's role use `resource`/`action`. */
+export function assertAllowed(actor: Actor | null | undefined, resource: string, action: string, messageKey = 'users:not_allowed'): asserts actor is Actor {
+  if (!actor || !canUseResource(resource, action, actor.role_id)) {
+    throw new AppError('FORBIDDEN', messageKey);
+  }
+}
+
+/** Runs `fn` in the caller's transaction, or in a new one. */
+export function inTransaction<T>(options: OperationOptions, fn: (transaction: Transaction) => Promise<T>): Promise<T> {
+  if (options.transaction) return fn(options.transaction);
+  return getSequelize().transaction((transaction) => fn(transaction));
+}
+
+/**
+ * Runs `task` once the work is durable: at once when the operation owned its transaction (which has
+ * committed by now), after the caller's commit otherwise (its result is then not awaited).
+ */
+export async function afterCommit<T>(options: OperationOptions, task: () => Promise<T>): Promise<T | undefined> {
+  if (options.transaction) {
+    options.transaction.afterCommit(() => {
+      void task().catch(() => undefined);
+    });
+    return undefined;
+  }
+  return task();
+}
+
+/** One audit_logs row (G-65): actor, impersonator, action, target, before/after. */
+export async function writeAudit(
+  actor: Actor,
+  entry: { action: string; targetType: string; targetId: number | string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  transaction: Transaction,
+): Promise<AuditLog> {
+  return AuditLog.create(
+    {
+      actor_id: actor.id,
+      impersonator_id: actor.impersonator_id ?? null,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId === null ? null : String(entry.targetId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip_address: actor.ip ? actor.ip.slice(0, 45) : null,
+    },
+    { transaction },
+  );
+}
+
+/** The fields that changed between two snapshots, as {before, after}. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    const from = before[key] ?? null;
+    const to = after[key] ?? null;
+    if (String(from) !== String(to)) {
+      b[key] = from instanceof Date ? from.toISOString() : from;
+      a[key] = to instanceof Date ? to.toISOString() : to;
+    }
+  }
+  return { before: b, after: a };
+}
+
+/** Parses `input` with `schema`, or throws 422 with per-field message keys under `messageKey`. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messageKey: string): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw validationError(messageKey, fieldErrorsOf(result.error));
+}
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export function validationError(messageKey: string, fieldErrors: Record<string, string[]>): AppError {
+  return new AppError('VALIDATION', messageKey, { fieldErrors });
+}
+
+/** The list/resource each managed role belongs to (policies/resources.ts). */
+export const RESOURCE_OF_ROLE: Partial<Record<number, 'customers' | 'agents' | 'accountants'>> = {
+  [ROLE.MEMBER]: 'customers',
+  [ROLE.AGENT]: 'agents',
+  [ROLE.ACCOUNTANT]: 'accountants',
+};
+
+/** Console list to go back to after an impersonation of a user of this role (ACC-69). */
+export function revertPathFor(roleId: number): string {
+  switch (roleId) {
+    case ROLE.MEMBER:
+      return '/admin/customers';
+    case ROLE.AGENT:
+      return '/admin/agents';
+    case ROLE.ACCOUNTANT:
+      return '/admin/accountants';
+    default:
+      return '/admin';
+  }
+}
+
+/** Staff seniority: nobody acts on staff of equal or higher rank (block, impersonate). */
+const STAFF_RANK: Partial<Record<number, number>> = { [ROLE.SUPER_ADMIN]: 3, [ROLE.ADMIN]: 2, [ROLE.ACCOUNTANT]: 1 };
+export function outranks(actorRole: number, targetRole: number): boolean {
+  const target = STAFF_RANK[targetRole];
+  if (target === undefined) return true;
+  return (STAFF_RANK[actorRole] ?? 0) > target;
+}
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('hex');
+  return { token, hash: sha256(token) };
+}
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** How long a set-password link stays valid (G-22). */
+export const SET_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * Issues a set-password token in password_resets (earlier unused ones are spent, so only the newest
+ * link works) and returns the link `${appUrl}/forgot/password/{token}/request?q=email` that the
+ * forgot-password pages accept.
+ */
+export async function issueSetPasswordToken(user: User, transaction: Transaction, now = new Date()): Promise<string> {
+  await PasswordReset.update({ used_at: now }, { where: { user_id: user.id, used_at: { [Op.is]: null } }, transaction });
+  const { token, hash } = newToken();
+  await PasswordReset.create(
+    { email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(now.getTime() + SET_PASSWORD_TTL_MS) },
+    { transaction },
+  );
+  return `${getConfig().appUrl}/forgot/password/${token}/request?q=${encodeURIComponent(user.email)}`;
+}
+
+export function sendSetPasswordMail(user: Pick<User, 'id' | 'email' | 'name' | 'language' | 'role_id'>, link: string): Promise<SendMailResult> {
+  return sendMail({
+    to: user.email,
+    template: 'set-password',
+    language: user.language,
+    data: { name: user.name, link, email: user.email, role: ROLE_NAMES[user.role_id as RoleId] ?? '', hours: SET_PASSWORD_TTL_MS / 3_600_000 },
+    reference: `U${user.id}`,
+    mailableType: 'SetPassword',
+  });
+}
+
+/** The user JSON of the console (H3↔H4 contract). */
+export interface UserJson {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  contact: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  poscode: string | null;
+  city: string | null;
+  state_id: number | null;
+  country_id: number | null;
+  country: { id: number; name: string } | null;
+  type: string | null;
+  role_id: number;
+  role: { id: number; name: string };
+  status_id: number;
+  status: { id: number; name: string };
+  last_login: string | null;
+  created_at: string | null;
+  commission_rate: string | null;
+  meps_code: string | null;
+  bank_name: string | null;
+  bank_acc: string | null;
+  preregister_agent_id: number | null;
+  is_whitelist: boolean;
+}
+
+const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** Serialises users with their country and whitelist flag in two extra queries (not per row). */
+export async function toUserJson(users: User[], transaction?: Transaction): Promise<UserJson[]> {
+  const countryIds = [...new Set(users.map((u) => u.country_id).filter((id): id is number => typeof id === 'number'))];
+  const emails = [...new Set(users.map((u) => u.email))];
+  const [countries, whitelisted] = await Promise.all([
+    countryIds.length ? Country.findAll({ where: { id: countryIds }, attributes: ['id', 'name'], transaction }) : Promise.resolve([]),
+    emails.length ? Whitelist.findAll({ where: { email: emails }, attributes: ['email'], transaction }) : Promise.resolve([]),
+  ]);
+  const countryById = new Map(countries.map((c) => [c.id, { id: c.id, name: c.name }]));
+  const whitelist = new Set(whitelisted.map((w) => w.email));
+  return users.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    company: u.company ?? null,
+    contact: u.contact ?? null,
+    address_1: u.address_1 ?? null,
+    address_2: u.address_2 ?? null,
+    poscode: u.poscode ?? null,
+    city: u.city ?? null,
+    state_id: u.state_id ?? null,
+    country_id: u.country_id ?? null,
+    country: u.country_id ? (countryById.get(u.country_id) ?? null) : null,
+    type: u.type ?? null,
+    role_id: u.role_id,
+    role: { id: u.role_id, name: ROLE_NAMES[u.role_id as RoleId] ?? String(u.role_id) },
+    status_id: u.status_id,
+    status: { id: u.status_id, name: USER_STATUS_NAMES[u.status_id as UserStatusId] ?? String(u.status_id) },
+    last_login: iso(u.last_login),
+    created_at: iso(u.created_at),
+    commission_rate: u.commission_rate === null || u.commission_rate === undefined ? null : String(u.commission_rate),
+    meps_code: u.meps_code ?? null,
+    bank_name: u.bank_name ?? null,
+    bank_acc: u.bank_acc ?? null,
+    preregister_agent_id: u.preregister_agent_id ?? null,
+    is_whitelist: whitelist.has(u.email),
+  }));
+}
+
+export async function oneUserJson(user: User, transaction?: Transaction): Promise<UserJson> {
+  return (await toUserJson([user], transaction))[0]!;
+}
+
+/** Loads a user for an update, locking the row on MySQL. */
+export async function lockUser(id: number, transaction: Transaction, where: WhereOptions<User> = {}): Promise<User | null> {
+  if (!Number.isInteger(id) || id <= 0) return null;
+  return User.findOne({ where: { ...where, id } as WhereOptions<User>, transaction, lock: transaction.LOCK.UPDATE });
+}
+
+/** A snapshot of the fields an audit row keeps (never the password). */
+export function snapshot(user: User, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = user.get(field as keyof User) as unknown;
+    out[field] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return out;
+}
+
+export const BLOCKED = USER_STATUS.BLOCKED;

@@ -1,0 +1,25 @@
+import { isAppError } from '@iprenew/models';
+import { json } from '@remix-run/node';
+import { requestLanguage, translate } from '~/lib/i18n.server';
+import { createUserSession, getCurrentSession, requestIp } from '~/lib/session.server';
+import { revertImpersonation } from './models.server';
+
+/**
+ * POST /impersonation/revert (ACC-68/69/70): the impersonated session ends, the admin gets a new
+ * session and returns to the Customer, Agent or Accountant list of the impersonated user's role.
+ * Failure: 'An error has occured when reverting impersonation' (JSON for the console's fetch, a page
+ * for the navbar's form).
+ */
+export async function revertImpersonationAction(request: Request): Promise<Response> {
+  try {
+    const current = await getCurrentSession(request);
+    if (!current) throw new Error('no session');
+    const result = await revertImpersonation({ user: current.user, impersonatorId: current.impersonator?.id ?? null, ip: requestIp(request) });
+    return await createUserSession({ request, userId: result.impersonatorId, redirectTo: result.redirectTo });
+  } catch (error) {
+    if (!isAppError(error) && !(error instanceof Error && error.message === 'no session')) console.error('[impersonation.revert]', error);
+    const language = await requestLanguage(request);
+    const status = isAppError(error) ? error.status : 401;
+    return json({ message: translate(language, 'users:revert_fail') }, { status });
+  }
+}
