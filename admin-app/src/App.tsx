@@ -1,11 +1,18 @@
 import { createBrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, type I18nProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './Layout';
+import { AccessDenied } from './AccessDenied';
 import { theme } from './theme';
+import customers from './customers';
+import agents from './agents';
+import accountants from './accountants';
+import preregisteredAgents from './preregistered-agents';
+import { ProfilePage } from './profile/ProfilePage';
+import { PasswordPage } from './password/PasswordPage';
 
 /** Where the Node server mounts the console (same origin as /api/admin). */
 export const CONSOLE_BASENAME = '/admin';
@@ -20,7 +27,8 @@ interface ConsoleProps {
 
 /**
  * The staff console. `requireAuth`: nothing renders before checkAuth, and an anonymous visitor
- * lands on the login page. Resources are added by later issues.
+ * lands on the login page. Each resource page asks authProvider.canAccess (shared policies); a
+ * denied one renders <AccessDenied>. The sidebar lists only what the role may open (Menu.tsx).
  */
 export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
   return (
@@ -36,11 +44,18 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       layout={ConsoleLayout}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      accessDenied={AccessDenied}
       requireAuth
       disableTelemetry
     >
+      <Resource {...customers} options={{ label: 'admin:menu.customers' }} />
+      <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
+      <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
+      <Resource {...preregisteredAgents} options={{ label: 'admin:menu.preregistered_agents' }} />
       <CustomRoutes>
         <Route path="/overview" element={<Dashboard />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/password" element={<PasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -28,6 +28,8 @@ export const theme: RaThemeOptions = {
     divider: 'rgba(11, 37, 54, 0.12)',
   },
   shape: { borderRadius: 10 },
+  // Room for the longest menu labels ('Pre-registered Agents', 'Ejen Prapendaftaran').
+  sidebar: { width: 260, closedWidth: 55 },
   typography: {
     ...defaultTheme.typography,
     fontFamily: FONT_STACK,
@@ -51,6 +53,16 @@ export const theme: RaThemeOptions = {
     },
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#E6EEF2' } } },
+    // Wide tables scroll inside their card instead of stretching the page past the app bar.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

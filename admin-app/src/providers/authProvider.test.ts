@@ -99,6 +99,9 @@ beforeAll(async () => {
     if (req.method === 'POST' && req.url === '/api/admin/auth/login-member') {
       return send(res, 200, { user: publicUser(ACCOUNTS[2]!) });
     }
+    if (req.method === 'GET' && req.url === '/api/admin/auth/me-member') {
+      return send(res, 200, { user: publicUser(ACCOUNTS[2]!) });
+    }
     if (req.method === 'GET' && req.url === '/api/admin/auth/me') {
       if (!current) return send(res, 401, { message: 'Unauthenticated' });
       return send(res, 200, { user: publicUser(current) });
@@ -231,6 +234,15 @@ describe('authProvider against the session endpoints', () => {
   });
 });
 
+describe('authProvider.checkAuth for a customer or agent signed in to the Remix app', () => {
+  it('keeps the console closed and says why (not a quiet redirect)', async () => {
+    const fetchMember: typeof fetch = (input, init) => fetch(String(input).replace('/auth/me', '/auth/me-member'), init);
+    const auth = createAuthProvider({ baseUrl, fetch: fetchMember, storage: memoryStorage() });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ message: AUTH_MESSAGES.notConsoleUser, redirectTo: '/login' });
+    expect(auth.currentUser()).toBeNull();
+  });
+});
+
 describe('authProvider.checkError', () => {
   const auth = createAuthProvider({ baseUrl: 'http://127.0.0.1:1', storage: null });
 
@@ -278,5 +290,34 @@ describe('redirects under the console basename', () => {
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/admin/login?role=accountant' });
     await auth.login({ email: 'super@iprenew.test', password: 'Secret1', role_hint: 'staff' });
     await expect(auth.logout({})).resolves.toBe('/admin/login');
+  });
+});
+
+describe('authProvider.canAccess (shared policies, the role from the session)', () => {
+  it('answers per role from GET /me, and false without a session', async () => {
+    const anonymous = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: null });
+    expect(await anonymous.canAccess({ resource: 'customers', action: 'list' })).toBe(false);
+
+    const superAdmin = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: null });
+    await superAdmin.login({ email: 'super@iprenew.test', password: 'Secret1' });
+    expect(await superAdmin.canAccess({ resource: 'customers', action: 'list' })).toBe(true);
+    expect(await superAdmin.canAccess({ resource: 'agents', action: 'create' })).toBe(true);
+    expect(await superAdmin.canAccess({ resource: 'customers', action: 'edit' })).toBe(false);
+
+    const accountant = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: null });
+    await accountant.login({ email: 'books@iprenew.test', password: 'Ledger1', role_hint: 'accountant' });
+    expect(await accountant.canAccess({ resource: 'customers', action: 'list' })).toBe(false);
+    expect(await accountant.canAccess({ resource: 'agents', action: 'list' })).toBe(false);
+    expect(await accountant.canAccess({ resource: 'users', action: 'impersonate' })).toBe(false);
+    expect(await accountant.canAccess({ resource: 'profile', action: 'edit' })).toBe(true);
+  });
+
+  it('treats a 403 as a permission refusal (no logout) while the session still holds', async () => {
+    const accountant = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: null });
+    await accountant.login({ email: 'books@iprenew.test', password: 'Ledger1', role_hint: 'accountant' });
+    await expect(accountant.checkError({ status: 403, body: { message: 'Forbidden' } })).resolves.toBeUndefined();
+    expect(accountant.currentUser()?.role_id).toBe(5);
+    await accountant.logout();
+    await expect(accountant.checkError({ status: 403 })).rejects.toMatchObject({ message: AUTH_MESSAGES.forbidden });
   });
 });

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ROLE, usesConsole } from '@iprenew/models/browser';
+import { canAccessConsole } from '../access/canAccess';
 
 /**
  * The console's authProvider, against the session endpoints of the Remix server (same origin, the
@@ -21,7 +22,8 @@ import { ROLE, usesConsole } from '@iprenew/models/browser';
  *   POST /api/admin/auth/logout    204 or 200; revokes the session row and clears the cookie. Idempotent.
  *
  * Any other `/api/admin/*` answer of 401 logs the user out with 'Session is expired / Unauthorized'
- * (SYS-2); 403 logs out too, showing the server's message when it sends one (e.g. blocked).
+ * (SYS-2); a 403 logs out too (showing the server's message, e.g. blocked) unless GET /me shows the
+ * session still holds, in which case it is a plain permission refusal left to the caller.
  *
  * Messages the provider rejects with are i18n keys of the `admin` namespace (translated by the
  * notification), or the server's own message verbatim.
@@ -140,6 +142,7 @@ export type ConsoleAuthProvider = AuthProvider & {
   logout: (params?: unknown) => Promise<string>;
   getIdentity: () => Promise<UserIdentity & { email: string; role_id: number }>;
   getPermissions: (params?: unknown) => Promise<number>;
+  canAccess: (params: { resource: string; action: string; record?: unknown }) => Promise<boolean>;
   /** The user of the last successful login / session check in this tab, if any. */
   currentUser: () => ConsoleUser | null;
 };
@@ -248,6 +251,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
         const status = error instanceof AuthRequestError ? error.status : 0;
         const redirectTo = loginRoute();
         knownUser = null;
+        if (error instanceof AuthRequestError && error.message === AUTH_MESSAGES.notConsoleUser) {
+          // Signed in to the Remix app as a customer or agent: say why the console stays closed.
+          throw { message: AUTH_MESSAGES.notConsoleUser, redirectTo };
+        }
         if (status === 401 || status === 403) {
           // A first, anonymous visit goes to the login quietly; a session that ended says so (SYS-2).
           throw { message: hadSession ? AUTH_MESSAGES.sessionExpired : false, redirectTo };
@@ -267,6 +274,16 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
       const status =
         error && typeof error === 'object' && 'status' in error ? Number((error as { status: unknown }).status) : 0;
       if (status !== 401 && status !== 403) return;
+      if (status === 403) {
+        // A 403 on a resource the role may not use (ACL-9) is not the end of the session: when the
+        // session still holds, the caller shows the server's message. A 403 whose session is gone
+        // (blocked, revoked) logs out.
+        const stillSignedIn = await fetchMe().then(
+          () => true,
+          () => false,
+        );
+        if (stillSignedIn) return;
+      }
       const redirectTo = loginRoute();
       knownUser = null;
       if (status === 401) throw { message: AUTH_MESSAGES.sessionExpired, redirectTo };
@@ -287,6 +304,22 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
     async getPermissions() {
       const user = knownUser ?? (await fetchMe());
       return user.role_id;
+    },
+
+    /**
+     * Resource pages, menu items and buttons ask here (react-admin 5); a denied page renders the
+     * access-denied screen. The role comes from the session (GET /me), never from local storage.
+     */
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      let user = knownUser;
+      if (!user) {
+        try {
+          user = await fetchMe();
+        } catch {
+          return false;
+        }
+      }
+      return canAccessConsole({ resource, action }, user.role_id);
     },
 
     currentUser: () => knownUser,

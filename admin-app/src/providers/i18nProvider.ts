@@ -15,11 +15,18 @@ import { LOCALES, persistLanguage, setDocumentLanguage } from './language';
  *   the fallback namespace, so react-admin's conventional `resources.<name>.…` keys can live there.
  */
 export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
+/**
+ * Shared namespaces the console also reads: `enums` (status and type labels), `users` and `nav`
+ * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*).
+ */
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};
   for (const lng of LANGUAGES) {
-    resources[lng] = { ra: catalogue[lng].ra, admin: catalogue[lng].admin } as Resource[string];
+    const entry: Record<string, unknown> = { ra: catalogue[lng].ra, admin: catalogue[lng].admin };
+    for (const ns of SHARED_NAMESPACES) entry[ns] = catalogue[lng][ns];
+    resources[lng] = entry as Resource[string];
   }
   return resources;
 }
@@ -32,7 +39,7 @@ export function i18nextOptions(lng: Language): InitOptions {
     // 'bm' and 'cn' are the product's codes, not BCP 47: never strip or guess a region.
     load: 'currentOnly',
     nonExplicitSupportedLngs: false,
-    ns: [...CONSOLE_NAMESPACES],
+    ns: [...CONSOLE_NAMESPACES, ...SHARED_NAMESPACES],
     defaultNS: 'ra',
     fallbackNS: 'admin',
     resources: consoleResources(),

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@iprenew/models/browser';
+import { BUILT_TARGETS, MENU, visibleMenu } from './menu';
+import { findRoute } from './policies';
+
+const ALL_TARGETS = new Set(MENU.map((entry) => entry.target));
+const targets = (roleId: number | null, built?: ReadonlySet<string>) => visibleMenu(roleId, built).map((e) => e.target);
+
+describe('the sidebar config (ACL-11)', () => {
+  it('lists the admin sidebar entries in the spec order', () => {
+    expect(MENU.map((e) => e.specPath)).toEqual([
+      '/dashboard/overview',
+      'product',
+      'application/all',
+      'settlement/pending/settle',
+      'settlement/pending/validation',
+      'settlement/pending/paypal',
+      'settlement/history',
+      'trademark',
+      'patent',
+      'user/client',
+      'user/agent',
+      'user/accountant',
+      'preregisteragent',
+      'delivery',
+      'price',
+      'configuration',
+      'whitelist',
+      'reported-issue',
+      'invoice-list',
+      'auditmails',
+      'news',
+      'email',
+      'rating',
+      'export',
+      'voucher',
+    ]);
+  });
+
+  it('takes every entry from a console route of the shared route table, with that route’s path', () => {
+    for (const entry of MENU) {
+      const route = findRoute(entry.routeKey);
+      expect(route?.app, entry.routeKey).toBe('console');
+      expect(`/admin${entry.to === '/' ? '' : entry.to}`).toBe(route?.path);
+    }
+  });
+});
+
+describe('visibleMenu in this build (ACL-10)', () => {
+  it('shows super admins and admins the user screens in order', () => {
+    const expected = ['dashboard', 'customers', 'agents', 'accountants', 'preregistered-agents'];
+    expect(targets(ROLE.SUPER_ADMIN)).toEqual(expected);
+    expect(targets(ROLE.ADMIN)).toEqual(expected);
+  });
+
+  it('shows accountants only the dashboard (no user management)', () => {
+    expect(targets(ROLE.ACCOUNTANT)).toEqual(['dashboard']);
+  });
+
+  it('shows nothing to agents, members or nobody (they never use the console)', () => {
+    expect(targets(ROLE.AGENT)).toEqual([]);
+    expect(targets(ROLE.MEMBER)).toEqual([]);
+    expect(targets(null)).toEqual([]);
+  });
+
+  it('hides an allowed entry whose screen is not built yet', () => {
+    expect(BUILT_TARGETS.has('vouchers')).toBe(false);
+    expect(targets(ROLE.SUPER_ADMIN)).not.toContain('vouchers');
+  });
+});
+
+describe('visibleMenu once every screen exists', () => {
+  it('hides settlement/pending/validation from accountants (ACL-12) and shows them settlements and invoices', () => {
+    expect(targets(ROLE.ACCOUNTANT, ALL_TARGETS)).toEqual([
+      'dashboard',
+      'settlements-pending-settle',
+      'settlements-pending-paypal',
+      'settlement-history',
+      'invoices',
+    ]);
+  });
+
+  it('shows reported-issue to super admins only (ACL-13)', () => {
+    expect(targets(ROLE.SUPER_ADMIN, ALL_TARGETS)).toContain('reported-issues');
+    expect(targets(ROLE.ADMIN, ALL_TARGETS)).not.toContain('reported-issues');
+    expect(targets(ROLE.SUPER_ADMIN, ALL_TARGETS)).toHaveLength(MENU.length);
+    expect(targets(ROLE.ADMIN, ALL_TARGETS)).toHaveLength(MENU.length - 1);
+  });
+});

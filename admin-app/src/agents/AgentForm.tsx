@@ -1,0 +1,90 @@
+import type { ReactElement } from 'react';
+import { Grid, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
+import { COUNTRY_CHOICES } from '../shared';
+import { validateAgent } from './validateAgent';
+
+/**
+ * The agent form (ADM-12/13/17): e-mail, name, contact, company, commission rate, country, MEPS
+ * code, bank name and bank account. Validation is the shared agentSchema (the server checks the
+ * same schema and answers 422 {errors} shown on the fields).
+ */
+export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'> & { toolbar?: ReactElement | false }) {
+  const translate = useTranslate();
+  return (
+    <SimpleForm
+      validate={validateAgent}
+      noValidate
+      toolbar={
+        toolbar ?? (
+          <Toolbar>
+            <SaveButton label="admin:common.submit" />
+          </Toolbar>
+        )
+      }
+      {...rest}
+    >
+      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {translate('admin:agents.sections.account')}
+      </Typography>
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="email" label="admin:users.fields.email" isRequired fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="name" label="admin:users.fields.name" isRequired fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="contact" label="admin:users.fields.contact" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="company" label="admin:users.fields.company" isRequired fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NumberInput
+            source="commission_rate"
+            label="admin:users.fields.commission_rate"
+            min={0}
+            max={100}
+            step={0.01}
+            isRequired
+            fullWidth
+            format={(v: unknown) => (v === null || v === undefined || v === '' ? '' : Number(v))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AutocompleteInput
+            source="country_id"
+            label="admin:users.fields.country"
+            choices={COUNTRY_CHOICES as { id: number; name: string }[]}
+            isRequired
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+        {translate('admin:agents.sections.banking')}
+      </Typography>
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="meps_code" label="admin:users.fields.meps_code" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="bank_name" label="admin:users.fields.bank_name" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInput source="bank_acc" label="admin:users.fields.bank_acc" fullWidth />
+        </Grid>
+      </Grid>
+    </SimpleForm>
+  );
+}
