@@ -1,16 +1,19 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PORT, E2E_STORAGE_DIR } from './e2e/support/paths';
 
 /**
  * End-to-end tests against the production build (run `npm run build` first) in Debian's Chromium.
  * Never `playwright install`: CHROME_PATH or /usr/bin/chromium is used.
+ * Before the server starts, e2e/support/prepare.ts recreates the e2e SQLite database (migrations,
+ * reference data, demo accounts with password Demo1234, a few extra accounts) and empties the mail
+ * outbox the tests read (E2E_MAIL_OUTBOX_DIR, e2e/support/paths.ts).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-const databaseFile = path.join(os.tmpdir(), `iprenew-e2e-${port}.sqlite`);
+const port = E2E_PORT;
+const baseURL = E2E_BASE_URL;
+const databaseFile = E2E_DATABASE_FILE;
 
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
@@ -39,11 +42,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server.ts',
+    command: 'npx tsx e2e/support/prepare.ts && npx tsx server.ts',
     cwd: here,
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
@@ -52,8 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `sqlite:${databaseFile}`,
-      STORAGE_DIR: path.join(os.tmpdir(), `iprenew-e2e-${port}-storage`),
-      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `iprenew-e2e-${port}-mail`),
+      STORAGE_DIR: E2E_STORAGE_DIR,
+      MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX_DIR,
     },
   },
 });

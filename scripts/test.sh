@@ -37,7 +37,7 @@ step "Type-check" npm run --silent typecheck
 step "Unit and integration tests on SQLite" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-sqlite.json"
 step "Integration tests on MariaDB" env TEST_MYSQL_URL="$MYSQL_URL" \
-  npx vitest run --project models --project jobs --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-mariadb.json"
+  npx vitest run --project models --project jobs --project remix-app --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-mariadb.json"
 step "Build (admin console and customer app)" npm run --silent build
 step "End-to-end tests in Chromium (Playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   npx playwright test -c remix-app/playwright.config.ts --reporter=list,json

@@ -1,0 +1,26 @@
+/** Accounts of the e2e database: the demo seed's (password Demo1234) and a few extra ones. */
+export const DEMO_PASSWORD = 'Demo1234';
+export const E2E_PASSWORD = 'Demo1234';
+
+export const DEMO = {
+  superAdmin: 'superadmin@example.com',
+  admin: 'admin@example.com',
+  agent: 'agent@example.com',
+  accountant: 'accountant@example.com',
+  customer: 'customer@example.com',
+  customer2: 'customer2@example.com',
+} as const;
+
+export interface E2EUser {
+  email: string;
+  name: string;
+  role_id: 1 | 2 | 3 | 4 | 5;
+  status_id: number;
+}
+
+export const E2E_USERS: readonly E2EUser[] = [
+  { email: 'blocked.customer@example.test', name: 'Blocked Customer', role_id: 4, status_id: 999 },
+  { email: 'blocked.admin@example.test', name: 'Blocked Admin', role_id: 2, status_id: 999 },
+];
+
+export const BLOCKED_MESSAGE = 'This account has been blocked, please contact with our administrator to know more about it.';

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import sqlite3 from 'sqlite3';
+import { E2E_DATABASE_FILE } from './paths';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LOCALES_DIR = path.resolve(here, '..', '..', '..', 'models', 'src', 'i18n', 'locales');
+
+export type Lng = 'en' | 'bm' | 'cn';
+/** `<html lang>` of each interface language: Remix (root.tsx) and the console (language.ts). */
+export const REMIX_HTML_LANG: Record<Lng, string> = { en: 'en', bm: 'ms', cn: 'zh-Hans' };
+export const CONSOLE_HTML_LANG: Record<Lng, string> = { en: 'en', bm: 'ms', cn: 'zh-CN' };
+
+/** A string of the shared catalogue (models/src/i18n/locales/<lng>/<ns>.json), read at test time. */
+export function t(lng: Lng, key: string): string {
+  const [ns, dotted] = key.split(':') as [string, string];
+  const bundle = JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  const value = dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  if (typeof value !== 'string') throw new Error(`no string ${lng}/${key}`);
+  return value;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Read-only query on the e2e SQLite database the server uses. */
+export function queryDb<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(E2E_DATABASE_FILE, sqlite3.OPEN_READONLY, (error) => {
+      if (error) reject(error);
+    });
+    db.all(sql, params, (error, rows) => {
+      db.close();
+      if (error) reject(error);
+      else resolve(rows as T[]);
+    });
+  });
+}
+
+/** Fills and submits a sign-in form (the Remix login variants and the console login share the field names). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click();
+}
+
+/** Collects page errors (uncaught exceptions) for a final assertion. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+export { expect };

@@ -1,0 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Where the end-to-end server keeps its state. Shared by playwright.config.ts (which passes them to
+ * the web server) and the tests (which read the e-mails the server writes).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATABASE_FILE = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}.sqlite`);
+export const E2E_STORAGE_DIR = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}-storage`);
+export const E2E_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}-mail`);
