@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BRAND, Logo } from '../brand/Logo';
-import { AuthRequestError, roleHintFromSearch } from '../providers/authProvider';
+import { AUTH_MESSAGES, AuthRequestError, roleHintFromSearch } from '../providers/authProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** ACC-10: e-mail required and valid; password required, at least 6 characters. */
@@ -44,12 +44,16 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // ACC-4: a signed-in user who opens the login goes to the dashboard.
+  // ACC-4: a signed-in user who opens the login goes to the dashboard. A customer or agent signed in
+  // to the Remix app is told why the console stays closed (the redirect alone would not say it).
   useEffect(() => {
     checkAuth({}, false)
       .then(() => navigate('/'))
-      .catch(() => undefined);
-  }, [checkAuth, navigate]);
+      .catch((refusal: unknown) => {
+        const message = refusal && typeof refusal === 'object' ? (refusal as { message?: unknown }).message : undefined;
+        if (message === AUTH_MESSAGES.notConsoleUser) setError(translate(AUTH_MESSAGES.notConsoleUser));
+      });
+  }, [checkAuth, navigate, translate]);
 
   const submit = async (values: Record<string, unknown>) => {
     const { email, password } = values as unknown as LoginValues;

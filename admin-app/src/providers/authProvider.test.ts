@@ -240,6 +240,10 @@ describe('authProvider.checkAuth for a customer or agent signed in to the Remix 
     const auth = createAuthProvider({ baseUrl, fetch: fetchMember, storage: memoryStorage() });
     await expect(auth.checkAuth({})).rejects.toMatchObject({ message: AUTH_MESSAGES.notConsoleUser, redirectTo: '/login' });
     expect(auth.currentUser()).toBeNull();
+    // react-admin logs out after a failed check: the customer's own session must survive it.
+    const before = requests.length;
+    await expect(auth.logout({})).resolves.toBe('/login');
+    expect(requests.slice(before).some((r) => r.url === '/api/admin/auth/logout')).toBe(false);
   });
 });
 

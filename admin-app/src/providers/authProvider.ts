@@ -203,6 +203,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
   }
 
   /** GET /me: the session's user, or an AuthRequestError carrying the status. */
+  /** Set when the cookie names a customer or agent: the console refuses it but must not end it. */
+  let refusedNonConsoleSession = false;
+
   async function fetchMe(): Promise<ConsoleUser> {
     const { status, body } = await call('GET', 'me');
     if (status === 200) {
@@ -252,7 +255,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
         const redirectTo = loginRoute();
         knownUser = null;
         if (error instanceof AuthRequestError && error.message === AUTH_MESSAGES.notConsoleUser) {
-          // Signed in to the Remix app as a customer or agent: say why the console stays closed.
+          // Signed in to the Remix app as a customer or agent: say why the console stays closed, and
+          // keep that session (react-admin's logout after a failed check must not end it).
+          refusedNonConsoleSession = true;
           throw { message: AUTH_MESSAGES.notConsoleUser, redirectTo };
         }
         if (status === 401 || status === 403) {
@@ -266,6 +271,11 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
     async logout() {
       const redirectTo = loginRoute();
       knownUser = null;
+      if (refusedNonConsoleSession) {
+        // The session belongs to the Remix app (a customer or agent), not to the console.
+        refusedNonConsoleSession = false;
+        return redirectTo;
+      }
       await call('POST', 'logout').catch(() => undefined);
       return redirectTo;
     },
