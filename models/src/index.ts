@@ -16,3 +16,8 @@ export * from './domain/jobs/index';
 export * from './domain/auth/index';
 export * from './domain/account/index';
 export * from './domain/users/index';
+export * from './domain/catalogue/index';
+export * from './domain/currency/index';
+export * from './domain/content/index';
+export * from './domain/products/index';
+export * from './domain/settings/index';

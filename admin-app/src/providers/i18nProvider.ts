@@ -19,7 +19,7 @@ export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
  * Shared namespaces the console also reads: `enums` (status and type labels), `users` and `nav`
  * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*).
  */
-export const SHARED_NAMESPACES = ['enums', 'users', 'nav'] as const;
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};

@@ -10,6 +10,11 @@ import en_auth from './locales/en/auth.json';
 import en_account from './locales/en/account.json';
 import en_users from './locales/en/users.json';
 import en_nav from './locales/en/nav.json';
+import en_pricing from './locales/en/pricing.json';
+import en_site from './locales/en/site.json';
+import en_pages from './locales/en/pages.json';
+import en_products from './locales/en/products.json';
+import en_settings from './locales/en/settings.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -21,6 +26,11 @@ import bm_auth from './locales/bm/auth.json';
 import bm_account from './locales/bm/account.json';
 import bm_users from './locales/bm/users.json';
 import bm_nav from './locales/bm/nav.json';
+import bm_pricing from './locales/bm/pricing.json';
+import bm_site from './locales/bm/site.json';
+import bm_pages from './locales/bm/pages.json';
+import bm_products from './locales/bm/products.json';
+import bm_settings from './locales/bm/settings.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -32,6 +42,11 @@ import cn_auth from './locales/cn/auth.json';
 import cn_account from './locales/cn/account.json';
 import cn_users from './locales/cn/users.json';
 import cn_nav from './locales/cn/nav.json';
+import cn_pricing from './locales/cn/pricing.json';
+import cn_site from './locales/cn/site.json';
+import cn_pages from './locales/cn/pages.json';
+import cn_products from './locales/cn/products.json';
+import cn_settings from './locales/cn/settings.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -40,16 +55,19 @@ import cn_nav from './locales/cn/nav.json';
  * messages, word for word in English), enums (status and type labels), admin (console),
  * ra (react-admin's own texts), email (e-mail templates), auth (sign-in and sessions), account
  * (registration, verification, password and profile pages), users (user management), nav (navbar,
- * sidebars, maintenance and error pages).
+ * sidebars, maintenance and error pages), pricing (fee engine, price checker), site (news, reviews,
+ * contact, currencies), pages (informational pages), products (console product editor), settings
+ * (configuration, whitelist, delivery prices, countries). The spec's messages of an area live in its
+ * namespace, word for word in English.
  */
-export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav'] as const;
+export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
 
 export const catalogue: Catalogue = {
-  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav },
-  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav },
-  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav },
+  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings },
+  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings },
+  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings },
 };
 
 export function isLanguage(value: unknown): value is Language {
