@@ -4,3 +4,4 @@ export * from './auth';
 export * from './account';
 export * from './profile';
 export * from './users';
+export * from './dates';
