@@ -17,6 +17,7 @@ import { adminConsole } from './server/admin';
 import { clientIp } from './server/client-ip';
 import { maintenanceMode, type MaintenanceOptions } from './server/maintenance';
 import { originCheck } from './server/origin';
+import { roleFlag } from './server/role-flag';
 import { securityHeaders } from './server/security';
 
 /** The remix-app folder: paths are resolved from here, never from the working directory. */
@@ -58,6 +59,8 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
   // The client address for Remix (rate limits, sessions, audit), and the cross-origin mutation refusal.
   app.use(clientIp());
   app.use(originCheck({ appUrl: config.appUrl }));
+  // The stored role flag: a first visit to a public page stores role 4, login variants store theirs (ADR 011).
+  app.use(roleFlag());
 
   app.use('/admin', adminConsole(adminDistDir));
 

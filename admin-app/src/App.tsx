@@ -11,8 +11,12 @@ import customers from './customers';
 import agents from './agents';
 import accountants from './accountants';
 import preregisteredAgents from './preregistered-agents';
+import products from './products';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
+import { ConfigurationPage } from './configuration/ConfigurationPage';
+import { WhitelistPage } from './whitelist/WhitelistPage';
+import { DeliveryPricesPage } from './delivery-prices/DeliveryPricesPage';
 
 /** Where the Node server mounts the console (same origin as /api/admin). */
 export const CONSOLE_BASENAME = '/admin';
@@ -48,6 +52,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       requireAuth
       disableTelemetry
     >
+      <Resource {...products} options={{ label: 'admin:menu.product' }} />
       <Resource {...customers} options={{ label: 'admin:menu.customers' }} />
       <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
@@ -56,6 +61,9 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/overview" element={<Dashboard />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/password" element={<PasswordPage />} />
+        <Route path="/configuration" element={<ConfigurationPage />} />
+        <Route path="/whitelists" element={<WhitelistPage />} />
+        <Route path="/prices" element={<DeliveryPricesPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,42 +1,83 @@
-import type { ComponentType } from 'react';
-import { Menu, useTranslate } from 'react-admin';
+import type { ComponentType, ReactNode } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Badge, Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LabelIcon from '@mui/icons-material/Label';
+import PublicIcon from '@mui/icons-material/Public';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SettingsIcon from '@mui/icons-material/Settings';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { visibleMenu } from './access/menu';
+import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
 
 const ICONS: Record<string, ComponentType> = {
   dashboard: DashboardIcon,
   customers: PeopleIcon,
+  products: PublicIcon,
   agents: SupportAgentIcon,
   accountants: AccountBalanceIcon,
   'preregistered-agents': HowToRegIcon,
+  prices: LocalShippingIcon,
+  configuration: SettingsIcon,
+  whitelists: VerifiedUserIcon,
 };
 
-/** The sidebar (ACL-10..13): the shared menu config filtered by the role's route access. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** ACL-14: the sidebar's title is the product name (nav:sidebar.title = "{{product}}"), while the sidebar is open. */
+function MenuTitle() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  if (!open) return null;
+  return (
+    <Typography
+      component="p"
+      sx={{ px: 2, pt: 1.5, pb: 1, mb: 0.5, fontWeight: 750, fontSize: '1.05rem', color: 'primary.main', borderBottom: 1, borderColor: 'divider' }}
+    >
+      {translate('nav:sidebar.title', { product: translate('common:brand.name') })}
+    </Typography>
+  );
+}
+
+/** ACL-15: a dot on the entry's icon when something waits there; the count is read out with the label. */
+function withDot(icon: ReactNode, label: string, unread: number, translate: ReturnType<typeof useTranslate>) {
+  const note = translate('nav:sidebar.unread', { count: unread });
+  return {
+    leftIcon: (
+      <Badge variant="dot" color="error" invisible={unread === 0} overlap="circular" data-unread={unread || undefined}>
+        {icon}
+      </Badge>
+    ),
+    primaryText: (
+      <>
+        {label}
+        {unread > 0 ? <Box component="span" sx={VISUALLY_HIDDEN}>{` — ${note}`}</Box> : null}
+      </>
+    ),
+  };
+}
+
+/** The sidebar (ACL-10..13): the shared menu config filtered by the role's route access, with dots. */
 export function ConsoleMenu() {
   const roleId = useRoleId();
   const translate = useTranslate();
+  const counts = useNotificationCounts();
   return (
     <Menu>
+      <MenuTitle />
       {visibleMenu(roleId).map((entry) => {
         const Icon = ICONS[entry.target] ?? LabelIcon;
+        const content = withDot(<Icon />, translate(entry.labelKey), unreadFor(entry.target, counts), translate);
         if (entry.target === 'dashboard') {
           // The dashboard item matches '/' exactly (a plain item at '/' would stay active everywhere).
-          return <Menu.DashboardItem key={entry.routeKey} primaryText={translate(entry.labelKey)} leftIcon={<Icon />} />;
+          return <Menu.DashboardItem key={entry.routeKey} {...content} />;
         }
-        return (
-          <Menu.Item
-            key={entry.routeKey}
-            to={entry.to}
-            primaryText={translate(entry.labelKey)}
-            leftIcon={<Icon />}
-          />
-        );
+        return <Menu.Item key={entry.routeKey} to={entry.to} {...content} />;
       })}
     </Menu>
   );

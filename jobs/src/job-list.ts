@@ -25,4 +25,12 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 10 * 60 * 1000,
     description: 'Deletes expired sessions, stale verification/reset tokens and old login attempts.',
   },
+  {
+    name: 'currency-rates',
+    file: 'refresh-currency-rates.ts',
+    interval: '1h',
+    runOnStart: true,
+    maxRunMs: 2 * 60 * 1000,
+    description: 'Refreshes the display-currency rates (base USD) from currency_rates_url; keeps the last good rates on failure.',
+  },
 ];

@@ -1,5 +1,6 @@
 /** Browser-safe entry: constants, schemas, policies and the i18n catalogue. No Node imports. */
 export * from './constants/index';
 export * from './i18n/index';
+export { displayKey } from './i18n/display-key';
 export * from './policies/index';
 export * from './schemas/index';

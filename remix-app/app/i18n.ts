@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@iprenew/models/browser';
+import { DEFAULT_LANGUAGE, displayKey, LANGUAGES, NAMESPACES, type Language } from '@iprenew/models/browser';
 
 /**
  * i18next settings shared by the server (remix-i18next) and the browser.
@@ -11,6 +11,8 @@ export default {
   ns: [...NAMESPACES] as string[],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  // I18N-4: an untranslated key shows as text, underscores as spaces.
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => displayKey(key, defaultValue),
 };
 
 /** Namespaces the Remix app sends to the browser (the console and e-mail namespaces stay out). */

@@ -46,8 +46,10 @@ test.describe('landing page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('IPRenew Sdn. Bhd.');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Malaysia, Singapore/);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
-    // No price figure on the landing page: prices come from the pricing engine.
-    await expect(page.locator('main')).not.toContainText(/\d+\.\d{2}/);
+    // PUB-2: the only price figure is the engine's "from" price (the seeded cheapest line), linked to the price checker.
+    await expect(page.getByTestId('from-price')).toContainText('Prices from RM 9.90');
+    await expect(page.getByTestId('from-price').getByRole('link')).toHaveAttribute('href', '/price-checker');
+    await expect(page.locator('main')).not.toContainText(/\d+\.\d{2}(?<!9\.90)\b/);
     expect(errors).toEqual([]);
   });
 

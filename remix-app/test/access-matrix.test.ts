@@ -13,7 +13,8 @@
  *
  *   Remix pages: public 200; signed-in allowed 200 (active users; status rules in their own block),
  *     not allowed 404 (⚑AMB-21: banking detail → dashboard), staff on a Remix twin of a console screen
- *     404 or into /admin, anonymous → the right login. Pages not built yet (PENDING_REMIX_PAGES): 404.
+ *     404 or into /admin, anonymous → Main Page without a stored role flag (ACL-5) and the right login
+ *     with one (the flag's own block). Pages not built yet (PENDING_REMIX_PAGES): 404.
  *   Console screens: the policy's role list equals the spec's; the server answers the console shell
  *     (the browser decides; the data comes only from the API, checked below).
  *   API: allowed 2xx, other roles 403, anonymous 401; pending resources 404 for everyone.
@@ -38,6 +39,7 @@ import {
   type Outcome,
 } from './matrix/expect';
 import { startApp, REPO_DIR, type AppHarness } from './matrix/harness';
+import { SETTINGS_CALLS, settingsCall, settingsTarget } from './matrix/settings-calls';
 import {
   CONSOLE_PATHS,
   CONSOLE_SCREENS,
@@ -169,6 +171,8 @@ beforeAll(async () => {
   const seeder = await h.load<{ seedReference(s: unknown): Promise<string[]> }>('models/src/db/seeder.ts');
   await seeder.seedReference((db as any).sequelize);
   models = await h.load('models/src/index.ts');
+  // news-content/{id} is filled with id 1: a published news item (PUB-26, G-51).
+  await models.News.create({ title: 'Matrix news', content: '<p>Matrix</p>', status: 1, publish_date: new Date(Date.now() - 60_000) });
   policies = {
     ...(await h.load<any>('models/src/policies/routes.ts')),
     ...(await h.load<any>('models/src/policies/resources.ts')),
@@ -297,7 +301,8 @@ function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | n
       return actor === null ? toLogin : oneOf(toLogin, landing(actor));
     }
     case 'signed-in': {
-      if (actor === null) return loginRedirect(page.anonymousLogin);
+      // ACL-5: the matrix's anonymous visitor has no stored role flag → Main Page.
+      if (actor === null) return redirectTo('/');
       if (page.roles!.includes(actor)) return owner === 'other' ? status(404) : status(200);
       if (STAFF.includes(actor) && page.staff === 'console') return oneOf(status(404), intoConsole);
       if (page.others === 'dashboard') return landing(actor);
@@ -367,6 +372,73 @@ describe('Remix pages × {anonymous, roles 1-5} × {own, other}', () => {
   }
 });
 
+// ---- the stored role flag (ACC-1, ACC-35, ACL-5, ACL-18, ⚑AMB-11, ⚑AMB-12, ADR 011) -----------------
+
+/** The role an answer stores (null: no `role` Set-Cookie). */
+async function storedBy(response: Response): Promise<number | null> {
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('role='));
+  if (!setCookie) return null;
+  const flag = await h.load<{ parseStoredRole(c: string): Promise<number | null> }>('remix-app/app/lib/role-flag.server.ts');
+  return flag.parseStoredRole(setCookie.split(';')[0]!);
+}
+
+describe('stored role flag × Remix pages', () => {
+  /** The `role` cookie pair as the server writes it. */
+  const stored = async (role: number) => {
+    const flag = await h.load<{ roleCookie(): { serialize(v: unknown): Promise<string> } }>('remix-app/app/lib/role-flag.server.ts');
+    return (await flag.roleCookie().serialize(role)).split(';')[0]!;
+  };
+
+  it('a first visit to any public or informational page stores role 4 (⚑AMB-12); login variants store theirs (ACC-1, ACC-5, ACC-35)', async () => {
+    const failures: string[] = [];
+    const wants: Record<string, number> = { '/login': 4, '/webadmin': 2, '/agent': 3, '/client': 4, '/accountant': 5 };
+    for (const page of REMIX_PAGES.filter((p) => p.kind !== 'signed-in' && p.kind !== 'logout')) {
+      const url = fillPath(page, null);
+      const response = await request('GET', url);
+      await response.arrayBuffer();
+      cells.remix += 1;
+      const want = wants[page.path] ?? 4;
+      const got = await storedBy(response);
+      if (got !== want) failures.push(`GET ${url} without a flag: stored ${got}, spec says ${want}`);
+      // The informational pages open at once, on the first visit (no bounce).
+      if (page.kind === 'role-flag' && !PENDING_REMIX_PAGES.includes(page.path) && response.status !== 200) {
+        failures.push(`GET ${url} without a flag: ${response.status}, spec says 200`);
+      }
+      // Never replaced by a page that is not a login variant.
+      if (!(page.path in wants) && page.path !== '/account/verify') {
+        const again = await request('GET', url, { cookie: await stored(3) });
+        await again.arrayBuffer();
+        const replaced = await storedBy(again);
+        if (replaced !== null) failures.push(`GET ${url} with role 3 stored: replaced it with ${replaced}`);
+      }
+    }
+    const pending = await request('GET', '/account/verify?email=nobody%40example.test', { cookie: await stored(3) });
+    await pending.arrayBuffer();
+    if ((await storedBy(pending)) !== 4) failures.push('the pending-verification page did not store role 4 over role 3 (ACC-35)');
+    assertNoFailures(failures);
+  });
+
+  it('a visitor with a stored role and no session goes to the login of the page (ACL-6); without either, to Main Page (ACL-5)', async () => {
+    const failures: string[] = [];
+    for (const page of REMIX_PAGES.filter((p) => p.kind === 'signed-in' && !PENDING_REMIX_PAGES.includes(p.path))) {
+      const url = fillPath(page, 1);
+      const cases: [string | null, Outcome][] = [
+        [null, redirectTo('/')],
+        [await stored(4), loginRedirect(page.anonymousLogin)],
+        [await stored(3), page.anonymousLogin === 'any' ? redirectTo('/login', { role: 'agent' }) : loginRedirect(page.anonymousLogin)],
+      ];
+      for (const [cookie, want] of cases) {
+        const response = await request('GET', url, { cookie });
+        await response.arrayBuffer();
+        cells.remix += 1;
+        const got = mismatch(want, response, h.url);
+        if (got !== null) failures.push(`GET ${url} anonymous${cookie ? ` with ${cookie}` : ''}: expected ${describeOutcome(want)}, got ${got}`);
+      }
+    }
+    assertNoFailures(failures);
+  });
+});
+
 // ---- console screens -----------------------------------------------------------------------------
 
 describe('console screens × {anonymous, roles 1-5}', () => {
@@ -415,6 +487,10 @@ describe('the console asks the same question (admin-app canAccess)', () => {
       ['users', 'unblock', 'users', 'unblock'],
       ['users', 'impersonate', 'users', 'impersonate'],
       ['users', 'resend-password', 'users', 'resend-password'],
+      ['products', 'list', 'products', 'list'],
+      ['products', 'show', 'products', 'read'],
+      ['products', 'edit', 'products', 'update'],
+      ['products', 'create', 'products', 'create'],
     ];
     for (const [resource, raAction, specResource, specAction] of questions) {
       const roles = RESOURCE_SPECS[specResource]!.actions[specAction] as Role[];
@@ -441,7 +517,8 @@ interface ApiCall {
 
 /** Whether the action takes a record id. */
 function takesId(resource: string, action: string): boolean {
-  if (resource === 'profile' || resource === 'maintenance') return false;
+  if (resource === 'profile' || resource === 'maintenance' || resource === 'notifications') return false;
+  if (SETTINGS_CALLS[resource]) return false;
   return action !== 'list' && action !== 'create';
 }
 
@@ -453,6 +530,9 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
     return { method: 'POST', path: `${base}/${action}`, json: json ?? {} };
   }
   if (resource === 'maintenance') return action === 'read' ? { method: 'GET', path: base } : { method: 'PUT', path: base, json: json ?? { enabled: false } };
+  if (resource === 'notifications') return { method: 'GET', path: `${base}/me` };
+  const settings = settingsCall(resource, action, json);
+  if (settings) return settings;
   switch (action) {
     case 'list':
       return { method: 'GET', path: `${base}?range=${encodeURIComponent('[0,9]')}` };
@@ -470,6 +550,36 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 }
 
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
+
+/** Resources whose records are not users: no "own record" variant. */
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents'];
+
+/** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
+async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
+  const malaysia = await models.Country.findOne({ where: { iso2: 'MY' } });
+  const product = await models.Product.findOne({ where: { country_id: malaysia.id } });
+  if (action === 'list') return { call: callFor('products', action, null) };
+  if (action === 'create') {
+    const taken = new Set((await models.Product.findAll({ attributes: ['country_id'] })).map((p: { country_id: number }) => p.country_id));
+    const country = (await models.Country.findAll({ order: [['id', 'ASC']] })).find((c: { id: number }) => !taken.has(c.id));
+    return {
+      call: callFor('products', action, null, { country_id: country.id }),
+      check: async () => ((await models.Product.count({ where: { country_id: country.id } })) > 0 ? 'a product was added' : null),
+    };
+  }
+  if (action === 'update') {
+    const current = await readAsSuperAdmin('products', product.id);
+    return { call: callFor('products', action, product.id, { validation_rules: current.validation_rules }) };
+  }
+  if (action === 'set-default-agent') {
+    const agent = await createUser(3);
+    return {
+      call: callFor('products', action, product.id, { user_id: agent.id }),
+      check: async () => ((await models.Product.findByPk(product.id)).default_agent_id === agent.id ? 'the default agent changed' : null),
+    };
+  }
+  return { call: callFor('products', action, product.id) };
+}
 
 async function readAsSuperAdmin(resource: string, id: number): Promise<Record<string, unknown>> {
   const response = await request('GET', `/api/admin/${resource}/${id}`, { cookie: await cookieFor(users[1].me.id), accept: 'application/json' });
@@ -559,6 +669,24 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     }
     case 'maintenance':
       return { call: callFor(resource, action, null, action === 'update' ? { enabled: false } : undefined) };
+    case 'configuration':
+    case 'payment-configuration':
+    case 'countries':
+    case 'states':
+    case 'whitelists':
+    case 'delivery-prices':
+      counter += 1;
+      return settingsTarget(resource, action, models, counter);
+    case 'products':
+      return productTarget(action);
+    case 'documents': {
+      const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
+      const title = `Matrix title ${unique('doc')}`;
+      return {
+        call: callFor(resource, action, document.id, { title, body: 'Matrix body' }),
+        check: async () => ((await models.ProductDocument.findByPk(document.id)).title === title ? 'the document changed' : null),
+      };
+    }
     default:
       return { call: callFor(resource, action, takesId(resource, action) ? 1 : null) };
   }
@@ -582,7 +710,7 @@ describe('/api/admin resources × actions × {anonymous, roles 1-5} × {own, oth
         const withId = takesId(resource, action);
         for (const actor of ACTORS) {
           const allowed = actor !== null && Array.isArray(roles) && roles.includes(actor);
-          const owners: RecordOwner[] = withId && resource !== 'preregistered-agents' && !pending ? ['own', 'other'] : ['other'];
+          const owners: RecordOwner[] = withId && !NOT_USER_OWNED.includes(resource) && !pending ? ['own', 'other'] : ['other'];
           for (const owner of owners) {
             // A mutating allowed call by its own fresh caller (password changes, renames), else the role's user.
             const mutatesCaller = resource === 'profile' && action !== 'read';

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { loadConfig } from '@iprenew/models';
+import { createSequelize, initModels, loadConfig, migrateUp } from '@iprenew/models';
+import { seedReference } from '../../models/src/db/seeder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer } from '../server';
 import { ADMIN_NOT_BUILT } from '../server/admin';
@@ -99,10 +100,30 @@ describe.skipIf(!existsSync(path.join(BUILD_DIR, 'server', 'index.js')))('produc
   let url: string;
   let server: Server | undefined;
 
+  let dbDir: string;
+  let previousDatabaseUrl: string | undefined;
+
   beforeAll(async () => {
-    ({ url, server } = await listen((await createServer({ production: true, config })).app));
+    // The landing page prices its "from" line from the catalogue: a migrated database with reference data.
+    dbDir = mkdtempSync(path.join(os.tmpdir(), 'iprenew-server-db-'));
+    const databaseUrl = `sqlite:${path.join(dbDir, 'app.sqlite')}`;
+    const sequelize = createSequelize(databaseUrl);
+    initModels(sequelize);
+    await migrateUp(sequelize);
+    await seedReference(sequelize);
+    await sequelize.close();
+    // The built server bundles its own copy of the models package, which connects from DATABASE_URL.
+    previousDatabaseUrl = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = databaseUrl;
+    const builtConfig = loadConfig({ APP_ENV: 'test', DATABASE_URL: databaseUrl } as unknown as NodeJS.ProcessEnv);
+    ({ url, server } = await listen((await createServer({ production: true, config: builtConfig })).app));
+  }, 60_000);
+  afterAll(async () => {
+    await close(server);
+    if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousDatabaseUrl;
+    rmSync(dbDir, { recursive: true, force: true });
   });
-  afterAll(() => close(server));
 
   it('renders the landing page with the nonce on every inline script', async () => {
     const response = await fetch(`${url}/`, { headers: { 'Accept-Language': 'ms-MY,ms;q=0.9' } });
@@ -110,6 +131,8 @@ describe.skipIf(!existsSync(path.join(BUILD_DIR, 'server', 'index.js')))('produc
     const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
     const html = await response.text();
     expect(html).toContain('<html lang="ms"');
+    // PUB-2: the "from" price comes from the cheapest sold line of the catalogue.
+    expect(html).toContain('9.90');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);

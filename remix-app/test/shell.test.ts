@@ -227,8 +227,9 @@ describe('dashboard layout and overview', () => {
     expect(shell.user).toEqual({ displayName: agent.email, roleLabel: 'roles.3', roleId: ROLE.AGENT });
     expect(shell.cartCount).toBeNull();
 
+    // ACL-5: no session and no stored role flag → Main Page (the flag's cases: test/auth/guard.test.ts).
     const anonymous = asResponse(await call(overview.loader as Handler, get('/dashboard/overview')));
-    expect(anonymous.headers.get('Location')).toBe('/login');
+    expect(anonymous.headers.get('Location')).toBe('/');
     const admin = await insertShellUser({ role_id: ROLE.SUPER_ADMIN }, fx);
     const staff = await signIn('/webadmin', admin.email);
     expect(asResponse(await call(dashboard.loader as Handler, get('/dashboard/overview', staff.cookie))).headers.get('Location')).toBe('/admin');

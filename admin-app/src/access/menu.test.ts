@@ -48,7 +48,7 @@ describe('the sidebar config (ACL-11)', () => {
 
 describe('visibleMenu in this build (ACL-10)', () => {
   it('shows super admins and admins the user screens in order', () => {
-    const expected = ['dashboard', 'customers', 'agents', 'accountants', 'preregistered-agents'];
+    const expected = ['dashboard', 'products', 'customers', 'agents', 'accountants', 'preregistered-agents', 'prices', 'configuration', 'whitelists'];
     expect(targets(ROLE.SUPER_ADMIN)).toEqual(expected);
     expect(targets(ROLE.ADMIN)).toEqual(expected);
   });

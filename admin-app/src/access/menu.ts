@@ -55,7 +55,7 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 /** The screens this build implements (resources and custom routes). Extend as resources land. */
-export const BUILT_TARGETS: ReadonlySet<string> = new Set(['dashboard', 'customers', 'agents', 'accountants', 'preregistered-agents']);
+export const BUILT_TARGETS: ReadonlySet<string> = new Set(['dashboard', 'products', 'customers', 'agents', 'accountants', 'preregistered-agents', 'prices', 'configuration', 'whitelists']);
 
 /**
  * The sidebar of a role (ACL-10): an entry shows when the role may open its route AND its screen

@@ -1,24 +1,15 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { Create, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessageOf } from '../common/format';
+import { UserCreateScreen } from '../common/UserDetailScreens';
 import { AgentForm } from './AgentForm';
 import { agentDefaultsFromPreRegistration, preRegisterAgentParam, type PreRegistration } from './preRegistration';
 
 function AgentCreateForm({ defaults }: { defaults: Record<string, unknown> }) {
-  const notify = useNotify();
   return (
-    <Create
-      sx={{ maxWidth: 960 }}
-      title="admin:agents.create_title"
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify('admin:agents.saved', { type: 'success' }),
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'admin:agents.create_failed', { type: 'error' }),
-      }}
-    >
+    <UserCreateScreen keys="admin:agents" savedKey="saved" maxWidth={960}>
       <AgentForm defaultValues={defaults} />
-    </Create>
+    </UserCreateScreen>
   );
 }
 

@@ -1,17 +1,13 @@
 import type { ReactElement } from 'react';
 import { Grid, Typography } from '@mui/material';
-import {
-  AutocompleteInput,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-  type SimpleFormProps,
-} from 'react-admin';
-import { COUNTRY_CHOICES } from '../shared';
+import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
+import { SUBMIT_TOOLBAR } from '../common/UserDetailScreens';
 import { validateAgent } from './validateAgent';
+
+const COUNTRIES_IN_SERVICE = { in_service: true };
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** Enough for every country in service on one page (the list is small reference data). */
+const COUNTRY_PAGE = 100;
 
 /**
  * The agent form (ADM-12/13/17): e-mail, name, contact, company, commission rate, country, MEPS
@@ -24,13 +20,7 @@ export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'
     <SimpleForm
       validate={validateAgent}
       noValidate
-      toolbar={
-        toolbar ?? (
-          <Toolbar>
-            <SaveButton label="admin:common.submit" />
-          </Toolbar>
-        )
-      }
+      toolbar={toolbar ?? SUBMIT_TOOLBAR}
       {...rest}
     >
       <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -62,13 +52,16 @@ export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <AutocompleteInput
-            source="country_id"
-            label="admin:users.fields.country"
-            choices={COUNTRY_CHOICES as { id: number; name: string }[]}
-            isRequired
-            fullWidth
-          />
+          {/* The countries in service, from GET /api/admin/countries (an agent's current country is fetched by id). */}
+          <ReferenceInput source="country_id" reference="countries" filter={COUNTRIES_IN_SERVICE} sort={BY_NAME} perPage={COUNTRY_PAGE}>
+            <AutocompleteInput
+              label="admin:users.fields.country"
+              optionText="name"
+              filterToQuery={(q: string) => ({ q })}
+              isRequired
+              fullWidth
+            />
+          </ReferenceInput>
         </Grid>
       </Grid>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>

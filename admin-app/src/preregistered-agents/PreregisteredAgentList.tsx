@@ -1,26 +1,13 @@
 import { Box } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Datagrid,
-  DeleteWithConfirmButton,
-  EmailField,
-  List,
-  TextField,
-  useCreatePath,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '@iprenew/models/browser';
-import { ListPagination } from '../common/ListPagination';
-import { DateTimeField, USER_GRID_SX } from '../common/fields';
+import { Button, DeleteWithConfirmButton, EmailField, TextField, useCreatePath, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DateTimeField } from '../common/fields';
 import { UserSearchInput } from '../common/filters';
 import { serverMessageOf } from '../common/format';
 import { useAllowed } from '../common/permissions';
+import { UserListScreen } from '../common/UserListScreen';
 import { createAgentSearch } from './createAgentSearch';
-
 
 function CreateAgentButton() {
   const record = useRecordContext<{ id: number; user_id?: number | null; agent_id?: number | null }>();
@@ -62,25 +49,20 @@ function DeleteButton() {
 /** Preregister Agent List (preregisteragent, ADM-18..21): name, e-mail, contact, submitted date; Create Agent and Delete. */
 export function PreregisteredAgentList() {
   return (
-    <List
+    <UserListScreen
       title="admin:preregistered.title"
-      filters={[<UserSearchInput key="q" source="q" alwaysOn />]}
-      perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<ListPagination />}
-      actions={false}
       storeKey="preregistered-agents.list"
+      filters={[<UserSearchInput key="q" source="q" alwaysOn />]}
+      userErrors={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={USER_GRID_SX}>
-        <TextField source="name" label="admin:users.fields.name" />
-        <EmailField source="email" label="admin:users.fields.email" />
-        <TextField source="contact" label="admin:users.fields.contact" />
-        <DateTimeField source="created_at" label="admin:preregistered.submitted_at" />
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-          <CreateAgentButton />
-          <DeleteButton />
-        </Box>
-      </Datagrid>
-    </List>
+      <TextField source="name" label="admin:users.fields.name" />
+      <EmailField source="email" label="admin:users.fields.email" />
+      <TextField source="contact" label="admin:users.fields.contact" />
+      <DateTimeField source="created_at" label="admin:preregistered.submitted_at" />
+      <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+        <CreateAgentButton />
+        <DeleteButton />
+      </Box>
+    </UserListScreen>
   );
 }

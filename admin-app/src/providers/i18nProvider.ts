@@ -17,9 +17,10 @@ import { LOCALES, persistLanguage, setDocumentLanguage } from './language';
 export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
 /**
  * Shared namespaces the console also reads: `enums` (status and type labels), `users` and `nav`
- * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*).
+ * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*; the
+ * sidebar title and dots), `common` (the product name, common:brand.name).
  */
-export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site'] as const;
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};

@@ -5,6 +5,7 @@ import { niceClasses } from './0003-nice-classes';
 import { applicationStatuses } from './0004-application-statuses';
 import { configuration } from './0005-configuration';
 import { products } from './0006-products';
+import { currencyRates } from './0007-currency-rates';
 
 /** Reference seeds, in order. Append only; each one idempotent. */
 export const referenceSeeds: NamedSeed[] = [
@@ -14,4 +15,5 @@ export const referenceSeeds: NamedSeed[] = [
   { name: '0004-application-statuses', module: applicationStatuses },
   { name: '0005-configuration', module: configuration },
   { name: '0006-products', module: products },
+  { name: '0007-currency-rates', module: currencyRates },
 ];

@@ -1,124 +1,14 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type ModelAttributeColumnOptions,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
-import { FEE_TYPES, IP_TYPE, ORDER_TYPES, SERVICE } from '../constants/index';
-import { Application } from './application';
-import { json, money } from './columns';
-import { Country } from './country';
-import { IpRecord, type SelectedYear } from './ip-record';
+import { DataTypes, type NonAttribute, type Sequelize } from 'sequelize';
+import { associateLine, lineAttributes, PricedLine } from './priced-line';
 import { User } from './user';
 
-export type OrderType = (typeof ORDER_TYPES)[number];
-/** Delivery address of a delivery line (§2.12, §2.19). */
-export type DeliveryAddress = {
-  address_1: string;
-  address_2?: string | null;
-  poscode: string;
-  city: string;
-  state_id?: number | null;
-  country_id?: number | null;
-  state?: string | null;
-  country?: string | null;
-};
-
-/**
- * The priced-line columns shared by `cart_items` and their snapshot in `order_items` (§2.12,
- * §2.13). Money is DECIMAL(12,2), read back as "12.50".
- */
-export type LineAttributeName =
-  | 'service_id'
-  | 'type_id'
-  | 'country_id'
-  | 'filing_no'
-  | 'application_no'
-  | 'grant_no'
-  | 'application_name'
-  | 'multiclass_no'
-  | 'multiclass_name'
-  | 'filing_date'
-  | 'grant_date'
-  | 'expiry_date'
-  | 'selected_years'
-  | 'order_type'
-  | 'fee_type'
-  | 'fee'
-  | 'agent_cost'
-  | 'additional_fee'
-  | 'no_of_goods'
-  | 'address'
-  | 'acceptance'
-  | 'application_id'
-  | 'ip_id';
-
-export function lineAttributes(): Record<LineAttributeName, ModelAttributeColumnOptions> {
-  return {
-    service_id: { type: DataTypes.INTEGER, allowNull: false, validate: { isIn: [Object.values(SERVICE)] } },
-    type_id: { type: DataTypes.INTEGER, allowNull: false, validate: { isIn: [Object.values(IP_TYPE)] } },
-    country_id: { type: DataTypes.INTEGER, allowNull: false },
-    filing_no: { type: DataTypes.STRING(64), allowNull: true },
-    application_no: { type: DataTypes.STRING(64), allowNull: true },
-    grant_no: { type: DataTypes.STRING(64), allowNull: true },
-    application_name: { type: DataTypes.STRING(191), allowNull: true },
-    multiclass_no: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 1, max: 45 } },
-    multiclass_name: { type: DataTypes.TEXT, allowNull: true },
-    filing_date: { type: DataTypes.DATEONLY, allowNull: true },
-    grant_date: { type: DataTypes.DATEONLY, allowNull: true },
-    expiry_date: { type: DataTypes.DATEONLY, allowNull: true },
-    selected_years: json<SelectedYear[]>('selected_years', { allowNull: true }),
-    order_type: { type: DataTypes.STRING(32), allowNull: false, defaultValue: 'normal', validate: { isIn: [[...ORDER_TYPES]] } },
-    fee_type: { type: DataTypes.STRING(32), allowNull: true, validate: { isIn: [[...FEE_TYPES]] } },
-    fee: money('fee'),
-    agent_cost: money('agent_cost'),
-    additional_fee: money('additional_fee'),
-    no_of_goods: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 0 } },
-    address: json<DeliveryAddress>('address', { allowNull: true }),
-    acceptance: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-    application_id: { type: DataTypes.INTEGER, allowNull: true },
-    ip_id: { type: DataTypes.INTEGER, allowNull: true },
-  };
-}
+export { lineAttributes, type DeliveryAddress, type LineAttributeName, type OrderType } from './priced-line';
 
 /** A customer's cart line: one country, one service, priced when added (§2.12, G-63). */
-export class CartItem extends Model<InferAttributes<CartItem>, InferCreationAttributes<CartItem>> {
-  declare id: CreationOptional<number>;
+export class CartItem extends PricedLine<CartItem> {
   declare user_id: number;
-  declare service_id: number;
-  declare type_id: number;
-  declare country_id: number;
-  declare filing_no: CreationOptional<string | null>;
-  declare application_no: CreationOptional<string | null>;
-  declare grant_no: CreationOptional<string | null>;
-  declare application_name: CreationOptional<string | null>;
-  declare multiclass_no: CreationOptional<number | null>;
-  declare multiclass_name: CreationOptional<string | null>;
-  declare filing_date: CreationOptional<string | null>;
-  declare grant_date: CreationOptional<string | null>;
-  declare expiry_date: CreationOptional<string | null>;
-  declare selected_years: CreationOptional<SelectedYear[] | null>;
-  declare order_type: CreationOptional<OrderType>;
-  declare fee_type: CreationOptional<string | null>;
-  declare fee: CreationOptional<string>;
-  declare agent_cost: CreationOptional<string>;
-  declare additional_fee: CreationOptional<string>;
-  declare no_of_goods: CreationOptional<number | null>;
-  declare address: CreationOptional<DeliveryAddress | null>;
-  declare acceptance: CreationOptional<boolean>;
-  declare application_id: CreationOptional<number | null>;
-  declare ip_id: CreationOptional<number | null>;
-  declare created_at: CreationOptional<Date>;
-  declare updated_at: CreationOptional<Date>;
 
   declare user?: NonAttribute<User>;
-  declare country?: NonAttribute<Country>;
-  declare application?: NonAttribute<Application | null>;
-  declare ip?: NonAttribute<IpRecord | null>;
 
   static initModel(sequelize: Sequelize) {
     CartItem.init(
@@ -136,8 +26,7 @@ export class CartItem extends Model<InferAttributes<CartItem>, InferCreationAttr
 
   static associate() {
     CartItem.belongsTo(User, { as: 'user', foreignKey: 'user_id' });
-    CartItem.belongsTo(Country, { as: 'country', foreignKey: 'country_id' });
-    CartItem.belongsTo(Application, { as: 'application', foreignKey: 'application_id' });
-    CartItem.belongsTo(IpRecord, { as: 'ip', foreignKey: 'ip_id' });
+    associateLine(CartItem);
   }
 }
+

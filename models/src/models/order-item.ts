@@ -1,55 +1,15 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
-import { Application } from './application';
-import { lineAttributes, type DeliveryAddress, type OrderType } from './cart-item';
-import { Country } from './country';
-import { IpRecord, type SelectedYear } from './ip-record';
+import { DataTypes, type NonAttribute, type Sequelize } from 'sequelize';
 import { Order } from './order';
+import { associateLine, lineAttributes, PricedLine } from './priced-line';
 
 /**
  * The frozen copy of a cart line inside an order (§2.13). application_id / ip_id are filled when
  * payment is validated and the line becomes work (G-32).
  */
-export class OrderItem extends Model<InferAttributes<OrderItem>, InferCreationAttributes<OrderItem>> {
-  declare id: CreationOptional<number>;
+export class OrderItem extends PricedLine<OrderItem> {
   declare order_id: number;
-  declare service_id: number;
-  declare type_id: number;
-  declare country_id: number;
-  declare filing_no: CreationOptional<string | null>;
-  declare application_no: CreationOptional<string | null>;
-  declare grant_no: CreationOptional<string | null>;
-  declare application_name: CreationOptional<string | null>;
-  declare multiclass_no: CreationOptional<number | null>;
-  declare multiclass_name: CreationOptional<string | null>;
-  declare filing_date: CreationOptional<string | null>;
-  declare grant_date: CreationOptional<string | null>;
-  declare expiry_date: CreationOptional<string | null>;
-  declare selected_years: CreationOptional<SelectedYear[] | null>;
-  declare order_type: CreationOptional<OrderType>;
-  declare fee_type: CreationOptional<string | null>;
-  declare fee: CreationOptional<string>;
-  declare agent_cost: CreationOptional<string>;
-  declare additional_fee: CreationOptional<string>;
-  declare no_of_goods: CreationOptional<number | null>;
-  declare address: CreationOptional<DeliveryAddress | null>;
-  declare acceptance: CreationOptional<boolean>;
-  declare application_id: CreationOptional<number | null>;
-  declare ip_id: CreationOptional<number | null>;
-  declare created_at: CreationOptional<Date>;
-  declare updated_at: CreationOptional<Date>;
 
   declare order?: NonAttribute<Order>;
-  declare country?: NonAttribute<Country>;
-  declare application?: NonAttribute<Application | null>;
-  declare ip?: NonAttribute<IpRecord | null>;
 
   static initModel(sequelize: Sequelize) {
     OrderItem.init(
@@ -67,8 +27,6 @@ export class OrderItem extends Model<InferAttributes<OrderItem>, InferCreationAt
 
   static associate() {
     OrderItem.belongsTo(Order, { as: 'order', foreignKey: 'order_id' });
-    OrderItem.belongsTo(Country, { as: 'country', foreignKey: 'country_id' });
-    OrderItem.belongsTo(Application, { as: 'application', foreignKey: 'application_id' });
-    OrderItem.belongsTo(IpRecord, { as: 'ip', foreignKey: 'ip_id' });
+    associateLine(OrderItem);
   }
 }

@@ -1,51 +1,13 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
-import { normalizeEmail, User } from './user';
+import type { Sequelize } from 'sequelize';
+import { associateToken, initTokenModel, SingleUseToken } from './single-use-token';
 
-/**
- * `password_resets` — Password reset tokens (spec §2.21, proposal): sent by forgot-password.
- * Only the SHA-256 hex of the token is stored; a token is valid while `used_at` is NULL and
- * `expires_at` is in the future.
- */
-export class PasswordReset extends Model<InferAttributes<PasswordReset>, InferCreationAttributes<PasswordReset>> {
-  declare id: CreationOptional<number>;
-  declare email: string;
-  declare user_id: number;
-  declare token_hash: string;
-  declare expires_at: Date;
-  declare used_at: CreationOptional<Date | null>;
-  declare created_at: CreationOptional<Date>;
-  declare updated_at: CreationOptional<Date>;
-
-  declare user?: NonAttribute<User>;
-
-  isUsable(now: Date = new Date()): boolean {
-    return this.used_at === null && this.expires_at.getTime() > now.getTime();
-  }
-
+/** `password_resets` — password reset tokens sent by forgot-password (a SingleUseToken). */
+export class PasswordReset extends SingleUseToken<PasswordReset> {
   static initModel(sequelize: Sequelize) {
-    PasswordReset.init(
-      {
-        id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        email: {
-          type: DataTypes.STRING(191),
-          allowNull: false,
-          set(this: PasswordReset, value: string) {
-            this.setDataValue('email', typeof value === 'string' ? normalizeEmail(value) : value);
-          },
-        },
-        user_id: { type: DataTypes.INTEGER, allowNull: false },
-        token_hash: { type: DataTypes.CHAR(64), allowNull: false, validate: { len: [64, 64] } },
-        expires_at: { type: DataTypes.DATE, allowNull: false },
-        used_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
-        created_at: DataTypes.DATE,
-        updated_at: DataTypes.DATE,
-      },
-      { sequelize, tableName: 'password_resets', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
-    );
-    return PasswordReset;
+    return initTokenModel(PasswordReset, sequelize, 'password_resets');
   }
 
   static associate() {
-    PasswordReset.belongsTo(User, { foreignKey: 'user_id', as: 'user' });
+    associateToken(PasswordReset);
   }
 }

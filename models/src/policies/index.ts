@@ -1,4 +1,5 @@
 export * from './console-access';
 export * from './routes';
+export * from './role-flag';
 export * from './resources';
 export * from './ownership';

@@ -25,21 +25,32 @@ export const RESOURCES = {
   users: { block: STAFF, unblock: STAFF, impersonate: STAFF, 'resend-password': STAFF },
   // ACL-21: the staff member's own account (console side of user/profile and user/change/password).
   profile: { read: CONSOLE, update: CONSOLE, password: CONSOLE },
+  // ACL-15, G-58: the console menu's notification dots (GET /api/admin/notifications, the user's own counts).
+  notifications: { read: CONSOLE },
   // G-40: maintenance mode is the super admin's switch.
   maintenance: { read: [SA], update: [SA] },
-  // ACL-37 ⚑AMB-04: SA and AD open configuration; only SA saves.
-  configuration: { list: STAFF, read: STAFF, update: [SA] },
-  // ACL-30, ACL-31 (add product: SA only), ACL-56 (default agent).
-  products: { list: STAFF, read: STAFF, create: [SA], update: STAFF, 'set-default-agent': STAFF },
+  // ACL-37 ⚑AMB-04, ADM-70: SA and AD open configuration (with the payment configuration and the
+  // countries in service, ADM-68, ADM-69); only SA saves. GET/PUT one document each.
+  configuration: { read: STAFF, update: [SA] },
+  'payment-configuration': { read: STAFF, update: [SA] },
+  // CAT-23: the console's country and state pickers; POST /countries/set-in-service saves the whole set.
+  countries: { list: STAFF, 'set-in-service': [SA] },
+  states: { list: STAFF },
+  // ACL-30, ACL-31 (add product: SA only), ACL-56 (default agent), CAT-18 (activate / deactivate).
+  products: { list: STAFF, read: STAFF, create: [SA], update: STAFF, 'set-default-agent': STAFF, activate: STAFF, deactivate: STAFF },
+  // CAT-22: a product's documents are edited with the product (PUT /api/admin/documents/:id).
+  documents: { update: STAFF },
   // ACL-27, ACL-45 ⚑AMB-32, ACL-56 (assign / reassign).
   applications: { list: STAFF, read: STAFF, update: STAFF, assign: STAFF, reassign: STAFF },
   // ACL-28, ACL-32, ACL-56 (transfer owner, hide / restore).
   'ip-records': { list: STAFF, read: STAFF, update: STAFF, transfer: STAFF, delete: STAFF, restore: STAFF },
   searches: readOnly(STAFF),
   deliveries: { list: STAFF, read: STAFF, update: STAFF },
-  prices: crud(STAFF),
+  // ACL-37, DLV-17/18: the delivery price table, read and stored whole (POST replaces it).
+  'delivery-prices': { list: STAFF, update: STAFF },
   orders: readOnly(STAFF),
-  whitelists: { list: STAFF, read: STAFF, create: STAFF, delete: STAFF },
+  // ACL-37, ADM-63..65, G-11: the whitelist, read and stored whole (POST replaces it).
+  whitelists: { list: STAFF, update: STAFF },
   news: crud(STAFF),
   vouchers: crud(STAFF),
   emails: crud(STAFF),

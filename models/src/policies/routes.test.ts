@@ -33,6 +33,7 @@ const SPEC_TABLE: Array<[spec: string, roles: 'public' | 'role-flag' | number[]]
   ['contactus', 'role-flag'],
   ['news', 'role-flag'],
   ['news-content/{id}', 'role-flag'],
+  ['reviews (PUB-27)', 'public'],
   ['/dashboard/overview', ALL],
   ['user/profile', ALL],
   ['user/change/password', ALL],

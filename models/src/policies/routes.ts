@@ -84,6 +84,8 @@ export const ROUTES = [
   remix('contactus', '/contactus', 'role-flag', 'contactus'),
   remix('news', '/news', 'role-flag', 'news'),
   remix('news-content', '/news-content/:id', 'role-flag', 'news-content/{id}'),
+  // PUB-27, G-50: the reviews page 'What others say' (not in the ACL table): public.
+  remix('reviews', '/reviews', 'public', 'reviews (PUB-27)'),
 
   // ACL-20, ACL-21: all five roles — Remix for 3/4, console for 1/2/5.
   remix('dashboard.overview', '/dashboard/overview', [AG, MB], '/dashboard/overview'),

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Sequelize } from 'sequelize';
 import { createSequelize, dialectOf } from '../db/connection';
 import { useSequelize } from '../db/database';
@@ -20,8 +23,31 @@ export function testDialect(): 'sqlite' | 'mysql' {
   return process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite';
 }
 
-export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * SQLite only. 'memory' (default) is one shared connection, so concurrent transactions would
+   * interleave on it; 'file' is a temporary file where each transaction has its own connection, as
+   * in production — for tests that run operations at the same time.
+   */
+  sqlite?: 'memory' | 'file';
+}
+
+export async function createEmptyTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_MYSQL_URL;
+  if (!serverUrl && options.sqlite === 'file') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'iprenew-test-db-'));
+    const url = `sqlite:${path.join(dir, 'test.sqlite')}`;
+    const sequelize = createSequelize(url);
+    return {
+      sequelize,
+      dialect: 'sqlite',
+      url,
+      async drop() {
+        await sequelize.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!serverUrl) {
     const url = 'sqlite::memory:';
     const sequelize = createSequelize(url);
@@ -47,8 +73,8 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh database with every migration applied and every model registered as the shared connection. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const db = await createEmptyTestDatabase();
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const db = await createEmptyTestDatabase(options);
   await migrateUp(db.sequelize);
   useSequelize(db.sequelize);
   return db;

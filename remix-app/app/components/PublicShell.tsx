@@ -1,6 +1,7 @@
 import type { Language } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOOTER_GROUPS, HEADER_LINKS, isCurrent, MENU_LINKS, SITE_LINKS, type SiteLink } from './pages/site-links';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
@@ -11,9 +12,20 @@ interface ShellProps {
   children: ReactNode;
 }
 
-/** Header, main landmark and footer of the public pages. Links only to pages that exist. */
+/**
+ * Header, main landmark and footer of the public pages. The header links the main pages on wide
+ * screens; below that a <details> menu lists every page, so it opens without JavaScript. The footer
+ * links every public page (site-links.ts).
+ */
 export function PublicShell({ language, redirectTo, year, children }: ShellProps) {
   const { t } = useTranslation('common');
+  const { t: tp } = useTranslation('pages');
+  const pathname = redirectTo.split(/[?#]/)[0] || '/';
+  const link = (key: SiteLink, className?: string) => (
+    <a href={SITE_LINKS[key]} className={className} aria-current={isCurrent(SITE_LINKS[key], pathname) ? 'page' : undefined}>
+      {tp(`shell.links.${key}`)}
+    </a>
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,13 +38,44 @@ export function PublicShell({ language, redirectTo, year, children }: ShellProps
           </a>
           <nav className="site-nav" aria-label={t('nav.primary')}>
             <ul>
-              <li><a href="/#services">{t('nav.services')}</a></li>
-              <li><a href="/#countries">{t('nav.countries')}</a></li>
-              <li><a href="/#how-it-works">{t('nav.howItWorks')}</a></li>
-              <li><a href="/#why-us">{t('nav.whyUs')}</a></li>
+              {HEADER_LINKS.map((key) => (
+                <li key={key}>{link(key)}</li>
+              ))}
             </ul>
           </nav>
-          <LanguageSwitch current={language} redirectTo={redirectTo} />
+          <div className="site-header__account">
+            {link('login', 'site-header__login')}
+            {link('register', 'button button--primary button--small')}
+          </div>
+          <div className="site-header__lang">
+            <LanguageSwitch current={language} redirectTo={redirectTo} />
+          </div>
+          <details className="site-menu">
+            <summary className="site-menu__toggle">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="site-menu__label">{tp('shell.menu')}</span>
+            </summary>
+            <div className="site-menu__panel">
+              <nav aria-label={tp('shell.mobileNav')}>
+                <ul className="site-menu__links">
+                  {MENU_LINKS.map((key) => (
+                    <li key={key} className={HEADER_LINKS.includes(key) ? 'site-menu__item--header' : undefined}>
+                      {link(key)}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="site-menu__account">
+                {link('login', 'button button--outline')}
+                {link('register', 'button button--primary')}
+              </div>
+              <div className="site-menu__lang">
+                <LanguageSwitch current={language} redirectTo={redirectTo} />
+              </div>
+            </div>
+          </details>
         </div>
       </header>
       <main id="main" tabIndex={-1}>
@@ -43,24 +86,24 @@ export function PublicShell({ language, redirectTo, year, children }: ShellProps
           <div className="site-footer__about">
             <Logo tone="light" label={t('brand.name')} />
             <p>{t('footer.about')}</p>
-          </div>
-          <div>
-            <h2 className="site-footer__heading">{t('footer.exploreHeading')}</h2>
-            <ul className="site-footer__links">
-              <li><a href="/#services">{t('nav.services')}</a></li>
-              <li><a href="/#countries">{t('nav.countries')}</a></li>
-              <li><a href="/#how-it-works">{t('nav.howItWorks')}</a></li>
-              <li><a href="/#why-us">{t('nav.whyUs')}</a></li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
             <address className="site-footer__address">
               <strong>{t('footer.company')}</strong>
               <br />
               {t('footer.address')}
             </address>
           </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.heading} aria-labelledby={`footer-${group.heading}`}>
+              <h2 className="site-footer__heading" id={`footer-${group.heading}`}>
+                {tp(`shell.footer.${group.heading}`)}
+              </h2>
+              <ul className="site-footer__links">
+                {group.links.map((key) => (
+                  <li key={key}>{link(key)}</li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
         <div className="site-footer__bottom">
           <div className="container">

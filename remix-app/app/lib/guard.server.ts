@@ -11,13 +11,15 @@ import {
 } from '@iprenew/models';
 import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
 import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
+import { readStoredRole } from './role-flag.server';
 
 /**
  * The guard of signed-in Remix pages (ACL-4..8, ACC-41..46, DESIGN §4). Order:
  *  1. maintenance (SYS-3): while on, everyone but a signed-in super admin (also while impersonating)
  *     goes to the 503 page;
  *  2. signed in (ACL-6): else to the login of the route's role (flash 'auth:session_expired' when a
- *     session cookie was sent but its session is gone);
+ *     session cookie was sent but its session is gone); a visitor with neither a session cookie nor a
+ *     stored role flag goes to Main Page (ACL-5, ADR 011; the flag is written by server/role-flag.ts);
  *  3. role allowed (ACL-7): else 404 — or the Dashboard where the table says so (⚑AMB-21); staff
  *     (1, 2, 5) who are not impersonating go to the console (/admin);
  *  4. status rules: 0/2 → logout to /account/verify?email=… (ACC-41); 999 → every session of the user
@@ -33,6 +35,8 @@ export const MAINTENANCE_PATH = '/maintenance';
 export const PROFILE_PATH = '/dashboard/user/profile';
 export const CHANGE_PASSWORD_PATH = '/dashboard/user/change/password';
 export const DASHBOARD_PATH = '/dashboard/overview';
+/** Main Page (PUB-1): where ACL-5 sends a visitor without a stored role. */
+export const MAIN_PAGE_PATH = '/';
 
 const ONBOARDING_KEYS = new Set(['dashboard.user.profile', 'dashboard.user.change.password']);
 
@@ -42,12 +46,17 @@ export interface PageAuth {
   token: string;
 }
 
-/** The login page for a signed-in route: the role's own login when only agents or only members may open it, else the customer login (⚑AMB-11). */
-export function loginPathForRoute(route: RouteEntry): string {
+/**
+ * The login page for a signed-in route: the role's own login when only agents or only members may
+ * open it; on a route both open, the agent login when the stored role flag is the agent's, else the
+ * customer login (⚑AMB-11).
+ */
+export function loginPathForRoute(route: RouteEntry, storedRole: number | null = null): string {
   if (route.app === 'console') return '/webadmin';
   if (!Array.isArray(route.access)) return '/login';
   const remixRoles = (route.access as readonly number[]).filter((r) => r === ROLE.AGENT || r === ROLE.MEMBER);
   if (remixRoles.length === 1) return loginPathFor(remixRoles[0]);
+  if (storedRole === ROLE.AGENT && remixRoles.includes(ROLE.AGENT)) return loginPathFor(ROLE.AGENT);
   return '/login';
 }
 
@@ -89,7 +98,10 @@ export async function requirePage(request: Request, routeKey: string): Promise<P
   // 2. Signed in.
   if (!current) {
     const hadCookie = (await sessionToken(request)) !== null;
-    const to = loginPathForRoute(route);
+    const storedRole = await readStoredRole(request);
+    // ACL-5: no session and no stored role → Main Page.
+    if (!hadCookie && storedRole === null) throw redirect(MAIN_PAGE_PATH);
+    const to = loginPathForRoute(route, storedRole);
     if (hadCookie) throw await logoutResponse(request, to, { type: 'error', message: 'auth:session_expired' });
     throw redirect(to);
   }

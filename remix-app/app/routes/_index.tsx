@@ -1,5 +1,7 @@
+import { getFromPrice } from '@iprenew/models';
+import { formatMoney } from '@iprenew/models/browser';
 import type { MetaFunction } from '@remix-run/node';
-import { useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
@@ -9,6 +11,11 @@ import type { loader as rootLoader } from '~/root';
 /** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
 
 export const handle = { i18n: ['common', 'landing'] };
+
+/** PUB-2: the "from" price is the engine's cheapest sellable line, never a hard-coded number. */
+export async function loader() {
+  return { fromPrice: await getFromPrice() };
+}
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
   const root = matches.find((match) => match.id === 'root')?.data as
@@ -41,6 +48,7 @@ const TRACKER = [
 
 export default function Landing() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { fromPrice } = useLoaderData<typeof loader>();
   const { t } = useTranslation('landing');
   if (!root) return null;
 
@@ -52,6 +60,12 @@ export default function Landing() {
             <p className="eyebrow">{t('hero.eyebrow')}</p>
             <h1 id="hero-title">{t('hero.title')}</h1>
             <p className="hero__lead">{t('hero.lead')}</p>
+            {fromPrice ? (
+              <p className="from-price" data-testid="from-price">
+                <strong>{t('fromPrice.label', { price: formatMoney(fromPrice, 'MYR', root.language) })}</strong>
+                <a href="/price-checker">{t('fromPrice.link')}</a>
+              </p>
+            ) : null}
             <div className="hero__actions">
               <a className="button button--accent" href="#services">
                 {t('hero.primaryAction')}

@@ -4,7 +4,13 @@ import { hashSessionToken } from '../../../models/src/domain/auth/index';
 import type { TestDatabase } from '../../../models/src/testing/test-database';
 import { optionalUser, requirePage } from '~/lib/guard.server';
 import { readFlash, sessionToken } from '~/lib/session.server';
+import { roleCookie } from '~/lib/role-flag.server';
 import { authTestDatabase, cookiePair, makeUser, request, ROLE, signedInCookie, thrown } from './fixtures';
+
+/** The `role` cookie pair ("role=…") as the server stores it. */
+async function storedRoleCookie(role: number): Promise<string> {
+  return cookiePair(await roleCookie().serialize(role));
+}
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -31,10 +37,15 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(result.token).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('sends a visitor to the login of the route, with session_expired when the cookie is stale', async () => {
-    expect(location(await thrown(requirePage(request('/dashboard/cart'), 'dashboard.cart')))).toBe('/login?role=client');
-    expect(location(await thrown(requirePage(request('/dashboard/payment/pending'), 'dashboard.payment.pending')))).toBe('/login?role=agent');
-    expect(location(await thrown(requirePage(request('/dashboard/overview'), 'dashboard.overview')))).toBe('/login');
+  it('sends a visitor with a stored role to the login of the route, with session_expired when the cookie is stale', async () => {
+    const memberFlag = { cookie: await storedRoleCookie(ROLE.MEMBER) };
+    const agentFlag = { cookie: await storedRoleCookie(ROLE.AGENT) };
+    expect(location(await thrown(requirePage(request('/dashboard/cart', memberFlag), 'dashboard.cart')))).toBe('/login?role=client');
+    expect(location(await thrown(requirePage(request('/dashboard/cart', agentFlag), 'dashboard.cart')))).toBe('/login?role=client');
+    expect(location(await thrown(requirePage(request('/dashboard/payment/pending', memberFlag), 'dashboard.payment.pending')))).toBe('/login?role=agent');
+    expect(location(await thrown(requirePage(request('/dashboard/overview', memberFlag), 'dashboard.overview')))).toBe('/login');
+    // A page both agents and members open: the stored role picks the login.
+    expect(location(await thrown(requirePage(request('/dashboard/overview', agentFlag), 'dashboard.overview')))).toBe('/login?role=agent');
 
     const member = await makeUser({ role_id: ROLE.MEMBER });
     const cookie = await signedInCookie(member);
@@ -43,6 +54,20 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(location(response)).toBe('/login?role=client');
     expect(response.headers.getSetCookie().some((c) => c.startsWith('__session=;'))).toBe(true);
     expect(await flashOf(response)).toEqual({ type: 'error', message: 'auth:session_expired' });
+  });
+
+  it('sends a visitor with neither a session nor a stored role to Main Page (ACL-5, ADR 011)', async () => {
+    for (const [path, key] of [
+      ['/dashboard/cart', 'dashboard.cart'],
+      ['/dashboard/payment/pending', 'dashboard.payment.pending'],
+      ['/dashboard/overview', 'dashboard.overview'],
+    ] as const) {
+      expect(location(await thrown(requirePage(request(path), key))), path).toBe('/');
+      // A tampered flag is no flag.
+      expect(location(await thrown(requirePage(request(path, { cookie: 'role=9' }), key))), path).toBe('/');
+    }
+    // Role-flag and public pages are not guarded by requirePage: the first visit stores the flag.
+    await expect(requirePage(request('/faq'), 'faq')).rejects.toThrow(/public/);
   });
 
   it('answers 404 for a role outside the list, the dashboard for banking detail, /admin for staff', async () => {

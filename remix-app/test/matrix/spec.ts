@@ -106,6 +106,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('contactus', '/contactus', 'ACL-18', { kind: 'role-flag' }),
   page('news', '/news', 'ACL-18', { kind: 'role-flag' }),
   page('news-content/{id}', '/news-content/:id', 'ACL-18', { kind: 'role-flag' }),
+  // Not in the ACL table: the reviews page 'What others say' (PUB-27, G-50), public.
+  page('reviews', '/reviews', 'PUB-27, G-50', { kind: 'public', optional: true }),
   // ACL-20/21 all five roles: Remix for 3/4, console for 1/2/5
   page('dashboard/overview', '/dashboard/overview', 'ACL-20', shared34),
   page('user/profile', '/dashboard/user/profile', 'ACL-21, ACC-61', shared34),
@@ -144,16 +146,6 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
  * issue builds one of them, remove it from this list and the full expectation applies.
  */
 export const PENDING_REMIX_PAGES: readonly string[] = [
-  '/patent-registration',
-  '/trademark',
-  '/price-checker',
-  '/faq',
-  '/aboutus',
-  '/tm-flow',
-  '/tnc',
-  '/contactus',
-  '/news',
-  '/news-content/:id',
   '/dashboard/filing/:type/:id?',
   '/dashboard/report',
   '/dashboard/cart',
@@ -249,16 +241,24 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   users: { refs: 'ACL-56, ADM-3..7, ACC-66', actions: { block: SA_AD, unblock: SA_AD, impersonate: SA_AD, 'resend-password': SA_AD } },
   profile: { refs: 'ACL-21, ACC-54..65 (staff own account, RA)', actions: { read: CONSOLE_STAFF, update: CONSOLE_STAFF, password: CONSOLE_STAFF } },
   maintenance: { refs: 'G-40 (SA login and configuration)', actions: { read: [1], update: [1] } },
+  notifications: { refs: 'ACL-15, G-58 (the console menu dots: own counts)', actions: { read: CONSOLE_STAFF } },
   // Later issues
-  configuration: { refs: 'ACL-37, ⚑AMB-04 (both open, only SA saves), ADM-70', actions: { list: SA_AD, read: SA_AD, update: [1] } },
-  products: { refs: 'ACL-30, ACL-31 (add: SA), ACL-56 (default agent)', actions: { list: SA_AD, read: SA_AD, create: [1], update: SA_AD, 'set-default-agent': SA_AD } },
+  configuration: { refs: 'ACL-37, ⚑AMB-04 (both open, only SA saves), ADM-66, ADM-70', actions: { read: SA_AD, update: [1] } },
+  'payment-configuration': { refs: 'ADM-68, ⚑AMB-04 (both open, only SA saves)', actions: { read: SA_AD, update: [1] } },
+  countries: { refs: 'CAT-23, ADM-69 (pickers SA AD; set in service: SA, ⚑AMB-04)', actions: { list: SA_AD, 'set-in-service': [1] } },
+  states: { refs: 'DLV-20 ⚑AMB-23 (delivery price state scope; readers as the price screen, ACL-37)', actions: { list: SA_AD } },
+  products: {
+    refs: 'ACL-30, ACL-31 (add: SA), ACL-56 (default agent), CAT-18 (activate / deactivate: product detail, SA and AD)',
+    actions: { list: SA_AD, read: SA_AD, create: [1], update: SA_AD, 'set-default-agent': SA_AD, activate: SA_AD, deactivate: SA_AD },
+  },
+  documents: { refs: 'CAT-22 (document editing on the product detail: SA, AD)', actions: { update: SA_AD } },
   applications: { refs: 'ACL-27, ACL-45 ⚑AMB-32, ACL-55, ACL-56 (assign/reassign)', actions: { list: SA_AD, read: SA_AD, update: SA_AD, assign: SA_AD, reassign: SA_AD } },
   'ip-records': { refs: 'ACL-28, ACL-32, ACL-56 (transfer, hide, restore)', actions: { list: SA_AD, read: SA_AD, update: SA_AD, transfer: SA_AD, delete: SA_AD, restore: SA_AD } },
   searches: { refs: 'ACL-26', actions: readOnly(SA_AD) },
   deliveries: { refs: 'ACL-29, ACL-55', actions: { list: SA_AD, read: SA_AD, update: SA_AD } },
-  prices: { refs: 'ACL-37, ACL-55 (delivery price)', actions: crud(SA_AD) },
+  'delivery-prices': { refs: 'ACL-37, ACL-55, DLV-17/18 (list, store the whole table)', actions: { list: SA_AD, update: SA_AD } },
   orders: { refs: 'ACL-37, G-71', actions: readOnly(SA_AD) },
-  whitelists: { refs: 'ACL-37, ACL-55', actions: { list: SA_AD, read: SA_AD, create: SA_AD, delete: SA_AD } },
+  whitelists: { refs: 'ACL-37, ACL-55, ADM-63..65 (list, store the whole list)', actions: { list: SA_AD, update: SA_AD } },
   news: { refs: 'ACL-40', actions: crud(SA_AD) },
   vouchers: { refs: 'ACL-40', actions: crud(SA_AD) },
   emails: { refs: 'ACL-40', actions: crud(SA_AD) },
@@ -278,15 +278,11 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 
 /** Resources whose /api/admin endpoints this build does not have yet: 404 for everyone. */
 export const PENDING_RESOURCES: readonly string[] = [
-  'configuration',
-  'products',
   'applications',
   'ip-records',
   'searches',
   'deliveries',
-  'prices',
   'orders',
-  'whitelists',
   'news',
   'vouchers',
   'emails',

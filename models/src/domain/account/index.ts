@@ -8,3 +8,4 @@ export * from './reset-password';
 export * from './change-password';
 export * from './update-profile';
 export * from './dashboard-summary';
+export * from './notification-summary';

@@ -6,7 +6,7 @@ import { seedReference } from '../../db/seeder';
 import { Country } from '../../models/country';
 import { State } from '../../models/state';
 import type { RegistrationInput } from '../../schemas/account';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from '../../testing/test-database';
 
 /**
  * Test kit of the public account flows: a migrated database with the reference data, and the
@@ -83,7 +83,7 @@ export function linkIn(mail: OutboxMail, pathPart: string): string | undefined {
   return mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
 }
 
-export async function createFlowKit(): Promise<FlowKit> {
+export async function createFlowKit(options: TestDatabaseOptions = {}): Promise<FlowKit> {
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'iprenew-h1-mail-'));
   const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR, APP_URL: process.env.APP_URL };
   delete process.env.SMTP_URL;
@@ -91,7 +91,7 @@ export async function createFlowKit(): Promise<FlowKit> {
   process.env.APP_URL = 'http://portal.test';
   resetConfigCache();
 
-  const db = await createTestDatabase();
+  const db = await createTestDatabase(options);
   await seedReference(db.sequelize);
   const malaysia = (await Country.findOne({ where: { iso2: 'MY' } }))!;
   const states = await State.findAll({ where: { country_id: malaysia.id }, order: [['id', 'ASC']] });

@@ -12,7 +12,7 @@ import { normalizeEmail } from '../../models/user';
  * and the e2e suites sign in often from 127.0.0.1); for the other scopes every attempt counts,
  * because each one sends an e-mail or tries a token.
  */
-export type RateLimitScope = 'login' | 'register' | 'forgot' | 'resend' | 'reset';
+export type RateLimitScope = 'login' | 'register' | 'forgot' | 'resend' | 'reset' | 'contact';
 
 export const RATE_LIMIT_MAX = 10;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -23,6 +23,7 @@ const FAILED_ONLY: Record<RateLimitScope, boolean> = {
   forgot: false,
   resend: false,
   reset: false,
+  contact: false,
 };
 
 export interface RateLimitInput {

@@ -1,1 +1,9 @@
-export {};
+export * from './paging';
+export * from './sanitize-news-html';
+export * from './list-published-news';
+export * from './get-published-news';
+export * from './read-news-image';
+export * from './list-public-reviews';
+export * from './human-verification';
+export * from './get-contact-page';
+export * from './submit-contact-message';

@@ -1,1 +1,14 @@
-export {};
+/** The console's settings (issue 4): configuration, payment, countries in service, whitelist, delivery prices. */
+export type { ConfigurationView, GeneralSetting } from './configuration-view';
+export { getConfiguration } from './get-configuration';
+export { updateConfiguration, type UpdateConfigurationInput } from './update-configuration';
+export { getPaymentConfiguration } from './get-payment-configuration';
+export { updatePaymentConfiguration, type UpdatePaymentConfigurationInput } from './update-payment-configuration';
+export { getPaymentSettings, type PaymentSettings, type PaypalSettings, type StripeSettings } from './get-payment-settings';
+export { listCountries, type CountryJson, type ListCountriesInput } from './list-countries';
+export { listStates, type StateJson } from './list-states';
+export { setCountriesInService } from './set-countries-in-service';
+export { isWhitelisted, listWhitelist, replaceWhitelist, type WhitelistJson } from './whitelist';
+export { listDeliveryPrices, replaceDeliveryPrices, type DeliveryPriceJson } from './delivery-prices';
+export { checkDeliveryCoverage, DELIVERY_NOT_COVERED } from './check-delivery-coverage';
+export type { SettingsList } from './shared';

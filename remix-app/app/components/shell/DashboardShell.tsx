@@ -118,6 +118,7 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
 
       <div className="shell__body">
         <nav id="shell-sidebar" className="sidebar" aria-label={t('shell.sidebarLabel')}>
+          <p className="sidebar__title">{t('sidebar.title', { product: t('common:brand.name') })}</p>
           {sections.map((section) => (
             <div key={section.group} className="sidebar__section">
               <p className="sidebar__heading" id={`sidebar-${section.group}`}>
@@ -129,6 +130,7 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
                     <NavLink to={item.href} className="sidebar__link" prefetch="intent" end>
                       {shellIcons[item.icon]}
                       <span>{t(`sidebar.items.${item.label}`)}</span>
+                      {item.unread > 0 ? <UnreadDot count={item.unread} /> : null}
                     </NavLink>
                   </li>
                 ))}
@@ -141,6 +143,17 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
         </main>
       </div>
     </div>
+  );
+}
+
+/** ACL-15: the dot beside a sidebar link whose page holds items waiting for the user; the count is read out. */
+function UnreadDot({ count }: { count: number }) {
+  const { t } = useTranslation('nav');
+  const label = t('sidebar.unread', { count });
+  return (
+    <span className="sidebar__dot" title={label}>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }
 

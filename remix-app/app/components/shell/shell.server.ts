@@ -1,5 +1,5 @@
 import { ROLE, ROUTES, type User } from '@iprenew/models';
-import { countCartItems } from './account.server';
+import { countCartItems, notificationSummary } from './account.server';
 
 import type { ShellProps, ShellUser } from './DashboardShell';
 import { sidebarFor } from './sidebar-config';
@@ -24,11 +24,15 @@ export async function shellData(
   user: User,
   impersonator: Pick<User, 'name' | 'email'> | null,
 ): Promise<Omit<ShellProps, 'language' | 'path' | 'children'>> {
+  const [cartCount, summary] = await Promise.all([
+    user.role_id === ROLE.MEMBER ? countCartItems(user.id) : null,
+    notificationSummary({ actor: user }),
+  ]);
   return {
     user: shellUser(user),
-    cartCount: user.role_id === ROLE.MEMBER ? await countCartItems(user.id) : null,
+    cartCount,
     impersonator: impersonator ? { displayName: displayName(impersonator) } : null,
-    sections: sidebarFor(user.role_id),
+    sections: sidebarFor(user.role_id, summary),
   };
 }
 

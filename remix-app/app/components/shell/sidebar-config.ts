@@ -1,4 +1,5 @@
 import { canOpenRoute, ROLE } from '@iprenew/models/browser';
+import type { NotificationKind, NotificationSummary } from '@iprenew/models/domain/account/notification-summary';
 import type { ShellIconName } from './ShellIcons';
 
 /**
@@ -19,24 +20,26 @@ export interface SidebarEntry {
   icon: ShellIconName;
   group: SidebarGroup;
   built: boolean;
+  /** The notification counts (ACL-15, G-58) whose items this page holds: a dot shows when one is above 0. */
+  notify?: readonly NotificationKind[];
 }
 
 export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.overview', href: '/dashboard/overview', label: 'overview', icon: 'overview', group: 'main', built: true },
 
   // Members (ACL-16): applications, search, apply, cart, report, delivery; renewal filing.
-  { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: false },
+  { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: false, notify: ['applications'] },
   { key: 'dashboard.filing', href: '/dashboard/filing/trademark', label: 'filing', icon: 'renewal', group: 'services', built: false },
   { key: 'dashboard.search', href: '/dashboard/search', label: 'search', icon: 'search', group: 'services', built: false },
   { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: false },
   { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: false },
   // Agents (ACL-42..44, 49).
-  { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: false },
+  { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: false, notify: ['jobs'] },
   { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: false },
-  { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false },
+  { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false, notify: ['settlements'] },
   { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
   // Both (ACL-29).
-  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: false },
+  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: false, notify: ['deliveries'] },
   { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: false },
   { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: false },
 
@@ -48,11 +51,20 @@ export interface SidebarSection {
   group: SidebarGroup;
   /** `nav:sidebar.groups.<title>` — the services group reads "My work" for agents. */
   title: string;
-  items: Pick<SidebarEntry, 'key' | 'href' | 'label' | 'icon'>[];
+  items: (Pick<SidebarEntry, 'key' | 'href' | 'label' | 'icon'> & { unread: number })[];
 }
 
-/** The sections a role sees: only routes it may open and that exist in this build. */
-export function sidebarFor(roleId: number, entries: readonly SidebarEntry[] = SIDEBAR): SidebarSection[] {
+/** The sum of the counts an entry shows a dot for. */
+export function unreadOf(entry: Pick<SidebarEntry, 'notify'>, summary: Partial<NotificationSummary> | null): number {
+  return (entry.notify ?? []).reduce((sum, kind) => sum + (summary?.[kind] ?? 0), 0);
+}
+
+/** The sections a role sees: only routes it may open and that exist in this build, with their unread counts. */
+export function sidebarFor(
+  roleId: number,
+  summary: Partial<NotificationSummary> | null = null,
+  entries: readonly SidebarEntry[] = SIDEBAR,
+): SidebarSection[] {
   const groups: SidebarGroup[] = ['main', 'services', 'account'];
   return groups
     .map((group) => ({
@@ -60,7 +72,7 @@ export function sidebarFor(roleId: number, entries: readonly SidebarEntry[] = SI
       title: group === 'services' && roleId === ROLE.AGENT ? 'work' : group,
       items: entries
         .filter((entry) => entry.group === group && entry.built && canOpenRoute(entry.key, roleId))
-        .map(({ key, href, label, icon }) => ({ key, href, label, icon })),
+        .map((entry) => ({ key: entry.key, href: entry.href, label: entry.label, icon: entry.icon, unread: unreadOf(entry, summary) })),
     }))
     .filter((section) => section.items.length > 0);
 }

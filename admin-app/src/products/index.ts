@@ -1,0 +1,11 @@
+import PublicIcon from '@mui/icons-material/Public';
+import { ProductList } from './ProductList';
+import { ProductDetail } from './ProductDetail';
+import { ProductCreate } from './ProductCreate';
+
+/**
+ * Resource `products` (/api/admin/products): list (`product`), Product Detail at /products/:id/show
+ * (`product/detail/:id`, an editable page with tabs) and Add new product at /products/create
+ * (`product/add-new`, Super Admin only).
+ */
+export default { name: 'products', list: ProductList, show: ProductDetail, create: ProductCreate, icon: PublicIcon };

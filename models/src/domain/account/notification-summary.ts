@@ -1,0 +1,129 @@
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { APPLICATION_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { AppError } from '../../errors/index';
+import { Application } from '../../models/application';
+import { Delivery } from '../../models/delivery';
+import { PaymentSlip } from '../../models/payment-slip';
+import { PreRegistration } from '../../models/pre-registration';
+import { Report } from '../../models/report';
+import { Settlement } from '../../models/settlement';
+import type { User } from '../../models/user';
+
+/**
+ * notificationSummary (ACL-15, POR-55, MSG-12, MSG-13, G-58, §2.28): the counts behind the sidebar
+ * notification dots of the signed-in user — the `checkNotify` answer. A count is the number of items
+ * that wait for this user; the sidebar shows a dot where it is above 0. One COUNT per kind, each on
+ * an index (migration 0024 and earlier), only the kinds of the actor's role; the others are 0.
+ *
+ * - Customer (4): `applications` — their applications at Certificate Ready not yet acknowledged
+ *   (POR-31, acknowledge + rate); `deliveries` — their deliveries on the way (tracking number set)
+ *   not yet marked received (DLV-8).
+ * - Agent (3): `jobs` — assigned, open applications not yet opened (is_read 0, AGT-7); `deliveries`
+ *   — deliveries of their jobs still without a tracking number (DLV-5..7); `settlements` — their
+ *   unsettled settlements waiting for a proof upload or re-upload (G-60).
+ * - Super admin (1) and admin (2): `applications` — applications waiting for an agent (Pending
+ *   Assign, G-30); `payments` — bank-transfer slips waiting for verification (ORD-57); `proofs` —
+ *   settlement proofs waiting for validation; `settlements` — validated settlements not yet paid;
+ *   `preregistrations` — pre-registered agents with no agent account yet (ADM-16); `reports` —
+ *   unread reported issues, super admins only (ADM-71, ACL-38).
+ * - Accountant (5): `settlements`.
+ */
+export const NOTIFICATION_KINDS = [
+  'applications',
+  'payments',
+  'deliveries',
+  'reports',
+  'jobs',
+  'settlements',
+  'proofs',
+  'preregistrations',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationSummary = Record<NotificationKind, number>;
+
+export interface NotificationSummaryInput {
+  actor: Pick<User, 'id' | 'role_id'> | null | undefined;
+}
+
+type Counter = (actor: Pick<User, 'id'>, transaction: Transaction | undefined) => Promise<number>;
+
+const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
+
+/** Deliveries (not yet delivered) of the applications matching `owner`, one joined COUNT. */
+function countDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery>, transaction?: Transaction): Promise<number> {
+  return Delivery.count({
+    where: { ...where, is_delivered: false } as WhereOptions<Delivery>,
+    include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }],
+    transaction,
+  });
+}
+
+/** The same counter for super admins and admins (the staff queues, ACL-55). */
+const staff = (counter: Counter): Partial<Record<number, Counter>> => ({ [ROLE.SUPER_ADMIN]: counter, [ROLE.ADMIN]: counter });
+
+const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
+  applications: {
+    [ROLE.MEMBER]: (actor, transaction) =>
+      Application.count({ where: { user_id: actor.id, status_id: APPLICATION_STATUS.CERTIFICATE_READY, acknowledge: false }, transaction }),
+    ...staff((_, transaction) => Application.count({ where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN }, transaction })),
+  },
+  payments: staff((_, transaction) => PaymentSlip.count({ where: { status: SLIP_STATUS.SUBMITTED }, transaction })),
+  deliveries: {
+    [ROLE.MEMBER]: (actor, transaction) => countDeliveries({ user_id: actor.id }, { tracking_no: { [Op.ne]: null } }, transaction),
+    [ROLE.AGENT]: (actor, transaction) =>
+      countDeliveries({ agent_id: actor.id }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>, transaction),
+  },
+  reports: {
+    [ROLE.SUPER_ADMIN]: (_, transaction) => Report.count({ where: { is_read: false }, transaction }),
+  },
+  jobs: {
+    [ROLE.AGENT]: (actor, transaction) => Application.count({ where: { agent_id: actor.id, is_read: false, status_id: OPEN_JOB }, transaction }),
+  },
+  settlements: {
+    [ROLE.AGENT]: (actor, transaction) =>
+      Settlement.count({
+        where: { agent_id: actor.id, is_settled: false, [Op.or]: [{ pending_upload: true }, { pending_reupload: true }] },
+        transaction,
+      }),
+    ...staff(countReadyToSettle),
+    [ROLE.ACCOUNTANT]: countReadyToSettle,
+  },
+  proofs: staff((_, transaction) => Settlement.count({ where: { pending_validate: true, is_settled: false }, transaction })),
+  preregistrations: staff((_, transaction) => countOpenPreRegistrations(transaction)),
+};
+
+function countReadyToSettle(_: unknown, transaction?: Transaction): Promise<number> {
+  return Settlement.count({ where: { is_settled: false, allow_settle: true }, transaction });
+}
+
+/** Pre-registrations no agent account points at (users.preregister_agent_id), in one anti-join. */
+function countOpenPreRegistrations(transaction?: Transaction): Promise<number> {
+  return PreRegistration.count({
+    include: [{ association: 'user', attributes: [], required: false }],
+    where: { '$user.id$': null },
+    distinct: true,
+    col: 'id',
+    transaction,
+  });
+}
+
+export async function notificationSummary(
+  { actor }: NotificationSummaryInput,
+  { transaction }: { transaction?: Transaction } = {},
+): Promise<NotificationSummary> {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'auth:session_expired');
+  getSequelize();
+  const counts = await Promise.all(
+    NOTIFICATION_KINDS.map((kind) => {
+      const counter = COUNTERS[kind][actor.role_id];
+      return counter ? counter(actor, transaction) : Promise.resolve(0);
+    }),
+  );
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind, i) => [kind, counts[i]!])) as NotificationSummary;
+}
+
+/** Whether any dot shows (a count above 0) for one of `kinds`. */
+export function hasUnread(summary: Partial<NotificationSummary> | null | undefined, kinds: readonly NotificationKind[]): boolean {
+  return kinds.some((kind) => (summary?.[kind] ?? 0) > 0);
+}

@@ -1,0 +1,116 @@
+import type { Transaction } from 'sequelize';
+import { SERVICE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { Configuration } from '../../models/configuration';
+import { Country } from '../../models/country';
+import { Product } from '../../models/product';
+import { ProductService } from '../../models/product-service';
+import { validationRulesSchema, type ValidationRules } from '../../schemas/product-costs';
+
+/**
+ * What one priced line reads: the sold product service of a (country, service, type), its product's
+ * rules (G-55) and the country's special rules (ADR 003, G-62), loaded once.
+ */
+
+export interface CatalogueOptions {
+  transaction?: Transaction;
+}
+
+export interface PriceSheet {
+  country: Country;
+  product: Product;
+  service: ProductService;
+  rules: ValidationRules;
+  /** goods_count_country_ids (spec id 110): trademark renewals are priced per item of goods (CAT-31). */
+  goodsCountry: boolean;
+  /** patent_filing_date_country_ids (spec id 42): annuities count from the filing date (CAT-38, CAT-42). */
+  filingDateBasis: boolean;
+}
+
+export interface CountryRules {
+  patentFilingDateCountryIds: number[];
+  goodsCountryIds: number[];
+}
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : []);
+
+/** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110. */
+export async function readCountryRules(options: CatalogueOptions = {}): Promise<CountryRules> {
+  getSequelize(); // the models are registered on first use
+  const [filing, goods] = await Promise.all([
+    Configuration.readValue<unknown>('patent_filing_date_country_ids', [], options),
+    Configuration.readValue<unknown>('goods_count_country_ids', [], options),
+  ]);
+  return { patentFilingDateCountryIds: ids(filing), goodsCountryIds: ids(goods) };
+}
+
+/** G-55: the product's validation_rules over the defaults; a malformed value keeps its default. */
+export function productRules(stored: unknown): ValidationRules {
+  const defaults = validationRulesSchema.parse({});
+  if (!stored || typeof stored !== 'object') return defaults;
+  const rules: Record<string, unknown> = { ...defaults };
+  for (const [name, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (!(name in defaults)) continue;
+    const candidate = validationRulesSchema.safeParse({ ...defaults, [name]: value });
+    if (candidate.success) rules[name] = candidate.data[name as keyof ValidationRules];
+  }
+  return rules as ValidationRules;
+}
+
+/**
+ * CAT-24, G-56: a line is sold when its country is in service, the product is active (is_active,
+ * status 1), and the product service has status 1 and — for renewal — is enabled.
+ */
+export function isSold(country: Country, product: Product, service: ProductService): boolean {
+  return (
+    Boolean(country.in_service) &&
+    Boolean(product.is_active) &&
+    Number(product.status_id) === 1 &&
+    Number(service.status) === 1 &&
+    (Number(service.service_id) !== SERVICE.RENEWAL || Boolean(service.enabled))
+  );
+}
+
+/** Every sold product service with its product and country (optionally for one service id / country). */
+export async function soldServices(
+  where: { service_id?: number; type_id?: number; country_id?: number },
+  options: CatalogueOptions = {},
+): Promise<Array<{ country: Country; product: Product; service: ProductService }>> {
+  getSequelize(); // the models are registered on first use
+  const serviceWhere: Record<string, number> = { status: 1 };
+  if (where.service_id !== undefined) serviceWhere.service_id = where.service_id;
+  if (where.type_id !== undefined) serviceWhere.type_id = where.type_id;
+  const products = await Product.findAll({
+    where: { is_active: true, status_id: 1, ...(where.country_id !== undefined ? { country_id: where.country_id } : {}) },
+    include: [
+      { model: Country, as: 'country', where: { in_service: true }, required: true },
+      { model: ProductService, as: 'services', where: serviceWhere, required: true },
+    ],
+    transaction: options.transaction,
+  });
+  return products.flatMap((product) =>
+    (product.services ?? [])
+      .filter((service) => isSold(product.country!, product, service))
+      .map((service) => ({ country: product.country!, product, service })),
+  );
+}
+
+/** The price sheet of one line, or null when nothing is sold for it. */
+export async function loadPriceSheet(
+  line: { country_id: number; service_id: number; type_id: number },
+  options: CatalogueOptions = {},
+): Promise<PriceSheet | null> {
+  const [sold] = await soldServices(line, options);
+  if (!sold) return null;
+  const countryRules = await readCountryRules(options);
+  return sheetOf(sold, countryRules);
+}
+
+export function sheetOf(sold: { country: Country; product: Product; service: ProductService }, countryRules: CountryRules): PriceSheet {
+  return {
+    ...sold,
+    rules: productRules(sold.product.validation_rules),
+    goodsCountry: countryRules.goodsCountryIds.includes(sold.country.id),
+    filingDateBasis: countryRules.patentFilingDateCountryIds.includes(sold.country.id),
+  };
+}

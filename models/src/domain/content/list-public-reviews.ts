@@ -1,0 +1,66 @@
+import { Op, type Transaction } from 'sequelize';
+import { Application } from '../../models/application';
+import { User } from '../../models/user';
+import { pageMeta, pageWindow, type Paged } from './paging';
+
+/** SYS-8, PUB-27: the reviews page shows a fixed 10 per page. */
+export const REVIEWS_PER_PAGE = 10;
+
+export interface PublicReview {
+  id: number;
+  /** The reviewer's name, or their initial and asterisks when anonymous (PUB-28). */
+  reviewer: string;
+  anonymous: boolean;
+  /** 1 to 5 stars. */
+  rating: number;
+  review: string | null;
+  rated_at: Date | null;
+  service_id: number;
+  type_id: number;
+}
+
+/** PUB-28: 'Jane Tan' → 'J****'. Nothing of the name but its first letter is shown. */
+export function anonymisedName(name: string | null | undefined): string {
+  const first = Array.from((name ?? '').trim())[0];
+  return `${first ? first.toLocaleUpperCase() : '*'}****`;
+}
+
+/**
+ * listPublicReviews (PUB-27, PUB-28, G-50): the customers' ratings (1–5 stars) with their review
+ * text, newest first, 10 per page. Only the name (or its initial) leaves the server: no e-mail, no
+ * reference, no user id.
+ */
+export async function listPublicReviews(
+  input: { page?: unknown } = {},
+  { transaction }: { transaction?: Transaction } = {},
+): Promise<Paged<PublicReview>> {
+  const { page, offset, limit } = pageWindow(input.page, REVIEWS_PER_PAGE);
+  const { rows, count } = await Application.findAndCountAll({
+    where: { rating: { [Op.between]: [1, 5] } },
+    attributes: ['id', 'rating', 'review', 'is_anonymous', 'rated_at', 'service_id', 'type_id', 'user_id'],
+    include: [{ model: User, as: 'user', attributes: ['name'], required: false }],
+    order: [
+      ['rated_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    offset,
+    limit,
+    transaction,
+  });
+  const data = rows.map((application) => {
+    const anonymous = Boolean(application.is_anonymous);
+    const name = application.user?.name ?? '';
+    const review = application.review?.trim() ? application.review.trim() : null;
+    return {
+      id: application.id,
+      reviewer: anonymous || !name.trim() ? anonymisedName(name) : name.trim(),
+      anonymous,
+      rating: Number(application.rating),
+      review,
+      rated_at: application.rated_at ?? null,
+      service_id: application.service_id,
+      type_id: application.type_id,
+    };
+  });
+  return { data, meta: pageMeta(page, REVIEWS_PER_PAGE, count, data.length) };
+}

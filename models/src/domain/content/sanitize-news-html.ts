@@ -1,0 +1,58 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * News content is HTML written in the console (ADM-55). Before it reaches a public page it is
+ * reduced to a strict allow-list: text structure, emphasis, lists, quotes, simple tables and links
+ * (http, https, mailto or same-site). No scripts, styles, event handlers, frames, forms or images
+ * (a news item's images are its attachments, served through their own route).
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+    'ul', 'ol', 'li', 'blockquote', 'hr', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+  ],
+  allowedAttributes: { a: ['href', 'title'], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Headings of level 1 belong to the page: a news h1 becomes h2.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.href && /^https?:/i.test(attribs.href) ? { target: '_blank' } : {}) },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
+};
+
+// rel and target are set by the transform above: allow them on output only.
+OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel', 'target'] };
+
+export function sanitizeNewsHtml(html: string): string {
+  return sanitizeHtml(html ?? '', OPTIONS);
+}
+
+/** The plain text of news HTML, cut to about `max` characters on a word boundary (card excerpt). */
+export function newsExcerpt(html: string, max = 180): string {
+  const spaced = (html ?? '').replace(/<\/(p|li|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  // Headings are left out: the card shows the title already.
+  const text = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -1,0 +1,32 @@
+import type { Transaction } from 'sequelize';
+import { CURRENCIES, type Currency } from '../../constants/index';
+import { Configuration } from '../../models/configuration';
+import { CurrencyRate } from '../../models/currency-rate';
+import { RATES_STALE_AFTER_MS, type DisplayRates } from '../../schemas/currency';
+import { FALLBACK_RATES, RATES_BASE } from './fallback-rates';
+
+export interface LoadDisplayRatesOptions {
+  now?: Date;
+  transaction?: Transaction;
+}
+
+/**
+ * loadDisplayRates (I18N-6..9, G-28): the stored rates (base USD) for the five display currencies.
+ * When a currency is missing the reference rates are used (fetched_at null). The rates are stale —
+ * conversions hidden — when a provider is configured (`currency_rates_url`) and the last good
+ * rates are more than 48 hours old; without a provider the stored rates are the operator's own.
+ */
+export async function loadDisplayRates(options: LoadDisplayRatesOptions = {}): Promise<DisplayRates> {
+  const { transaction } = options;
+  const rows = await CurrencyRate.findAll({ where: { base: RATES_BASE }, transaction });
+  const byCurrency = new Map(rows.map((row) => [row.currency, row]));
+  const complete = CURRENCIES.every((currency) => byCurrency.has(currency));
+  if (!complete) return { base: RATES_BASE, rates: { ...FALLBACK_RATES }, fetched_at: null, stale: false };
+
+  const rates = Object.fromEntries(CURRENCIES.map((c) => [c, byCurrency.get(c)!.rate])) as Record<Currency, string>;
+  const fetchedAt = new Date(Math.min(...CURRENCIES.map((c) => new Date(byCurrency.get(c)!.fetched_at).getTime())));
+  const providerUrl = await Configuration.readValue<string>('currency_rates_url', '', { transaction });
+  const now = options.now ?? new Date();
+  const stale = typeof providerUrl === 'string' && providerUrl.trim() !== '' && now.getTime() - fetchedAt.getTime() > RATES_STALE_AFTER_MS;
+  return { base: RATES_BASE, rates, fetched_at: fetchedAt, stale };
+}

@@ -1,0 +1,12 @@
+import type { PaymentConfigurationView } from '../../schemas/settings';
+import { readPaymentType, readStoredInputs, toPaymentView } from './payment-inputs';
+import { assertAllowed, NOT_ALLOWED, orFail, type Actor, type OperationOptions } from './shared';
+
+/** ADM-68: the payment option and its fields for the console; secrets only as "set" (never in clear). */
+export async function getPaymentConfiguration({ actor }: { actor: Actor }, options: OperationOptions = {}): Promise<PaymentConfigurationView> {
+  assertAllowed(actor, 'payment-configuration', 'read', NOT_ALLOWED);
+  return orFail('settings:retrieve_configuration_fail', async () => {
+    const [type, inputs] = await Promise.all([readPaymentType(options.transaction), readStoredInputs(options.transaction)]);
+    return toPaymentView(type, inputs);
+  });
+}

@@ -1,0 +1,65 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { contactSchema, getContactPage, isAppError, submitContactMessage } from '@iprenew/models';
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { clientIp } from '~/components/account/account.server';
+import { ContactDetails } from '~/components/site/ContactDetails';
+import { ContactForm, type ContactActionData } from '~/components/site/ContactForm';
+import { SitePage } from '~/components/site/SitePage';
+import { siteMeta } from '~/components/site/meta';
+import siteStyles from '~/components/site/site.css?url';
+import { requestLanguage } from '~/lib/i18n.server';
+
+/** PUB-22..24, G-41, ⚑AMB-14: the contact page — form with human verification, office address and map. */
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles }];
+export const meta: MetaFunction = ({ matches }) => siteMeta(matches, 'contact');
+
+export async function loader() {
+  return getContactPage();
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
+
+export async function action({ request }: ActionFunctionArgs): Promise<ContactActionData> {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== 'success') return { result: submission.reply() };
+  try {
+    await submitContactMessage({
+      ...submission.value,
+      human: {
+        provider_token: text(formData.get('g-recaptcha-response')),
+        challenge_token: text(formData.get('challenge_token')),
+        challenge_answer: text(formData.get('challenge_answer')),
+        honeypot: text(formData.get('website')),
+      },
+      ip: clientIp(request),
+      language: await requestLanguage(request),
+    });
+    return { result: submission.reply({ resetForm: true }), sent: true };
+  } catch (error) {
+    if (isAppError(error) && error.fieldErrors.human) return { result: submission.reply(), humanError: error.fieldErrors.human[0] };
+    if (isAppError(error) && Object.keys(error.fieldErrors).length > 0) return { result: submission.reply({ fieldErrors: error.fieldErrors }) };
+    if (isAppError(error) && error.code === 'RATE_LIMITED') return { result: submission.reply({ formErrors: ['auth:too_many_attempts'] }) };
+    if (!isAppError(error)) console.error(error);
+    return { result: submission.reply({ formErrors: ['site:contact.failed'] }) };
+  }
+}
+
+export default function ContactPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('site');
+  return (
+    <SitePage eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')}>
+      <section className="section pub-section">
+        <div className="container contact-layout">
+          <ContactForm actionData={actionData} human={page.verification} />
+          <ContactDetails address={page.address} email={page.email} />
+        </div>
+      </section>
+    </SitePage>
+  );
+}
