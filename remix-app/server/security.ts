@@ -10,11 +10,20 @@ export interface SecurityOptions {
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+/**
+ * The contact page may show the human-verification provider's widget (G-41, when keys are
+ * configured): its scripts and its frame come from these hosts, and nowhere else on the site.
+ */
+export const HUMAN_CHECK_SCRIPT_HOSTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+export const HUMAN_CHECK_FRAME_HOSTS = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+const usesHumanCheckWidget = (path: string) => path === '/contactus';
+
 /** The policy of the Remix pages: scripts only from this origin or carrying this request's nonce. */
-export function appContentSecurityPolicy(nonce: string, development = false): string {
+export function appContentSecurityPolicy(nonce: string, development = false, humanCheckWidget = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${humanCheckWidget ? ` ${HUMAN_CHECK_SCRIPT_HOSTS}` : ''}`,
+    ...(humanCheckWidget ? [`frame-src ${HUMAN_CHECK_FRAME_HOSTS}`] : []),
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -52,7 +61,9 @@ export function securityHeaders(options: SecurityOptions = {}) {
     res.locals.cspNonce = nonce;
     res.setHeader(
       'Content-Security-Policy',
-      isAdminPath(req.path) ? adminContentSecurityPolicy() : appContentSecurityPolicy(nonce, options.development),
+      isAdminPath(req.path)
+        ? adminContentSecurityPolicy()
+        : appContentSecurityPolicy(nonce, options.development, usesHumanCheckWidget(req.path)),
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');

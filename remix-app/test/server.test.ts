@@ -72,6 +72,11 @@ describe('server middleware (security headers, /admin)', () => {
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(await first.text()).toContain(`remix ${nonce}`);
     expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    // The human-verification provider's hosts are allowed on the contact page only (G-41).
+    expect(csp).not.toContain('recaptcha');
+    const contact = (await fetch(`${url}/contactus`)).headers.get('content-security-policy') ?? '';
+    expect(contact).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\//);
+    expect(contact).toContain('frame-src https://www.google.com/recaptcha/');
   });
 
   it('serves the console and falls back to its index.html', async () => {

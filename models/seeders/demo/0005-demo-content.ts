@@ -51,7 +51,7 @@ export const DEMO_NEWS = [
     image: true,
     content: `<h2>One portal, twelve offices</h2>
 <p>IPRenew now handles searches, new applications and renewals in Malaysia, Singapore, Indonesia, Thailand, the Philippines, Vietnam, Brunei, China, Hong Kong, Taiwan, Japan and Korea.</p>
-<p>Start with a <strong>trade mark search</strong> (report in 3–5 working days), then file with the classes and goods you need. <a href="/contact-us">Contact us</a> if you are unsure which classes apply.</p>`,
+<p>Start with a <strong>trade mark search</strong> (report in 3–5 working days), then file with the classes and goods you need. <a href="/contactus">Contact us</a> if you are unsure which classes apply.</p>`,
   },
   {
     title: 'Office closure for Hari Raya Aidilfitri (draft)',
