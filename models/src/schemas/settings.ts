@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blank, numeric } from './preprocess';
 import { PAYMENT_TYPES } from '../constants/index';
 
 /**
@@ -10,16 +11,6 @@ import { PAYMENT_TYPES } from '../constants/index';
 
 export const settingsMessage = (key: string): string => `settings:validation.${key}`;
 
-const blank = (value: unknown): unknown => {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return value;
-};
-const numeric = (value: unknown): unknown => {
-  const v = blank(value);
-  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return v;
-};
 
 /** A required trimmed text of at most `max` characters ('This field is required' otherwise). */
 export const requiredSettingText = (max = 255) =>

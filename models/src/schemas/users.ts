@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blank, numeric } from './preprocess';
 import { DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, USER_STATUS, USER_TYPES } from '../constants/index';
 
 /**
@@ -15,18 +16,6 @@ import { DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, USER_STATUS, USER_TYPES } fro
 
 export const usersMessage = (key: string): string => `users:validation.${key}`;
 
-const blank = (value: unknown): unknown => {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return value;
-};
-
-/** A number from a JSON number or a numeric string ("12.5"); anything else stays as it is and fails. */
-const numeric = (value: unknown): unknown => {
-  const v = blank(value);
-  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-  return v;
-};
 
 const requiredText = (field: string, min: number, max: number) =>
   z.preprocess(
