@@ -72,6 +72,12 @@ test('an admin edits the Malaysian trademark renewal fee; add-new is neither sho
   await page.getByRole('tab', { name: t('en', 'products:detail.tabs.renewal') }).click();
   await expect(input(page, 'services.2.trademark.processing_costs.per_class')).toHaveValue('1175.50');
 
+  // Put the seeded fee back: later journeys (price checker, currencies) price Malaysia as seeded.
+  await input(page, 'services.2.trademark.processing_costs.per_class').fill('1050.00');
+  await page.getByRole('button', { name: t('en', 'products:detail.update') }).click();
+  await expect(page.getByText(t('en', 'products:update_success'))).toBeVisible();
+  await expect.poll(async () => (await costsOf('MY', 3, 1)).processing.per_class).toBe('1050.00');
+
   // ACL-31: no add-new for admins, on screen or through the API.
   await page.goto('/admin/products/create');
   await page.waitForURL(/\/admin\/access-denied/);

@@ -46,6 +46,14 @@ test('a super admin changes a setting and a bank-transfer field, and sees them s
   await expect(section(page, 'bank').locator('input[name="bank_name"]')).toHaveValue('CIMB Bank Berhad');
   await expect(section(page, 'maintenance')).toBeVisible();
   await shot(page, testInfo, 'configuration-super-admin');
+
+  // Put the seeded values back: later journeys (contact us, pay later) read them.
+  await setting(page, 'contact_email').locator('input').fill('support@iprenew.com.my');
+  await section(page, 'general').getByRole('button', { name: t('en', 'settings:actions.save_general') }).click();
+  await expect.poll(() => config('contact_email')).toBe('support@iprenew.com.my');
+  await section(page, 'bank').locator('input[name="bank_name"]').fill('Malayan Banking Berhad (Maybank)');
+  await section(page, 'bank').getByRole('button', { name: t('en', 'settings:actions.save_bank') }).click();
+  await expect.poll(async () => ((await config('bank_transfer')) as { bank_name: string }).bank_name).toBe('Malayan Banking Berhad (Maybank)');
   expect(errors).toEqual([]);
 });
 
