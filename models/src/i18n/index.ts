@@ -15,6 +15,10 @@ import en_site from './locales/en/site.json';
 import en_pages from './locales/en/pages.json';
 import en_products from './locales/en/products.json';
 import en_settings from './locales/en/settings.json';
+import en_orders from './locales/en/orders.json';
+import en_vouchers from './locales/en/vouchers.json';
+import en_payments from './locales/en/payments.json';
+import en_invoice from './locales/en/invoice.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -31,6 +35,10 @@ import bm_site from './locales/bm/site.json';
 import bm_pages from './locales/bm/pages.json';
 import bm_products from './locales/bm/products.json';
 import bm_settings from './locales/bm/settings.json';
+import bm_orders from './locales/bm/orders.json';
+import bm_vouchers from './locales/bm/vouchers.json';
+import bm_payments from './locales/bm/payments.json';
+import bm_invoice from './locales/bm/invoice.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -47,6 +55,10 @@ import cn_site from './locales/cn/site.json';
 import cn_pages from './locales/cn/pages.json';
 import cn_products from './locales/cn/products.json';
 import cn_settings from './locales/cn/settings.json';
+import cn_orders from './locales/cn/orders.json';
+import cn_vouchers from './locales/cn/vouchers.json';
+import cn_payments from './locales/cn/payments.json';
+import cn_invoice from './locales/cn/invoice.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -57,17 +69,19 @@ import cn_settings from './locales/cn/settings.json';
  * (registration, verification, password and profile pages), users (user management), nav (navbar,
  * sidebars, maintenance and error pages), pricing (fee engine, price checker), site (news, reviews,
  * contact, currencies), pages (informational pages), products (console product editor), settings
- * (configuration, whitelist, delivery prices, countries). The spec's messages of an area live in its
+ * (configuration, whitelist, delivery prices, countries), orders (customer requests, cart, checkout,
+ * payment pages — the ORD messages), vouchers (console vouchers), payments (console payments,
+ * orders, invoices), invoice (the invoice PDF). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
-export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings'] as const;
+export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings', 'orders', 'vouchers', 'payments', 'invoice'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
 
 export const catalogue: Catalogue = {
-  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings },
-  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings },
-  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings },
+  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings, orders: en_orders, vouchers: en_vouchers, payments: en_payments, invoice: en_invoice },
+  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings, orders: bm_orders, vouchers: bm_vouchers, payments: bm_payments, invoice: bm_invoice },
+  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings, orders: cn_orders, vouchers: cn_vouchers, payments: cn_payments, invoice: cn_invoice },
 };
 
 export function isLanguage(value: unknown): value is Language {

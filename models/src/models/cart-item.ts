@@ -2,7 +2,7 @@ import { DataTypes, type NonAttribute, type Sequelize } from 'sequelize';
 import { associateLine, lineAttributes, PricedLine } from './priced-line';
 import { User } from './user';
 
-export { lineAttributes, type DeliveryAddress, type LineAttributeName, type OrderType } from './priced-line';
+export { lineAttributes, type DeliveryAddress, type LineAttributeName, type OrderType, type RequestPayload } from './priced-line';
 
 /** A customer's cart line: one country, one service, priced when added (§2.12, G-63). */
 export class CartItem extends PricedLine<CartItem> {

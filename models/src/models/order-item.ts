@@ -1,4 +1,4 @@
-import { DataTypes, type NonAttribute, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
 import { Order } from './order';
 import { associateLine, lineAttributes, PricedLine } from './priced-line';
 
@@ -8,6 +8,8 @@ import { associateLine, lineAttributes, PricedLine } from './priced-line';
  */
 export class OrderItem extends PricedLine<OrderItem> {
   declare order_id: number;
+  /** The cart line this was copied from (removed from the cart when the order is paid or put on pay later). */
+  declare cart_item_id: CreationOptional<number | null>;
 
   declare order?: NonAttribute<Order>;
 
@@ -16,6 +18,7 @@ export class OrderItem extends PricedLine<OrderItem> {
       {
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
         order_id: { type: DataTypes.INTEGER, allowNull: false },
+        cart_item_id: { type: DataTypes.INTEGER, allowNull: true },
         ...lineAttributes(),
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

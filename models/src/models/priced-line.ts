@@ -28,6 +28,20 @@ export type DeliveryAddress = {
 };
 
 /**
+ * The payload of a new search (service 1) or trademark application (service 2) request (POR-39,
+ * POR-42, G-33) kept on its cart line and order line. The applicant is `application_name` and the
+ * applicant's address is `address` of the line.
+ */
+export type RequestPayload = {
+  description: string;
+  /** Storage key of the uploaded logo (jpg/jpeg/png, ≤ 1 MB), or null. */
+  logo: string | null;
+  classifications: { class_no?: number | null; term: string; goods: string }[];
+  partners: string[];
+  is_english_only: boolean;
+};
+
+/**
  * A priced line: the columns shared by `cart_items` and their frozen copy in `order_items` (§2.12,
  * §2.13), declared once. Each table adds its owner column (user_id / order_id). Money is
  * DECIMAL(12,2), read back as "12.50".
@@ -57,6 +71,8 @@ export abstract class PricedLine<M extends PricedLine<M>> extends Model<InferAtt
   declare acceptance: CreationOptional<boolean>;
   declare application_id: CreationOptional<number | null>;
   declare ip_id: CreationOptional<number | null>;
+  /** Search / application requests (service 1, 2; G-33): the payload beyond the shared columns. */
+  declare request: CreationOptional<RequestPayload | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -93,6 +109,7 @@ export function lineAttributes(): Record<LineAttributeName, ModelAttributeColumn
     acceptance: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     application_id: { type: DataTypes.INTEGER, allowNull: true },
     ip_id: { type: DataTypes.INTEGER, allowNull: true },
+    request: json<RequestPayload>('request', { allowNull: true }),
   };
 }
 
