@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PORT, E2E_STORAGE_DIR } from './e2e/support/paths';
+import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PORT, E2E_STORAGE_DIR, E2E_STRIPE_PORT, E2E_STRIPE_URL } from './e2e/support/paths';
 
 /**
  * End-to-end tests against the production build (run `npm run build` first) in Debian's Chromium.
  * Never `playwright install`: CHROME_PATH or /usr/bin/chromium is used.
  * Before the server starts, e2e/support/prepare.ts recreates the e2e SQLite database (migrations,
  * reference data, demo accounts with password Demo1234, a few extra accounts) and empties the mail
- * outbox the tests read (E2E_MAIL_OUTBOX_DIR, e2e/support/paths.ts).
+ * outbox the tests read (E2E_MAIL_OUTBOX_DIR, e2e/support/paths.ts), and configures Stripe with the
+ * keys of the local Stripe server started beside the app (E2E_STRIPE_URL), which signs its webhooks
+ * to the app's /webhooks/stripe.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = E2E_PORT;
@@ -41,22 +43,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx e2e/support/prepare.ts && npx tsx server.ts',
-    cwd: here,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      STORAGE_DIR: E2E_STORAGE_DIR,
-      MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX_DIR,
+  webServer: [
+    {
+      command: `npx tsx ../models/src/domain/card-payments/testing/stripe-server.ts --port ${E2E_STRIPE_PORT} --webhook-url ${baseURL}/webhooks/stripe`,
+      cwd: here,
+      url: `${E2E_STRIPE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx e2e/support/prepare.ts && npx tsx server.ts',
+      cwd: here,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        APP_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${databaseFile}`,
+        STORAGE_DIR: E2E_STORAGE_DIR,
+        MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX_DIR,
+        STRIPE_API_URL: E2E_STRIPE_URL,
+      },
+    },
+  ],
 });

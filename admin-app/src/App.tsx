@@ -12,6 +12,10 @@ import agents from './agents';
 import accountants from './accountants';
 import preregisteredAgents from './preregistered-agents';
 import products from './products';
+import vouchers from './vouchers';
+import payments from './payments';
+import orders from './orders';
+import invoices from './invoices';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -57,6 +61,10 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
       <Resource {...preregisteredAgents} options={{ label: 'admin:menu.preregistered_agents' }} />
+      <Resource {...invoices} options={{ label: 'admin:menu.invoices' }} />
+      <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
+      <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
+      <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>
         <Route path="/overview" element={<Dashboard />} />
         <Route path="/profile" element={<ProfilePage />} />

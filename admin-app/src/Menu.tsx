@@ -11,6 +11,10 @@ import PublicIcon from '@mui/icons-material/Public';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import vouchers from './vouchers';
+import payments from './payments';
+import orders from './orders';
+import invoices from './invoices';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -25,6 +29,10 @@ const ICONS: Record<string, ComponentType> = {
   prices: LocalShippingIcon,
   configuration: SettingsIcon,
   whitelists: VerifiedUserIcon,
+  vouchers: vouchers.icon,
+  payments: payments.icon,
+  orders: orders.icon,
+  invoices: invoices.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

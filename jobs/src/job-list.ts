@@ -33,4 +33,18 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 2 * 60 * 1000,
     description: 'Refreshes the display-currency rates (base USD) from currency_rates_url; keeps the last good rates on failure.',
   },
+  {
+    name: 'paylater-expiry',
+    file: 'paylater-expiry.ts',
+    interval: '1h',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Expires unpaid pay-later orders past their expiry (voucher released, cancellation e-mail) and sends the day-3 / day-6 payment reminders (G-23).',
+  },
+  {
+    name: 'payment-reconcile',
+    file: 'payment-reconcile.ts',
+    interval: '15m',
+    maxRunMs: 10 * 60 * 1000,
+    description: 'Reads back unpaid card orders from Stripe / PayPal so that a missed webhook still confirms the payment, once (G-25).',
+  },
 ];

@@ -20,6 +20,8 @@ test('an accountant signs in at /login?role=accountant, lands in /admin and is r
   // The console recognises the shared session (no second sign-in).
   await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page).not.toHaveURL(/\/admin\/login/);
+  // The console itself is loaded as a document (not Remix's 404 page for an unknown /admin route).
+  await expect(page.locator('[class*="RaLayout"]').first()).toBeVisible({ timeout: 15_000 });
   await shot(page, testInfo, 'accountant-console');
 
   // ACL-33: the customer list is SA/AD only.

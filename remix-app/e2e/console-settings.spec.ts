@@ -6,6 +6,7 @@
 import { test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
+import { paymentKeys } from './support/payment-keys';
 
 async function consoleAs(page: Page, email: string, path: string): Promise<void> {
   await page.goto('/webadmin');
@@ -100,6 +101,8 @@ test('a super admin switches the payment option to PayPal and the secret is stor
   const api = await page.request.get('/api/admin/payment-configuration', { headers: { Accept: 'application/json' } });
   expect(await api.text()).not.toContain('EFgHiJkLmNoPqRsTuV');
   await shot(page, testInfo, 'payment-paypal');
+  // Later journeys pay with the local Stripe server prepared for the run.
+  paymentKeys('stripe');
 });
 
 test('the whitelist adds and removes e-mails and refuses a bad one', async ({ page }, testInfo) => {

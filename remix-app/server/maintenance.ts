@@ -9,7 +9,8 @@ import { expressLanguage } from './request';
  * Maintenance mode (SYS-3, ACL-4, G-40). While the configuration key 'maintenance' is true:
  * - a signed-in super admin passes everywhere;
  * - everyone may still reach the way in and out: /webadmin, /login, /logout, /admin/* (the console
- *   itself), /api/admin/auth/*, /api/admin/maintenance (which requires a super admin), /maintenance;
+ *   itself), /api/admin/auth/*, /api/admin/maintenance (which requires a super admin), /maintenance,
+ *   and the payment providers' webhooks /webhooks/* (signed, so payments already taken are confirmed);
  * - every other /api/* answers 503 JSON {message: '503 Maintenance Mode'};
  * - every other page answers 503 with a small self-contained page (no scripts, so no hydration of
  *   the wrong route), in the reader's language. Its stylesheet is /maintenance.css.
@@ -18,7 +19,9 @@ import { expressLanguage } from './request';
  */
 
 const EXEMPT_EXACT = new Set(['/webadmin', '/login', '/logout', '/maintenance', '/maintenance.css', '/admin', '/api/admin/maintenance', '/resources/language']);
-const EXEMPT_PREFIXES = ['/admin/', '/api/admin/auth/'];
+// Payment providers' webhooks (authenticated by their signatures) keep confirming payments taken
+// before maintenance started: a provider would otherwise retry for days or give up.
+const EXEMPT_PREFIXES = ['/admin/', '/api/admin/auth/', '/webhooks/'];
 
 export function isMaintenanceExempt(path: string): boolean {
   const bare = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;

@@ -6,9 +6,14 @@ import { expressLanguage } from './request';
 /**
  * Refuses cross-origin mutations (DESIGN §4): POST/PUT/PATCH/DELETE whose Origin (or Referer) is
  * neither APP_URL's origin nor the origin the request was addressed to → 403 (JSON under /api).
+ * Payment-provider webhooks (/webhooks/*) are exempt: they come from the providers' servers, carry
+ * no session, and are authenticated by their signature (G-25), whatever headers they send.
  */
+export const isWebhookPath = (path: string): boolean => path.startsWith('/webhooks/');
+
 export function originCheck({ appUrl }: { appUrl: string }) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    if (isWebhookPath(req.path)) return next();
     const allowed = isAllowedOrigin({
       method: req.method,
       origin: req.get('origin'),

@@ -40,6 +40,7 @@ import {
 } from './matrix/expect';
 import { startApp, REPO_DIR, type AppHarness } from './matrix/harness';
 import { SETTINGS_CALLS, settingsCall, settingsTarget } from './matrix/settings-calls';
+import { COMMERCE_RESOURCES, commerceTarget } from './matrix/commerce-calls';
 import {
   CONSOLE_PATHS,
   CONSOLE_SCREENS,
@@ -281,7 +282,27 @@ type RecordOwner = 'own' | 'other';
  * Required once a page with `owned: true` leaves PENDING_REMIX_PAGES (the issue that builds it adds
  * its fixture here).
  */
-const RECORD_FIXTURES: Record<string, (user: UserRow) => Promise<number>> = {};
+const RECORD_FIXTURES: Record<string, (user: UserRow) => Promise<number>> = {
+  // Issue 5 (cart and requests): an active trademark to renew, a cart line, a search and an application.
+  '/dashboard/filing/:type/:id?': async (user) => (await matrixIp(user, 'ip')).id,
+  '/dashboard/cart/detail/:id': async (user) => {
+    const country = await models.Country.findOne({ where: { iso2: 'MY' } });
+    const line = await models.CartItem.create({ user_id: user.id, service_id: 3, type_id: 1, country_id: country.id, filing_no: `MX${++counter}`, application_name: 'Matrix', expiry_date: '2030-01-01', multiclass_no: 1, multiclass_name: 'Coffee', fee: '10.00' });
+    return line.id;
+  },
+  '/dashboard/search/:id': async (user) => (await matrixRequest(user, 1)).id,
+  '/dashboard/apply/:id': async (user) => (await matrixRequest(user, 2)).id,
+};
+
+async function matrixIp(user: UserRow, modelType: 'ip' | 'search') {
+  const country = await models.Country.findOne({ where: { iso2: 'MY' } });
+  return models.IpRecord.create({ user_id: user.id, type_id: 1, country_id: country.id, model_type: modelType, filing_no: `MXIP${++counter}`, application_name: 'Matrix', status: 1 });
+}
+
+async function matrixRequest(user: UserRow, serviceId: 1 | 2) {
+  const ip = await matrixIp(user, serviceId === 1 ? 'search' : 'ip');
+  return models.Application.create({ reference: `MATRIX${++counter}-1`, application_date: '2026-01-01', service_id: serviceId, type_id: 1, status_id: 5, user_id: user.id, ip_id: ip.id, model_type: ip.model_type });
+}
 
 function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | null): Outcome {
   if (PENDING_REMIX_PAGES.includes(page.path)) return status(404);
@@ -303,6 +324,7 @@ function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | n
     case 'signed-in': {
       // ACL-5: the matrix's anonymous visitor has no stored role flag → Main Page.
       if (actor === null) return redirectTo('/');
+      if (page.roles!.includes(actor) && page.noRecord) return oneOf(status(200), redirectTo(page.noRecord));
       if (page.roles!.includes(actor)) return owner === 'other' ? status(404) : status(200);
       if (STAFF.includes(actor) && page.staff === 'console') return oneOf(status(404), intoConsole);
       if (page.others === 'dashboard') return landing(actor);
@@ -552,7 +574,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents'];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', ...COMMERCE_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -679,6 +701,11 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
       return settingsTarget(resource, action, models, counter);
     case 'products':
       return productTarget(action);
+    case 'vouchers':
+    case 'payments':
+    case 'orders':
+    case 'invoices':
+      return commerceTarget(resource, action, models);
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

@@ -201,6 +201,11 @@ describe('dashboard layout and overview', () => {
     expect(shell.impersonator).toBeNull();
     expect(shell.sections.flatMap((s) => s.items.map((i) => i.href))).toEqual([
       '/dashboard/overview',
+      '/dashboard/filing/trademark',
+      '/dashboard/search',
+      '/dashboard/apply',
+      '/dashboard/cart',
+      '/dashboard/orders',
       '/dashboard/user/profile',
       '/dashboard/user/change/password',
     ]);

@@ -4,3 +4,4 @@ export * from './email/translate';
 export * from './email/render';
 export * from './pdf/render';
 export * from './pdf/builder';
+export * from './pdf/invoice';

@@ -46,6 +46,9 @@ export const MENU: readonly MenuEntry[] = [
   entry('console.whitelists', 'whitelist', 'admin:menu.whitelist', 'whitelists'),
   entry('console.reported-issues', 'reported-issue', 'admin:menu.reported_issue', 'reported-issues'),
   entry('console.invoices', 'invoice-list', 'admin:menu.invoices', 'invoices'),
+  // Not in the spec's sidebar (ACL-11): the payment list (G-71, ACL-57) and the order list (`order`, ACL-37, G-46) sit with the invoices.
+  entry('console.payments', 'payment', 'payments:console.payments_title', 'payments'),
+  entry('console.orders', 'order', 'payments:console.orders_title', 'orders'),
   entry('console.audit-mails', 'auditmails', 'admin:menu.auditmails', 'audit-mails'),
   entry('console.news', 'news', 'admin:menu.news', 'news'),
   entry('console.emails', 'email', 'admin:menu.email', 'emails'),
@@ -55,7 +58,21 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 /** The screens this build implements (resources and custom routes). Extend as resources land. */
-export const BUILT_TARGETS: ReadonlySet<string> = new Set(['dashboard', 'products', 'customers', 'agents', 'accountants', 'preregistered-agents', 'prices', 'configuration', 'whitelists']);
+export const BUILT_TARGETS: ReadonlySet<string> = new Set([
+  'dashboard',
+  'products',
+  'customers',
+  'agents',
+  'accountants',
+  'preregistered-agents',
+  'prices',
+  'configuration',
+  'whitelists',
+  'invoices',
+  'payments',
+  'orders',
+  'vouchers',
+]);
 
 /**
  * The sidebar of a role (ACL-10): an entry shows when the role may open its route AND its screen

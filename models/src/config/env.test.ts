@@ -81,6 +81,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the payment providers\' API hosts (unset = the real providers) and refuses a bad one', () => {
+    expect(loadConfig({ APP_ROOT: root })).toMatchObject({ stripeApiUrl: null, paypalApiUrl: null });
+    const local = loadConfig({ APP_ROOT: root, STRIPE_API_URL: 'http://127.0.0.1:3199/', PAYPAL_API_URL: 'https://paypal.test:8443' });
+    expect(local).toMatchObject({ stripeApiUrl: 'http://127.0.0.1:3199', paypalApiUrl: 'https://paypal.test:8443' });
+    expect(problemsOf({ STRIPE_API_URL: 'stripe.local', PAYPAL_API_URL: 'ftp://paypal.local' })).toEqual([
+      'STRIPE_API_URL must be a URL starting with http:// or https:// (got "stripe.local")',
+      'PAYPAL_API_URL must be a URL starting with http:// or https:// (got "ftp://paypal.local")',
+    ]);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ APP_ROOT: root, PORT: '  ', SMTP_URL: '' }).port).toBe(3000);
   });

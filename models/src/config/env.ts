@@ -24,6 +24,10 @@ export interface AppConfig {
   mailOutboxDir: string;
   storageDir: string;
   secureCookies: boolean;
+  /** Stripe's API base (scheme, host, port), e.g. the local Stripe server in tests; null = api.stripe.com. */
+  stripeApiUrl: string | null;
+  /** PayPal's REST API base, e.g. the local PayPal server in tests; null = PayPal's host for the configured mode. */
+  paypalApiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailOutboxDir = resolve(optional(env.MAIL_OUTBOX_DIR) ?? path.join('storage', 'mail'));
   const storageDir = resolve(optional(env.STORAGE_DIR) ?? 'storage');
 
+  const apiUrl = (name: string): string | null => {
+    const raw = optional(env[name]);
+    if (!raw) return null;
+    const value = check(problems, name, raw, urlWithProtocols(['http:', 'https:']));
+    return value === undefined ? null : new URL(value).origin;
+  };
+  const stripeApiUrl = apiUrl('STRIPE_API_URL');
+  const paypalApiUrl = apiUrl('PAYPAL_API_URL');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -130,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailOutboxDir,
     storageDir,
     secureCookies: appUrl.startsWith('https:'),
+    stripeApiUrl,
+    paypalApiUrl,
   };
 }
 

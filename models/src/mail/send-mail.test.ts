@@ -216,3 +216,29 @@ describe(`sendMail (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => 
     expect((await AuditMail.findByPk(result.auditMail.id))!.status).toBe(0);
   });
 });
+
+describe('sendMail attachments', () => {
+  it('attaches given content over SMTP and keeps only stored-file attachments in the audit payload', async () => {
+    const sink = await startSink();
+    try {
+      configure({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const pdf = Buffer.from('%PDF-1.4 attachment test');
+      const result = await sendMail({
+        to: 'att@example.com',
+        template: 'notice',
+        language: 'en',
+        data: notice,
+        attachments: [{ filename: 'ABC-invoice.pdf', contentType: 'application/pdf', content: pdf }],
+      });
+      expect(result.delivered).toBe(true);
+      const raw = sink.received[0]!.raw;
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=ABC-invoice\.pdf/);
+      expect(raw).toContain('filename=ABC-invoice.pdf');
+      expect(raw).toContain(pdf.toString('base64'));
+      const row = await AuditMail.findByPk(result.auditMail.id);
+      expect(row!.payload).toEqual({ to: 'att@example.com', data: notice });
+    } finally {
+      await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../constants/index';
 import { AppError } from '../errors/index';
 import { isLanguage } from '../i18n/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../models/audit-mail';
+import { getStorage } from '../storage/index';
 import { deliver } from './transport';
 import { mailTranslator } from './translator';
 
@@ -28,6 +29,20 @@ export interface SendMailInput {
   reference?: string | null;
   /** The mail's kind shown in the console (e.g. 'VerifyEmail'); default: the template name. */
   mailableType?: string | null;
+  /**
+   * Files attached to the mail (e.g. the invoice PDF). A stored file (`storageKey`) is read from the
+   * file storage when the mail is sent and kept in the audit payload by key, so a resend attaches
+   * it again; `content` is attached as given and not kept for a resend.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType?: string;
+  /** A key of the file storage (models/src/storage). */
+  storageKey?: string;
+  content?: Buffer;
 }
 
 export interface SendMailResult {
@@ -43,6 +58,26 @@ interface StoredPayload {
   to: string;
   data: Record<string, unknown>;
   resent_from?: number;
+  attachments?: { filename: string; contentType?: string; storageKey: string }[];
+}
+
+/** The attachments as nodemailer takes them (stored files read now). */
+async function loadAttachments(attachments: MailAttachment[]): Promise<{ filename: string; content: Buffer; contentType?: string }[]> {
+  return Promise.all(
+    attachments.map(async (a) => {
+      const content = a.content ?? (a.storageKey ? await getStorage().getFile(a.storageKey) : undefined);
+      if (!content) throw new Error(`Attachment ${a.filename} has neither content nor a storage key`);
+      return { filename: a.filename, content, ...(a.contentType ? { contentType: a.contentType } : {}) };
+    }),
+  );
+}
+
+/** The stored-file attachments, as kept in the audit payload. */
+function storedAttachments(attachments: MailAttachment[] | undefined): StoredPayload['attachments'] {
+  const kept = (attachments ?? [])
+    .filter((a) => a.storageKey)
+    .map((a) => ({ filename: a.filename, storageKey: a.storageKey!, ...(a.contentType ? { contentType: a.contentType } : {}) }));
+  return kept.length > 0 ? kept : undefined;
 }
 
 function newReference(): string {
@@ -64,7 +99,8 @@ async function sendAndRecord(input: SendMailInput, extra: { resentFrom?: number 
   const language: Language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   const data = toStoredData(input.data ?? {});
   const to = input.to.trim();
-  const payload: StoredPayload = { to, data, ...(extra.resentFrom ? { resent_from: extra.resentFrom } : {}) };
+  const kept = storedAttachments(input.attachments);
+  const payload: StoredPayload = { to, data, ...(extra.resentFrom ? { resent_from: extra.resentFrom } : {}), ...(kept ? { attachments: kept } : {}) };
 
   const auditMail = await AuditMail.create({
     reference: (input.reference ?? newReference()).slice(0, 64),
@@ -84,6 +120,7 @@ async function sendAndRecord(input: SendMailInput, extra: { resentFrom?: number 
       translate: mailTranslator(language),
     });
     await auditMail.update({ subject: rendered.subject.slice(0, 255) });
+    const attachments = input.attachments?.length ? await loadAttachments(input.attachments) : undefined;
     const delivery = await deliver(
       {
         from: config.mailFrom,
@@ -91,6 +128,7 @@ async function sendAndRecord(input: SendMailInput, extra: { resentFrom?: number 
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        ...(attachments ? { attachments } : {}),
         headers: {
           'X-IPRenew-Reference': auditMail.reference ?? '',
           'X-IPRenew-Audit-Mail': String(auditMail.id),
@@ -130,6 +168,7 @@ export async function resendAuditMail(id: number): Promise<SendMailResult> {
       data: payload.data ?? {},
       reference: original.reference,
       mailableType: original.mailable_type,
+      ...(payload.attachments?.length ? { attachments: payload.attachments } : {}),
     },
     { resentFrom: original.id },
   );

@@ -76,6 +76,7 @@ const SPEC_TABLE: Array<[spec: string, roles: 'public' | 'role-flag' | number[]]
   ['reported-issue/:id', [SA]],
   ['preregisteragent', [SA, AD]], // ⚑AMB-06
   ['invoice-list', [SA, AD, AC]],
+  ['payment', [SA, AD]], // G-71, ACL-57: the staff payment list (issue 5)
   ['settlement/pending/settle', [SA, AD, AC]], // ⚑AMB-05
   ['settlement/pending/validation', [SA, AD]], // ⚑AMB-05
   ['settlement/pending/paypal', [SA, AD, AC]],
@@ -110,9 +111,15 @@ describe('ROUTES (the ACL route / role table)', () => {
         expect(sorted([...union]), spec).toEqual(sorted(roles));
       }
     }
-    // Nothing beyond the table except the derived logout route.
+    // Nothing beyond the table except the derived routes: logout, the member's order list (G-46)
+    // and the card-payment return pages (G-25).
     const specs = new Set(SPEC_TABLE.map(([s]) => s));
-    expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key)).toEqual(['logout']);
+    expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key).sort()).toEqual(
+      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders'].sort(),
+    );
+    for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders']) {
+      expect(ROUTES.find((r) => r.key === key)?.access, key).toEqual([4]);
+    }
   });
 
   it('places signed-in Remix pages under /dashboard for agents and members, console screens under /admin for staff', () => {

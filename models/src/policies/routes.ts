@@ -102,6 +102,12 @@ export const ROUTES = [
   remix('dashboard.cart.detail', '/dashboard/cart/detail/:id', [MB], 'cart/detail/{id}'),
   remix('dashboard.cart.checkout', '/dashboard/cart/checkout', [MB], 'cart/checkout'),
   remix('dashboard.cart.payment.response', '/dashboard/cart/payment/response', [MB], 'cart/payment/response'),
+  // G-25 (derived, not in the ACL table): PayPal's return and cancel pages, and the local sandbox payment page.
+  remix('dashboard.cart.paypal.return', '/dashboard/cart/paypal/return', [MB], 'cart/paypal/return (G-25)'),
+  remix('dashboard.cart.paypal.cancel', '/dashboard/cart/paypal/cancel', [MB], 'cart/paypal/cancel (G-25)'),
+  remix('dashboard.cart.sandbox', '/dashboard/cart/sandbox', [MB], 'cart/sandbox (G-25)'),
+  // ORD-51, G-46: the customer's own orders and their payment actions (not in the ACL table).
+  remix('dashboard.orders', '/dashboard/orders', [MB], 'orders (G-46, derived)'),
   remix('dashboard.apply', '/dashboard/apply', [MB], 'apply'),
   remix('dashboard.apply.id', '/dashboard/apply/:id', [MB], 'apply/{id}'),
 
@@ -136,6 +142,9 @@ export const ROUTES = [
   consoleRoute('console.accountants.edit', '/admin/accountants/:id', [SA, AD], 'user/accountant/detail/:id'),
   consoleRoute('console.prices', '/admin/prices', [SA, AD], 'price'),
   consoleRoute('console.orders', '/admin/orders', [SA, AD], 'order'),
+  consoleRoute('console.orders.show', '/admin/orders/:id/show', [SA, AD], 'order'),
+  // G-71, ACL-57: the staff payment list (verify / reject slips, Update To Success, Regenerate Invoice).
+  consoleRoute('console.payments', '/admin/payments', [SA, AD], 'payment'),
   // ⚑AMB-04: SA and AD open configuration; only SA saves (RESOURCES.configuration.update).
   consoleRoute('console.configuration', '/admin/configuration', [SA, AD], 'configuration'),
   consoleRoute('console.whitelists', '/admin/whitelists', [SA, AD], 'whitelist'),

@@ -11,3 +11,7 @@ export * from './fee';
 export * from './patent-years';
 export * from './products';
 export * from './settings';
+export * from './vouchers';
+export * from './cart';
+export * from './orders';
+export * from './payments';

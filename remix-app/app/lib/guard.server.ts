@@ -10,7 +10,7 @@ import {
   type User,
 } from '@iprenew/models';
 import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
-import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
+import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectAcrossApps, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
 import { readStoredRole } from './role-flag.server';
 
 /**
@@ -86,6 +86,15 @@ export function notFound(): Response {
 export async function requirePage(request: Request, routeKey: string): Promise<PageAuth> {
   const route = findRoute(routeKey);
   if (!route) throw new Error(`requirePage: unknown route key "${routeKey}"`);
+  return requireRoute(request, route);
+}
+
+/**
+ * The same guard for a signed-in route that is not a page of the ACL table (e.g. an authorised
+ * file download, G-45): `route` describes its roles; the caller still checks record ownership.
+ */
+export async function requireRoute(request: Request, route: RouteEntry): Promise<PageAuth> {
+  const routeKey = route.key;
   const current = await getCurrentSession(request);
 
   // 1. Maintenance.
@@ -109,7 +118,7 @@ export async function requirePage(request: Request, routeKey: string): Promise<P
 
   // 3. Role allowed.
   if (!(route.access as readonly number[]).includes(user.role_id)) {
-    if (route.app === 'remix' && usesConsole(user.role_id)) throw redirect(landingPathFor(user.role_id));
+    if (route.app === 'remix' && usesConsole(user.role_id)) throw redirectAcrossApps(landingPathFor(user.role_id));
     if (route.denied === 'dashboard') throw redirect(DASHBOARD_PATH);
     throw notFound();
   }
@@ -143,7 +152,7 @@ export async function optionalUser(request: Request): Promise<{ user: User; impe
 /** ACC-4: a signed-in user who opens a login page goes to their landing (Dashboard or /admin). */
 export async function redirectIfSignedIn(request: Request): Promise<void> {
   const current = await optionalUser(request);
-  if (current) throw redirect(landingPathFor(current.user.role_id));
+  if (current) throw redirectAcrossApps(landingPathFor(current.user.role_id));
 }
 
 /** Redirect helpers carrying a flash message (re-exported for route modules). */

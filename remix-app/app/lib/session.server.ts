@@ -1,4 +1,4 @@
-import { createCookie, createSessionStorage, redirect, type Cookie, type SessionStorage } from '@remix-run/node';
+import { createCookie, createSessionStorage, redirect, redirectDocument, type Cookie, type SessionStorage } from '@remix-run/node';
 import type { AppLoadContext } from '@remix-run/node';
 import { Authenticator, AuthorizationError } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
@@ -245,7 +245,16 @@ export async function createUserSession({
 }: NewSessionInput & { request: Request; redirectTo: string }): Promise<Response> {
   const headers = new Headers();
   headers.append('Set-Cookie', await newSessionCookie(request, input));
-  return redirect(safeRedirectPath(redirectTo), { headers });
+  return redirectAcrossApps(safeRedirectPath(redirectTo), { headers });
+}
+
+/**
+ * A redirect that also works from a client-side form submission when it leaves the Remix app: the
+ * console (/admin) is another single-page app, so the browser must load it as a document instead of
+ * Remix's router looking for an /admin route (which would show the 404 page).
+ */
+export function redirectAcrossApps(to: string, init?: ResponseInit): Response {
+  return to === '/admin' || to.startsWith('/admin/') ? redirectDocument(to, init) : redirect(to, init);
 }
 
 /** A Set-Cookie value that deletes the session cookie. */

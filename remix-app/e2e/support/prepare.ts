@@ -1,15 +1,17 @@
 /**
  * Run by playwright.config.ts before the web server starts: a fresh e2e SQLite database with every
  * migration, the reference data and the demo accounts (password Demo1234), plus the extra accounts
- * the journeys need (see E2E_USERS), and an empty mail outbox.
+ * the journeys need (see E2E_USERS), Stripe configured with the local Stripe server's keys (stripe.ts),
+ * and an empty mail outbox.
  * Usage (cwd remix-app, env from the webServer block): npx tsx e2e/support/prepare.ts
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
-import { createSequelize, initModels, migrateUp } from '@iprenew/models';
+import { createSequelize, initModels, migrateUp, useSequelize } from '@iprenew/models';
 import { seedDemo, seedReference } from '../../../models/src/db/seeder';
 import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_STORAGE_DIR } from './paths';
 import { E2E_PASSWORD, E2E_USERS } from './accounts';
+import { configureLocalStripe } from './stripe';
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${E2E_DATABASE_FILE}`;
@@ -49,6 +51,9 @@ async function main() {
         },
       ]);
     }
+    // Card payments go to the local Stripe server (STRIPE_API_URL, playwright.config.ts).
+    useSequelize(sequelize);
+    await configureLocalStripe();
     console.log(`e2e database ready: ${file}`);
   } finally {
     await sequelize.close();

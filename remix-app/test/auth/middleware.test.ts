@@ -92,6 +92,9 @@ describe(`maintenance middleware (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
         expect(response.status, path).toBe(200);
       }
       expect((await fetch(`${url}/maintenance.css`)).headers.get('Content-Type')).toContain('text/css');
+      // Provider webhooks still reach their handler (which refuses an unsigned call itself).
+      const webhook = await fetch(`${url}/webhooks/stripe`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+      expect(webhook.status).not.toBe(503);
 
       // A super admin (also while impersonating) still reaches everything; an admin does not.
       const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });

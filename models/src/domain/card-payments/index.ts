@@ -1,1 +1,10 @@
-export {};
+export { resolveCardProvider } from './resolve-card-provider';
+export { startCardPayment, type StartCardPaymentInput, type StartedCardPayment } from './start-card-payment';
+export { handleStripeWebhook, type WebhookResult } from './handle-stripe-webhook';
+export { handlePaypalWebhook } from './handle-paypal-webhook';
+export { completePaypalReturn, type CompletePaypalReturnInput, type ReturnStatus } from './complete-paypal-return';
+export { completeStripeReturn } from './complete-stripe-return';
+export { completeSandboxPayment, getSandboxPayment, type SandboxOutcome, type SandboxPayment } from './complete-sandbox-payment';
+export { sandboxPagePath } from './sandbox';
+export { reconcileCardPayments, type ReconcileResult } from './reconcile-card-payments';
+export type { CardProviderName } from './provider';

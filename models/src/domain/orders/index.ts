@@ -1,1 +1,16 @@
-export {};
+export { checkApplication, type CheckApplicationInput } from './check-application';
+export { createOrder, type CreateOrderInput } from './create-order';
+export { fulfilOrder, type FulfilOrderInput } from './fulfil-order';
+export { failOrder, type FailOrderInput } from './fail-order';
+export { choosePayLater } from './choose-pay-later';
+export { submitSlip, type SubmitSlipInput } from './submit-slip';
+export { cancelOrder } from './cancel-order';
+export { expirePayLaterOrders } from './expire-pay-later-orders';
+export { payLaterReminders, PAY_LATER_REMINDER_DAYS, type PayLaterReminder, type PayLaterReminderDay } from './pay-later-reminders';
+export { getOrderReceipt, type OrderReceipt } from './get-order-receipt';
+export { listMyOrders, type MyOrdersPage } from './list-my-orders';
+export { payBypass } from './pay-bypass';
+export { checkPaymentFile } from './check-payment-file';
+export { slipTypeOf } from './slip-file';
+export { orderJson, type OrderJson, type OrderItemJson, type OrderStatusName } from './order-json';
+export { newOrderReference, ORDER_REFERENCE, type PaymentDisplayStatus } from './shared';

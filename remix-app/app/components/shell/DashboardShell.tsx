@@ -79,13 +79,13 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
 
         <div className="topbar__end">
           {cartCount !== null ? (
-            <span className="topbar__cart" title={t('navbar.cartCount', { count: cartCount })}>
+            <NavLink to="/dashboard/cart" className="topbar__cart" title={t('navbar.cartCount', { count: cartCount })} prefetch="intent" data-testid="navbar-cart">
               {shellIcons.cart}
-              <span className="topbar__badge" aria-hidden="true">
+              <span className="topbar__badge" aria-hidden="true" data-testid="navbar-cart-count">
                 {cartCount}
               </span>
               <span className="visually-hidden">{t('navbar.cartCount', { count: cartCount })}</span>
-            </span>
+            </NavLink>
           ) : null}
 
           <div className="identity">

@@ -1,5 +1,5 @@
-import { ROLE, ROUTES, type User } from '@iprenew/models';
-import { countCartItems, notificationSummary } from './account.server';
+import { countCart, ROLE, ROUTES, type User } from '@iprenew/models';
+import { notificationSummary } from './account.server';
 
 import type { ShellProps, ShellUser } from './DashboardShell';
 import { sidebarFor } from './sidebar-config';
@@ -25,7 +25,7 @@ export async function shellData(
   impersonator: Pick<User, 'name' | 'email'> | null,
 ): Promise<Omit<ShellProps, 'language' | 'path' | 'children'>> {
   const [cartCount, summary] = await Promise.all([
-    user.role_id === ROLE.MEMBER ? countCartItems(user.id) : null,
+    user.role_id === ROLE.MEMBER ? countCart({ actor: user }) : null,
     notificationSummary({ actor: user }),
   ]);
   return {

@@ -29,10 +29,11 @@ export const SIDEBAR: readonly SidebarEntry[] = [
 
   // Members (ACL-16): applications, search, apply, cart, report, delivery; renewal filing.
   { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: false, notify: ['applications'] },
-  { key: 'dashboard.filing', href: '/dashboard/filing/trademark', label: 'filing', icon: 'renewal', group: 'services', built: false },
-  { key: 'dashboard.search', href: '/dashboard/search', label: 'search', icon: 'search', group: 'services', built: false },
-  { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: false },
-  { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: false },
+  { key: 'dashboard.filing', href: '/dashboard/filing/trademark', label: 'filing', icon: 'renewal', group: 'services', built: true },
+  { key: 'dashboard.search', href: '/dashboard/search', label: 'search', icon: 'search', group: 'services', built: true },
+  { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: true },
+  { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: true },
+  { key: 'dashboard.orders', href: '/dashboard/orders', label: 'orders', icon: 'payment', group: 'services', built: true },
   // Agents (ACL-42..44, 49).
   { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: false, notify: ['jobs'] },
   { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: false },

@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import { List, useNotify } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '@iprenew/models/browser';
+import { ListPagination } from '../common/ListPagination';
+import { serverMessageOf } from '../common/format';
+
+/** The commerce tables: cells centred vertically; references, numbers and action buttons on one line. */
+export const COMMERCE_GRID_SX = {
+  '& td, & th': { px: 1 },
+  '& td:first-of-type, & th:first-of-type': { pl: 2 },
+  '& td': { verticalAlign: 'middle' },
+  '& td.column-reference, & td.column-invoice_no, & td.column-paypal_ref, & td.column-code, & td.column-value, & td.column-due_date, & td.column-total': {
+    whiteSpace: 'nowrap',
+  },
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
+
+/**
+ * The list frame of the commerce screens (vouchers, payments, orders, invoices): newest first, the
+ * console's pagination (5/10/25/50), the server's message — else `failKey` — when a page fails.
+ */
+export function CommerceList({
+  title,
+  filters,
+  storeKey,
+  failKey,
+  actions = false,
+  filterDefaultValues,
+  children,
+}: {
+  title: string;
+  filters: ReactElement[];
+  storeKey: string;
+  failKey: string;
+  actions?: ReactElement | false;
+  filterDefaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const notify = useNotify();
+  return (
+    <List
+      title={title}
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      pagination={<ListPagination />}
+      queryOptions={{ onError: (error: unknown) => notify(serverMessageOf(error) ?? failKey, { type: 'error' }) }}
+      actions={actions}
+      storeKey={storeKey}
+      empty={false}
+    >
+      {children as ReactElement}
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack } from '@mui/material';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { PAYMENT_STATUS, type PaymentRowJson } from '@iprenew/models/browser';
+import { DateTimeField } from '../common/fields';
+import { COMMERCE_GRID_SX, CommerceList } from './CommerceList';
+import { PaymentStatusChip } from './PaymentStatusChip';
+import { RegenerateInvoiceButton, ReviewButton, UpdateToSuccessButton } from './PaymentActions';
+import { SlipLink } from './SlipPreview';
+import { ChoiceFilter, SearchFilter } from './filters';
+
+const STATUS_CHOICES = [PAYMENT_STATUS.FAIL, PAYMENT_STATUS.SUCCESS, PAYMENT_STATUS.PENDING].map((id) => [id, `enums:paymentStatus.${id}`] as const);
+const filters = [
+  <SearchFilter key="q" source="q" placeholderKey="payments:console.search_reference" alwaysOn />,
+  <ChoiceFilter key="status" source="status" labelKey="payments:console.status_filter" choices={STATUS_CHOICES} emptyKey="payments:console.all" alwaysOn />,
+];
+
+/** Payment list (`payment`, ORD-61..64, ORD-71, ORD-72): reference and status filters; Review, Update To Success, Regenerate Invoice. */
+export function PaymentList() {
+  const translate = useTranslate();
+  return (
+    <CommerceList title="payments:console.payments_title" filters={filters} storeKey="payments.list" failKey="payments:retrieve_fail">
+      <Datagrid bulkActionButtons={false} size="small" rowClick={false} sx={COMMERCE_GRID_SX}>
+        <TextField source="reference" label="payments:console.fields.reference" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
+        <TextField source="email" label="payments:console.fields.email" sortable={false} />
+        <FunctionField source="paid_amount" label="payments:console.fields.total" sortable={false} render={(p: PaymentRowJson) => p.total} />
+        <FunctionField label="payments:console.fields.method" sortable={false} render={(p: PaymentRowJson) => (p.method ? translate(`enums:paymentMethod.${p.method}`, { _: p.method }) : '')} />
+        <FunctionField source="status" label="payments:console.fields.status" render={(p: PaymentRowJson) => <PaymentStatusChip status={p.display_status} />} />
+        <FunctionField label="payments:console.review_slip" sortable={false} render={(p: PaymentRowJson) => <SlipLink slip={p.slip} />} />
+        <DateTimeField source="created_at" label="payments:console.fields.created_at" />
+        <FunctionField
+          label="payments:console.fields.action"
+          sortable={false}
+          render={(p: PaymentRowJson) => (
+            <Stack direction="row" spacing={1}>
+              <ReviewButton row={p} />
+              <UpdateToSuccessButton row={p} />
+              <RegenerateInvoiceButton row={p} />
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </CommerceList>
+  );
+}

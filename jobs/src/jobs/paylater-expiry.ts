@@ -1,0 +1,57 @@
+import {
+  AUDIT_MAIL_STATUS,
+  AuditMail,
+  expirePayLaterOrders,
+  Order,
+  payLaterReminders,
+  sendOrderCancelledEmail,
+  sendPayLaterReminderEmail,
+} from '@iprenew/models';
+import { runJob } from '../run-job';
+
+export interface PayLaterExpiryOutcome {
+  expired: number;
+  cancellationMails: number;
+  reminders: number;
+  failures: string[];
+}
+
+/** Whether the expiry mail (G-03 paylater_expired) went out already — expirePayLaterOrders may send it itself. */
+async function expiryMailSent(orderId: number): Promise<boolean> {
+  const order = await Order.findByPk(orderId, { attributes: ['reference'] });
+  if (!order) return true;
+  const sent = [AUDIT_MAIL_STATUS.DELIVERED, AUDIT_MAIL_STATUS.QUEUED];
+  return (await AuditMail.count({ where: { reference: order.reference, mailable_type: 'paylater_expired', status: sent } })) > 0;
+}
+
+/**
+ * One run of the pay-later lifetime (G-23): unpaid pay-later orders past their expiry become
+ * Expired (applications cancelled, voucher released) and their customers get the cancellation
+ * e-mail once; then the day-3 and day-6 reminders that are due go out, each once. Safe to rerun.
+ */
+export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLaterExpiryOutcome> {
+  const outcome: PayLaterExpiryOutcome = { expired: 0, cancellationMails: 0, reminders: 0, failures: [] };
+  const { expired } = await expirePayLaterOrders({ now });
+  outcome.expired = expired.length;
+  for (const orderId of expired) {
+    try {
+      if (await expiryMailSent(orderId)) continue;
+      if ((await sendOrderCancelledEmail({ orderId, reason: 'expired' })).delivered) outcome.cancellationMails += 1;
+    } catch (error) {
+      outcome.failures.push(`cancel mail ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  for (const { orderId, day } of await payLaterReminders({ now })) {
+    try {
+      if ((await sendPayLaterReminderEmail({ orderId, day }))?.delivered) outcome.reminders += 1;
+    } catch (error) {
+      outcome.failures.push(`reminder ${orderId} day ${day}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return outcome;
+}
+
+/** Hourly (G-23, G-57): expire unpaid pay-later orders and send the day-3 / day-6 reminders. */
+export default async function payLaterExpiryJob() {
+  return runJob('paylater-expiry', 15 * 60, () => runPayLaterExpiry(new Date()));
+}

@@ -1,0 +1,326 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
+import { Configuration } from '../../models/configuration';
+import { Payment } from '../../models/payment';
+import { PaymentSlip } from '../../models/payment-slip';
+import { resendAuditMail } from '../../mail/index';
+import { fulfilOrder } from '../orders/index';
+import { caught } from '../settings/settings.fixtures';
+import { createInvoiceKit, createOrder, outboxMails, parseMail, setLanguage, type InvoiceKit } from './invoices.fixtures';
+import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
+
+let kit: InvoiceKit;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-invoice-domain-'));
+
+beforeAll(async () => {
+  kit = await createInvoiceKit();
+});
+afterAll(async () => {
+  await kit.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const pdfText = (buffer: Buffer): string => {
+  const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, buffer);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+const lastMail = () => {
+  const mails = outboxMails(kit.outboxDir);
+  return parseMail(mails[mails.length - 1]!);
+};
+const mailCount = () => outboxMails(kit.outboxDir).length;
+
+describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('numbers INV-yyyy-NNNNNN once per payment, in sequence, and stores the PDF at invoices/{reference}-invoice.pdf', async () => {
+    const paidAt = new Date('2026-03-31T17:30:00Z'); // 1 April 2026 in Kuala Lumpur
+    const first = await createOrder({ user: kit.customer, voucher: { code: 'SAVE50AB', discount: '50.00' }, paidAt });
+    const second = await createOrder({ user: kit.customer, paidAt });
+
+    const a = await issueInvoice({ orderId: first.order.id });
+    const b = await issueInvoice({ orderId: second.order.id });
+    expect(a.invoice_no).toMatch(/^INV-2026-\d{6}$/);
+    expect(Number(b.invoice_no.slice(-6))).toBe(Number(a.invoice_no.slice(-6)) + 1);
+    expect(a.key).toBe(`invoices/${first.order.reference}-invoice.pdf`);
+
+    const payment = await Payment.findByPk(first.payment.id);
+    expect(payment!.invoice_no).toBe(a.invoice_no);
+    expect(payment!.invoice_path).toBe(a.key);
+
+    // Issuing again (e.g. a webhook after the return page) changes nothing.
+    expect(await issueInvoice({ orderId: first.order.id })).toEqual(a);
+
+    const text = pdfText(readFileSync(path.join(kit.storageDir, a.key)));
+    for (const expected of [
+      'INVOICE',
+      a.invoice_no,
+      first.order.reference,
+      '01-04-2026',
+      'Tan Ah Kow',
+      'Syarikat Maju Jaya Sdn. Bhd.',
+      '12 Jalan Ampang',
+      'Level 8, Menara Boustead Penang',
+      'Filing No: TM2015001234',
+      'Grant No: ZL201810012345',
+      'Class 9',
+      'Year 6, 7',
+      'RM 600.00',
+      'RM 1,500.00',
+      'Voucher discount (SAVE50AB)',
+      '-RM 50.00',
+      'RM 1,450.00',
+      'Credit / debit card',
+      `pi_test_${first.order.reference.toLowerCase()}`,
+      'no refund',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Tax /);
+  });
+
+  it('regenerate keeps the number, writes a new versioned file, repoints invoice_path and keeps the old file', async () => {
+    const { order } = await createOrder({ user: kit.customer });
+    const issued = await issueInvoice({ orderId: order.id });
+    const original = readFileSync(path.join(kit.storageDir, issued.key));
+
+    const again = await issueInvoice({ orderId: order.id, regenerate: true });
+    expect(again.invoice_no).toBe(issued.invoice_no);
+    expect(again.key).toBe(`invoices/${order.reference}-invoice-v2.pdf`);
+    const third = await issueInvoice({ orderId: order.id, regenerate: true });
+    expect(third.key).toBe(`invoices/${order.reference}-invoice-v3.pdf`);
+    expect(third.invoice_no).toBe(issued.invoice_no);
+
+    expect(readFileSync(path.join(kit.storageDir, issued.key)).equals(original)).toBe(true);
+    expect(existsSync(path.join(kit.storageDir, again.key))).toBe(true);
+    const payment = await Payment.findOne({ where: { order_id: order.id } });
+    expect(payment!.invoice_path).toBe(third.key);
+    expect(payment!.invoice_no).toBe(issued.invoice_no);
+  });
+
+  it('shows the tax line and tax number only when the configured rate is above 0 (G-48)', async () => {
+    await Configuration.writeValue('tax', { rate: 6, registration_no: 'W10-1808-32000001' });
+    try {
+      const { order } = await createOrder({ user: kit.customer });
+      const issued = await issueInvoice({ orderId: order.id });
+      const text = pdfText(readFileSync(path.join(kit.storageDir, issued.key)));
+      expect(text).toContain('Tax 6% (included)');
+      expect(text).toContain('RM 84.91'); // 1500 × 6 / 106
+      expect(text).toContain('Tax Registration No.: W10-1808-32000001');
+    } finally {
+      await Configuration.writeValue('tax', { rate: 0, registration_no: '' });
+    }
+  });
+
+  it('renders in the customer’s language: Chinese characters and Malay labels come out of the PDF', async () => {
+    await setLanguage(kit.customer, 'cn');
+    const cn = await createOrder({ user: kit.customer });
+    const cnText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: cn.order.id })).key)));
+    for (const expected of ['发票', '订单编号', '账单寄至', '续展', '商标', '专利', '实付金额', '概不退款']) expect(cnText).toContain(expected);
+
+    await setLanguage(kit.customer, 'bm');
+    const bm = await createOrder({ user: kit.customer });
+    const bmText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: bm.order.id })).key)));
+    for (const expected of ['INVOIS', 'Rujukan Pesanan', 'Dibilkan Kepada', 'Pembaharuan', 'Jumlah Dibayar', 'tiada bayaran balik']) expect(bmText).toContain(expected);
+    await setLanguage(kit.customer, 'en');
+  });
+
+  it('refuses an order that is not paid', async () => {
+    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    const error = await caught(issueInvoice({ orderId: order.id }));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.messageKey).toBe('invoice:errors.not_paid');
+    expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBeNull();
+  });
+
+  it('never gives two payments the same number when issued at the same time', async () => {
+    const orders = await Promise.all([1, 2, 3, 4].map(() => createOrder({ user: kit.customer, paidAt: new Date('2027-02-01T04:00:00Z') })));
+    const issued = await Promise.all(orders.map(({ order }) => issueInvoice({ orderId: order.id })));
+    const numbers = issued.map((i) => i.invoice_no);
+    expect(new Set(numbers).size).toBe(4);
+    for (const no of numbers) expect(no).toMatch(/^INV-2027-00000[1-4]$/);
+  });
+});
+
+describe('readInvoice (ORD-69, G-45)', () => {
+  it('serves the owner and staff 1, 2, 5; another customer and an agent get NOT_FOUND, like a missing reference', async () => {
+    const { order } = await createOrder({ user: kit.customer });
+    const issued = await issueInvoice({ orderId: order.id });
+    const stored = readFileSync(path.join(kit.storageDir, issued.key));
+
+    const owner = await readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference });
+    expect(owner.filename).toBe(`${order.reference}-invoice.pdf`);
+    expect(owner.buffer.equals(stored)).toBe(true);
+    for (const staff of [kit.staff.superAdmin, kit.staff.admin, kit.staff.accountant]) {
+      expect((await readInvoice({ actor: staff, reference: order.reference })).buffer.equals(stored)).toBe(true);
+    }
+
+    const denied = [
+      { id: kit.otherCustomer.id, role_id: 4 },
+      kit.staff.agent,
+      // A member id pretending to be the owner with another role.
+      { id: kit.customer.id, role_id: 3 },
+    ];
+    for (const actor of denied) {
+      const error = await caught(readInvoice({ actor, reference: order.reference }));
+      expect(error.code).toBe('NOT_FOUND');
+      expect(error.messageKey).toBe('invoice:errors.not_found');
+    }
+    const missing = await caught(readInvoice({ actor: kit.staff.admin, reference: 'NOSUCHREF234' }));
+    expect(missing.code).toBe('NOT_FOUND');
+    const bad = await caught(readInvoice({ actor: kit.staff.admin, reference: '../secret' }));
+    expect(bad.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the regenerated file after Regenerate Invoice', async () => {
+    const { order } = await createOrder({ user: kit.customer });
+    await issueInvoice({ orderId: order.id });
+    const regenerated = await issueInvoice({ orderId: order.id, regenerate: true });
+    const read = await readInvoice({ actor: kit.staff.admin, reference: order.reference });
+    expect(read.buffer.equals(readFileSync(path.join(kit.storageDir, regenerated.key)))).toBe(true);
+  });
+
+  it('issues the invoice of a paid order on its first read when the file was never written, keeping the number', async () => {
+    const { order, payment } = await createOrder({ user: kit.customer });
+    await payment.update({ invoice_no: 'INV-2025-900001' });
+    const read = await readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference });
+    const stored = await Payment.findByPk(payment.id);
+    expect(stored!.invoice_no).toBe('INV-2025-900001');
+    expect(stored!.invoice_path).toBe(`invoices/${order.reference}-invoice.pdf`);
+    expect(pdfText(read.buffer)).toContain('INV-2025-900001');
+    // Another customer still learns nothing, and nothing is issued for them.
+    const other = await createOrder({ user: kit.customer });
+    expect((await caught(readInvoice({ actor: { id: kit.otherCustomer.id, role_id: 4 }, reference: other.order.reference }))).code).toBe('NOT_FOUND');
+    expect((await Payment.findByPk(other.payment.id))!.invoice_path).toBeNull();
+  });
+
+  it('answers NOT_FOUND for an unpaid order (no invoice yet)', async () => {
+    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    expect((await caught(readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('payment e-mails (G-03)', () => {
+  it('sendPaymentEmail: in the customer’s language, with the summary and the invoice attached, recorded in audit_mails', async () => {
+    await setLanguage(kit.customer, 'cn');
+    const { order } = await createOrder({ user: kit.customer, voucher: { code: 'SAVE20CD', discount: '20.00' } });
+    const before = mailCount();
+    const result = await sendPaymentEmail({ orderId: order.id });
+    expect(result.delivered).toBe(true);
+    expect(mailCount()).toBe(before + 1);
+    const mail = lastMail();
+    expect(mail.subject).toBe(`已收到订单 ${order.reference} 的付款`);
+    expect(mail.text).toContain('感谢您的付款');
+    expect(mail.text).toContain('优惠券折扣（SAVE20CD）');
+    expect(mail.text).toContain('RM 1,480.00');
+    expect(mail.text).toContain('信用卡／借记卡');
+    expect(mail.text).toContain(`https://portal.example/dashboard/cart/payment/response?refNo=${order.reference}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toBe(`${order.reference}-invoice.pdf`);
+    expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+    const payment = await Payment.findOne({ where: { order_id: order.id } });
+    expect(mail.attachments[0]!.content.equals(readFileSync(path.join(kit.storageDir, payment!.invoice_path!)))).toBe(true);
+    expect(pdfText(mail.attachments[0]!.content)).toContain(payment!.invoice_no!);
+
+    const audit = await AuditMail.findByPk(result.auditMail.id);
+    expect(audit).toMatchObject({ reference: order.reference, mailable_type: 'payment_success', template: 'payment-success', language: 'cn', status: AUDIT_MAIL_STATUS.DELIVERED });
+    expect(audit!.payload).toMatchObject({ attachments: [{ filename: `${order.reference}-invoice.pdf`, storageKey: payment!.invoice_path }] });
+
+    // A resend from the audit list attaches the invoice again (MSG-11).
+    const resent = await resendAuditMail(audit!.id);
+    expect(resent.delivered).toBe(true);
+    expect(lastMail().attachments[0]!.filename).toBe(`${order.reference}-invoice.pdf`);
+    await setLanguage(kit.customer, 'en');
+  });
+
+  it('sendSlipRejectedEmail: the reason and the link to the order page, in Malay', async () => {
+    await setLanguage(kit.customer, 'bm');
+    const { order, payment } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    await PaymentSlip.create({ payment_id: payment.id, ref_no: 'DN123', amount_paid: '100.00', file: 'slips/x/a.png', status: SLIP_STATUS.REJECTED, reject_reason: 'Amount <does not> match' } as never);
+    const result = await sendSlipRejectedEmail({ paymentId: payment.id });
+    expect(result.delivered).toBe(true);
+    const mail = lastMail();
+    expect(mail.subject).toBe(`Slip pembayaran anda bagi pesanan ${order.reference} tidak diterima`);
+    expect(mail.text).toContain('Amount <does not> match');
+    expect(mail.html).toContain('Amount &lt;does not&gt; match');
+    expect(mail.text).toContain(`https://portal.example/dashboard/cart/payment/response?refNo=${order.reference}`);
+    expect(mail.text).toContain('RM 1,500.00');
+    expect(mail.attachments).toHaveLength(0);
+    expect(result.auditMail.mailable_type).toBe('payment_rejected');
+    await setLanguage(kit.customer, 'en');
+
+    const { payment: noSlip } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    expect((await caught(sendSlipRejectedEmail({ paymentId: noSlip.id }))).messageKey).toBe('invoice:errors.no_rejected_slip');
+  });
+
+  it('sendOrderCancelledEmail: expired and customer-cancelled wording', async () => {
+    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.EXPIRED, voucher: { code: 'FREE10EF', discount: '10.00' } });
+    const expired = await sendOrderCancelledEmail({ orderId: order.id, reason: 'expired' });
+    expect(expired.auditMail.mailable_type).toBe('paylater_expired');
+    let mail = lastMail();
+    expect(mail.subject).toBe(`Your order ${order.reference} has been cancelled`);
+    expect(mail.text).toContain('because no payment was received within 7 days');
+    expect(mail.text).toContain('The voucher FREE10EF used on this order has been released.');
+
+    await setLanguage(kit.customer, 'cn');
+    const cancelled = await sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' });
+    expect(cancelled.auditMail.mailable_type).toBe('order_cancelled');
+    mail = lastMail();
+    expect(mail.subject).toBe(`您的订单 ${order.reference} 已取消`);
+    expect(mail.text).toContain('根据您的要求');
+    await setLanguage(kit.customer, 'en');
+  });
+
+  it('sendPayLaterReminderEmail: bank details and expiry date, once per day, nothing for a paid order or a slip under review', async () => {
+    const expiresAt = new Date('2026-06-10T03:00:00Z');
+    const { order, payment } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
+    const first = await sendPayLaterReminderEmail({ orderId: order.id, day: 3 });
+    expect(first?.delivered).toBe(true);
+    const mail = lastMail();
+    expect(mail.subject).toBe(`Reminder: order ${order.reference} is awaiting payment`);
+    for (const expected of ['Malayan Banking Berhad (Maybank)', '507012345678', 'MBBEMYKL', 'IPRenew Sdn. Bhd.', '10-06-2026', 'RM 1,500.00', order.reference]) {
+      expect(mail.text).toContain(expected);
+    }
+    expect(mail.text).toContain(`https://portal.example/dashboard/cart/checkout?ref=${order.reference}`);
+    expect(first!.auditMail.mailable_type).toBe('paylater_reminder_3');
+
+    const count = mailCount();
+    expect(await sendPayLaterReminderEmail({ orderId: order.id, day: 3 })).toBeNull();
+    expect(mailCount()).toBe(count);
+    expect((await sendPayLaterReminderEmail({ orderId: order.id, day: 6 }))?.delivered).toBe(true);
+    expect(mailCount()).toBe(count + 1);
+
+    const withSlip = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
+    await PaymentSlip.create({ payment_id: withSlip.payment.id, ref_no: 'DN1', amount_paid: '1500.00', file: 'slips/y/a.png', status: SLIP_STATUS.SUBMITTED } as never);
+    expect(await sendPayLaterReminderEmail({ orderId: withSlip.order.id, day: 3 })).toBeNull();
+    const paid = await createOrder({ user: kit.customer });
+    expect(await sendPayLaterReminderEmail({ orderId: paid.order.id, day: 3 })).toBeNull();
+    expect(mailCount()).toBe(count + 1);
+    expect(payment.status).toBe(PAYMENT_STATUS.PENDING);
+  });
+});
+
+describe('with fulfilOrder (slice C): a confirmed payment issues the invoice and mails it once', () => {
+  it('numbers, stores and attaches the invoice; a second confirmation sends nothing more', async () => {
+    const { order } = await createOrder({ user: kit.customer, status: ORDER_STATUS.PENDING, paymentStatus: PAYMENT_STATUS.PENDING });
+    const before = mailCount();
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1' })).fulfilled).toBe(true);
+    const payment = await Payment.findOne({ where: { order_id: order.id } });
+    expect(payment!.invoice_no).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(payment!.invoice_path).toBe(`invoices/${order.reference}-invoice.pdf`);
+    expect(mailCount()).toBe(before + 1);
+    const mail = lastMail();
+    expect(mail.subject).toBe(`Payment received for order ${order.reference}`);
+    expect(mail.text).toContain('pi_fulfil_1');
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${order.reference}-invoice.pdf`]);
+    expect(pdfText(mail.attachments[0]!.content)).toContain(payment!.invoice_no!);
+
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1' })).fulfilled).toBe(false);
+    expect(mailCount()).toBe(before + 1);
+    expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBe(payment!.invoice_no);
+  });
+});

@@ -1,0 +1,69 @@
+import { Op, type Transaction } from 'sequelize';
+import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Order } from '../../models/order';
+import { Payment } from '../../models/payment';
+import { sendOrderCancelledEmail } from '../invoices/index';
+import { releaseVoucher } from '../vouchers/index';
+import { orderJson, type OrderJson } from './order-json';
+import { afterCommit, applicationsOf, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+
+/**
+ * Ends an unpaid order (cancel or expiry): order → `status` only if still unpaid (conditional
+ * UPDATE), its Renewal Ordered applications → Cancelled, the payment keeps its status with
+ * failure_reason 'cancelled', the voucher is released. False when the order was no longer unpaid.
+ */
+export async function closeUnpaidOrder(order: Order, status: number, message: string, actorId: number | null, transaction: Transaction): Promise<boolean> {
+  const now = new Date();
+  const [changed] = await Order.update(
+    { status, ...(status === ORDER_STATUS.CANCELLED ? { cancelled_at: now } : {}) },
+    { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
+  );
+  if (!changed) return false;
+  await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.CANCELLED, message, actorId, transaction);
+  await Payment.update({ failure_reason: status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired' }, { where: { order_id: order.id, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
+  await releaseVoucher({ orderId: order.id }, { transaction });
+  return true;
+}
+
+/**
+ * ORD-65..68, ORD-74, G-49: the owner cancels an unpaid pay-later order while its applications are
+ * Renewal Ordered (not once a slip waits for verification, never a paid order). Applications →
+ * Cancelled, order Cancelled, voucher released, e-mail to the customer. Failure: 'Failed to cancel
+ * order #{id}'.
+ */
+export async function cancelOrder(input: { actor: Actor; orderId: unknown }, options: OperationOptions = {}): Promise<{ message: string; order: OrderJson }> {
+  const id = Number(input.orderId);
+  const params = { id: Number.isInteger(id) && id > 0 ? id : String(input.orderId ?? '') };
+  const fail = (code: 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN') => new AppError(code, 'orders:cancel.fail', { params });
+  if (!input.actor || Number(input.actor.role_id) !== ROLE.MEMBER) throw fail('FORBIDDEN');
+  if (!Number.isInteger(id) || id <= 0) throw fail('NOT_FOUND');
+  const order = await orFail(
+    'orders:cancel.fail',
+    () =>
+      inTransaction(options, async (transaction) => {
+        const order = await Order.findOne({ where: { id, user_id: input.actor.id }, transaction, lock: transaction.LOCK.UPDATE });
+        if (!order) throw fail('NOT_FOUND');
+        const apps = await applicationsOf(order.id, transaction);
+        const payment = await paymentOf(order.id, transaction);
+        const cancellable =
+          UNPAID_ORDER_STATUSES.includes(Number(order.status)) &&
+          apps.length > 0 &&
+          apps.every((a) => a.status_id === APPLICATION_STATUS.RENEWAL_ORDERED) &&
+          !(await pendingSlipOf(payment?.id, transaction));
+        if (!cancellable) throw fail('CONFLICT');
+        if (!(await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, `Order ${order.reference} cancelled by the customer.`, input.actor.id, transaction))) throw fail('CONFLICT');
+        await order.reload({ transaction });
+        return orderJson(order, transaction);
+      }),
+    params,
+  );
+  await afterCommit(options, async () => {
+    try {
+      await sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' });
+    } catch (error) {
+      logStepFailure('sendOrderCancelledEmail', order.reference, error);
+    }
+  });
+  return { message: 'orders:cancel.success', order };
+}

@@ -1,0 +1,109 @@
+import Decimal from 'decimal.js';
+import { Op, UniqueConstraintError } from 'sequelize';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { CartItem } from '../../models/cart-item';
+import { Configuration } from '../../models/configuration';
+import { Order } from '../../models/order';
+import { OrderItem } from '../../models/order-item';
+import { Payment } from '../../models/payment';
+import { User } from '../../models/user';
+import { isWhitelisted } from '../settings/whitelist';
+import { reserveVoucher } from '../vouchers/index';
+import { checkApplication, parseCartIds } from './check-application';
+import { orderJson, type OrderJson } from './order-json';
+import { assertCustomer, inTransaction, MINIMUM_CHARGE, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
+
+export interface CreateOrderInput {
+  actor: Actor;
+  cartIds: unknown;
+  voucherId?: number | string | null;
+  useSandbox?: boolean | null;
+}
+
+/** Columns copied from a cart line into its order line (the frozen snapshot). */
+const SNAPSHOT = [
+  'service_id', 'type_id', 'country_id', 'filing_no', 'application_no', 'grant_no', 'application_name', 'multiclass_no',
+  'multiclass_name', 'filing_date', 'grant_date', 'expiry_date', 'selected_years', 'order_type', 'fee_type', 'fee', 'agent_cost',
+  'additional_fee', 'no_of_goods', 'address', 'acceptance', 'application_id', 'ip_id', 'request',
+] as const;
+
+const common = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? values[0]! : null);
+
+/** ORD-36: the configured card provider as the order's initial method ('Paypal' → paypal, else stripe). */
+async function configuredCardMethod(transaction: import('sequelize').Transaction): Promise<'stripe' | 'paypal'> {
+  const type = await Configuration.readValue<unknown>('payment_type', 'Stripe', { transaction });
+  return String(type).toLowerCase() === 'paypal' ? 'paypal' : 'stripe';
+}
+
+/**
+ * ORD-35..38, ORD-41, ORD-43, G-29, G-38: makes the pending order of the selected cart lines. Runs the
+ * pre-check (checkApplication), then in one transaction snapshots the lines into order_items (with
+ * cart_item_id), reserves the voucher (B's reserveVoucher), refuses a charge under RM 2.00 after
+ * the discount, and creates the pending payment row. use_sandbox only sticks for whitelisted e-mails.
+ * The cart lines stay in the cart until the order is paid or put on pay later.
+ */
+export async function createOrder(input: CreateOrderInput, options: OperationOptions = {}): Promise<OrderJson> {
+  assertCustomer(input.actor, 'orders:checkout.not_allowed');
+  const ids = parseCartIds(input.cartIds);
+  const voucherId = input.voucherId === undefined || input.voucherId === null || input.voucherId === '' ? null : Number(input.voucherId);
+  if (voucherId !== null && (!Number.isInteger(voucherId) || voucherId <= 0)) throw new AppError('VALIDATION', 'orders:checkout.fail');
+  await checkApplication({ actor: input.actor, cartIds: ids });
+  return orFail('orders:checkout.fail', () =>
+    inTransaction(options, async (transaction) => {
+      const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'], transaction });
+      if (!user) throw new AppError('NOT_FOUND', 'orders:checkout.fail');
+      const lines = await CartItem.findAll({ where: { id: { [Op.in]: ids }, user_id: user.id }, order: [['id', 'ASC']], transaction });
+      if (lines.length !== ids.length) throw new AppError('NOT_FOUND', 'orders:checkout.item_missing');
+      const fee = toMoney(lines.reduce((sum, line) => sum.plus(line.fee), new Decimal(0)));
+      const sandbox = Boolean(input.useSandbox) && (await isWhitelisted(user.email, { transaction }));
+      const method = await configuredCardMethod(transaction);
+      const order = await createWithReference(async (reference) =>
+        Order.create(
+          {
+            reference,
+            user_id: user.id,
+            fee,
+            total: fee,
+            discount_amount: '0.00',
+            paid_amount: '0.00',
+            status: ORDER_STATUS.PENDING,
+            payment_method: method,
+            use_sandbox: sandbox,
+            service_id: common(lines.map((l) => l.service_id)),
+            type_id: common(lines.map((l) => l.type_id)),
+          },
+          { transaction },
+        ),
+      );
+      await OrderItem.bulkCreate(
+        lines.map((line) => {
+          const snapshot: Record<string, unknown> = { order_id: order.id, cart_item_id: line.id };
+          for (const column of SNAPSHOT) snapshot[column] = line.get(column);
+          return snapshot as never;
+        }),
+        { transaction },
+      );
+      let discount = '0.00';
+      if (voucherId !== null) {
+        discount = toMoney((await reserveVoucher({ voucherId, orderId: order.id, userId: user.id, total: fee }, { transaction })).discount_amount);
+      }
+      const total = toMoney(new Decimal(fee).minus(discount));
+      if (new Decimal(total).lessThan(MINIMUM_CHARGE)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');
+      await order.update({ discount_amount: discount, total, voucher_id: voucherId }, { transaction });
+      await Payment.create({ order_id: order.id, reference: order.reference, status: PAYMENT_STATUS.PENDING, provider: method }, { transaction });
+      return orderJson(order, transaction);
+    }),
+  );
+}
+
+/** G-38: a fresh random reference; the unique index refuses a collision, which is retried. */
+async function createWithReference(create: (reference: string) => Promise<Order>): Promise<Order> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await create(newOrderReference());
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError) || attempt >= 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Op } from 'sequelize';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { Order } from '../../models/order';
+import { sendOrderCancelledEmail } from '../invoices/index';
+import { closeUnpaidOrder } from './cancel-order';
+import { DAY_MS, logStepFailure, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES } from './shared';
+
+/**
+ * G-23 (the Bree job calls it): unpaid pay-later orders past expires_at with no slip waiting for
+ * review become Expired (also after an abandoned card attempt on such an order, G-64), their Renewal Ordered applications Cancelled, the voucher released, and
+ * the customer gets the cancellation e-mail (reason 'expired'). Card orders left unpaid for more
+ * than a day (their lines never left the cart) also expire and release their voucher. Each order
+ * in its own transaction, conditional on still being unpaid; a rerun changes nothing more.
+ */
+export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<{ expired: number[] }> {
+  const now = input.now ?? new Date();
+  const candidates = await Order.findAll({
+    where: {
+      status: { [Op.in]: UNPAID_ORDER_STATUSES },
+      [Op.or]: [
+        // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
+        { expires_at: { [Op.ne]: null, [Op.lt]: now } },
+        { payment_method: { [Op.ne]: 'paylater' }, expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
+      ],
+    },
+    order: [['id', 'ASC']],
+  });
+  const expired: number[] = [];
+  for (const candidate of candidates) {
+    const payLater = candidate.expires_at !== null;
+    const done = await getSequelize().transaction(async (transaction) => {
+      const order = await Order.findByPk(candidate.id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!order) return false;
+      const payment = await paymentOf(order.id, transaction);
+      if (payment && Number(payment.status) === PAYMENT_STATUS.SUCCESS) return false;
+      if (await pendingSlipOf(payment?.id, transaction)) return false;
+      return closeUnpaidOrder(order, ORDER_STATUS.EXPIRED, `Order ${order.reference} expired unpaid.`, null, transaction);
+    });
+    if (!done) continue;
+    expired.push(candidate.id);
+    if (payLater) {
+      try {
+        await sendOrderCancelledEmail({ orderId: candidate.id, reason: 'expired' });
+      } catch (error) {
+        logStepFailure('sendOrderCancelledEmail', candidate.reference, error);
+      }
+    }
+  }
+  return { expired };
+}
+

@@ -1,0 +1,80 @@
+import { Op } from 'sequelize';
+import { ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS, type PaymentMethod } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { CartItem } from '../../models/cart-item';
+import { Order } from '../../models/order';
+import { Payment } from '../../models/payment';
+import { issueInvoice, sendPaymentEmail } from '../invoices/index';
+import { materialiseLines } from './materialise-lines';
+import { afterCommit, inTransaction, logStepFailure, orderItems, paymentOf, toMoney, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+
+export interface FulfilOrderInput {
+  reference: string;
+  method: PaymentMethod;
+  /** The provider's transaction id (Stripe payment intent, PayPal sale, bank reference, …). */
+  providerRef?: string | null;
+  /** The amount received; default the order total (bypass: always 0.00). */
+  paidAmount?: string | null;
+  /** Who confirmed it (the verifying admin, the customer for bypass); null for a provider event. */
+  actor?: Actor | null;
+}
+
+/**
+ * THE confirmed-payment operation (G-25, G-14, G-30, G-32, ORD-44, ORD-57), whatever confirmed it:
+ * Stripe/PayPal webhook or return, the sandbox page, slip verification, bypass, admin Update To
+ * Success. Idempotent per order: one conditional UPDATE moves the order from Pending (or Failed) to
+ * Paid; when it changes no row the order was already confirmed (or cancelled/expired) and nothing
+ * else happens (fulfilled: false). In the same transaction: the payment row becomes Success, the
+ * lines become IP records and applications (default agent → In Progress, else Pending Assign), and
+ * the order's lines leave the cart. After commit: the invoice (issueInvoice) and the payment e-mail
+ * (sendPaymentEmail); their failures are logged and the admin can Regenerate Invoice.
+ */
+export async function fulfilOrder(input: FulfilOrderInput, options: OperationOptions = {}): Promise<{ order: Order; fulfilled: boolean }> {
+  if (!PAYMENT_METHODS.includes(input.method)) throw new AppError('VALIDATION', 'orders:checkout.payment_failure');
+  const reference = typeof input.reference === 'string' ? input.reference.trim().toUpperCase() : '';
+  const result = await inTransaction(options, async (transaction) => {
+    const order = await Order.findOne({ where: { reference }, transaction });
+    if (!order) throw new AppError('NOT_FOUND', 'orders:receipt.not_found');
+    const now = new Date();
+    const paid = input.method === 'bypass' ? '0.00' : toMoney(input.paidAmount ?? order.total);
+    const [changed] = await Order.update(
+      { status: ORDER_STATUS.PAID, payment_method: input.method, paid_amount: paid, paid_at: now, fulfilled_at: now, expires_at: null },
+      { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
+    );
+    if (!changed) return { order, fulfilled: false };
+
+    const payment = await paymentOf(order.id, transaction);
+    const success = {
+      status: PAYMENT_STATUS.SUCCESS,
+      provider: input.method,
+      paypal_ref: input.providerRef ? String(input.providerRef).slice(0, 128) : (payment?.paypal_ref ?? null),
+      paid_amount: paid,
+      is_verify: true,
+      failure_reason: null,
+    };
+    if (payment) await payment.update(success, { transaction });
+    else await Payment.create({ order_id: order.id, reference: order.reference, ...success }, { transaction });
+
+    await materialiseLines(order, { paid: true, actorId: input.actor?.id ?? null, transaction });
+    const cartIds = (await orderItems(order.id, transaction)).map((i) => i.cart_item_id).filter((id): id is number => Boolean(id));
+    if (cartIds.length) await CartItem.destroy({ where: { id: { [Op.in]: cartIds }, user_id: order.user_id }, transaction });
+    await order.reload({ transaction });
+    return { order, fulfilled: true };
+  });
+  if (result.fulfilled) {
+    const orderId = result.order.id;
+    await afterCommit(options, async () => {
+      try {
+        await issueInvoice({ orderId });
+      } catch (error) {
+        logStepFailure('issueInvoice', reference, error);
+      }
+      try {
+        await sendPaymentEmail({ orderId });
+      } catch (error) {
+        logStepFailure('sendPaymentEmail', reference, error);
+      }
+    });
+  }
+  return result;
+}

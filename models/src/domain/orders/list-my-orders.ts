@@ -1,0 +1,34 @@
+import { Order } from '../../models/order';
+import { ORDER_PAGE_SIZES } from '../../schemas/orders';
+import { orderJson, type OrderJson } from './order-json';
+import { assertCustomer, orFail, type Actor, type OperationOptions } from './shared';
+
+export interface MyOrdersPage {
+  rows: OrderJson[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). */
+export async function listMyOrders(input: { actor: Actor; page?: unknown; perPage?: unknown }, options: OperationOptions = {}): Promise<MyOrdersPage> {
+  assertCustomer(input.actor, 'orders:myOrders.load_fail');
+  const perPageRaw = Number(input.perPage);
+  const perPage = (ORDER_PAGE_SIZES as readonly number[]).includes(perPageRaw) ? perPageRaw : 10;
+  const pageRaw = Math.trunc(Number(input.page));
+  return orFail('orders:myOrders.load_fail', async () => {
+    const total = await Order.count({ where: { user_id: input.actor.id }, transaction: options.transaction });
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
+    const orders = await Order.findAll({
+      where: { user_id: input.actor.id },
+      order: [['created_at', 'DESC'], ['id', 'DESC']],
+      offset: (page - 1) * perPage,
+      limit: perPage,
+      transaction: options.transaction,
+    });
+    const rows: OrderJson[] = [];
+    for (const order of orders) rows.push(await orderJson(order, options.transaction));
+    return { rows, total, page, perPage };
+  });
+}

@@ -1,0 +1,142 @@
+import type { Transaction } from 'sequelize';
+import { ORDER_STATUS } from '../../constants/index';
+import { Application } from '../../models/application';
+import { ApplicationStatus } from '../../models/application-status';
+import { Country } from '../../models/country';
+import { Order } from '../../models/order';
+import { OrderItem } from '../../models/order-item';
+import type { CartItem } from '../../models/cart-item';
+import { cartLineJson, type CartLineJson } from '../cart/shared';
+import { Voucher } from '../../models/voucher';
+import { paymentDisplayStatus, paymentOf, pendingSlipOf, type PaymentDisplayStatus } from './shared';
+import { PaymentSlip } from '../../models/payment-slip';
+
+export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
+const STATUS_NAME: Record<number, OrderStatusName> = {
+  [ORDER_STATUS.PENDING]: 'pending',
+  [ORDER_STATUS.PAID]: 'paid',
+  [ORDER_STATUS.CANCELLED]: 'cancelled',
+  [ORDER_STATUS.FAILED]: 'failed',
+  [ORDER_STATUS.EXPIRED]: 'expired',
+};
+
+/** An order line: the same shape as a cart line (A's cartLineJson), plus its cart line and the application it became. */
+export type OrderItemJson = CartLineJson & {
+  cart_item_id: number | null;
+  application: { id: number; reference: string; status_id: number | null; status_label: string | null } | null;
+};
+
+export interface OrderJson {
+  id: number;
+  reference: string;
+  status: number;
+  status_name: OrderStatusName;
+  total: string;
+  discount_amount: string;
+  paid_amount: string;
+  fee: string;
+  paypal_status: string | null;
+  redirectUrl: string | null;
+  payment_method: string;
+  use_sandbox: boolean;
+  voucher: { id: number; code: string } | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  created_at: string | null;
+  service: { id: number } | null;
+  type: { id: number } | null;
+  items: OrderItemJson[];
+  payment: {
+    id: number;
+    status: number;
+    paypal_ref: string | null;
+    paid_amount: string;
+    is_verify: boolean;
+    invoice_no: string | null;
+    has_invoice: boolean;
+    updated_at: string | null;
+  } | null;
+  /** The latest slip (pending, verified or rejected). */
+  slip: { id: number; status: number; ref_no: string; amount_paid: string; reject_reason: string | null; created_at: string | null } | null;
+  has_pending_slip: boolean;
+  /** ORD-59: Pending PayLater, Pending Verification, Validated, Cancelled (+ expired, failed, pending card). */
+  payment_status: PaymentDisplayStatus;
+}
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function itemJson(item: OrderItem): OrderItemJson {
+  const app = item.application ?? null;
+  return {
+    // An order line has every column of a cart line (PricedLine): the cart's JSON shape serves both.
+    ...cartLineJson(item as unknown as CartItem),
+    cart_item_id: item.cart_item_id ?? null,
+    application: app ? { id: app.id, reference: app.reference, status_id: app.status_id ?? null, status_label: app.status?.label ?? null } : null,
+  };
+}
+
+/** The order as every caller sees it (ORD-38 fields plus the payment, slip and display status). */
+export async function orderJson(order: Order, transaction?: Transaction): Promise<OrderJson> {
+  const [items, payment, voucher] = await Promise.all([
+    OrderItem.findAll({
+      where: { order_id: order.id },
+      include: [
+        { model: Country, as: 'country', attributes: ['id', 'name'] },
+        { model: Application, as: 'application', attributes: ['id', 'reference', 'status_id'], include: [{ model: ApplicationStatus, as: 'status', attributes: ['id', 'label'] }] },
+      ],
+      order: [['id', 'ASC']],
+      transaction,
+    }),
+    paymentOf(order.id, transaction),
+    order.voucher_id ? Voucher.findByPk(order.voucher_id, { attributes: ['id', 'code'], transaction }) : Promise.resolve(null),
+  ]);
+  const [pending, latest] = await Promise.all([
+    pendingSlipOf(payment?.id, transaction),
+    payment ? PaymentSlip.findOne({ where: { payment_id: payment.id }, order: [['id', 'DESC']], transaction }) : Promise.resolve(null),
+  ]);
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: Number(order.status),
+    status_name: STATUS_NAME[Number(order.status)] ?? 'pending',
+    total: order.total,
+    discount_amount: order.discount_amount,
+    paid_amount: order.paid_amount,
+    fee: order.fee,
+    paypal_status: order.paypal_status ?? null,
+    redirectUrl: order.redirect_url ?? null,
+    payment_method: order.payment_method,
+    use_sandbox: Boolean(order.use_sandbox),
+    voucher: voucher ? { id: voucher.id, code: voucher.code } : null,
+    expires_at: iso(order.expires_at),
+    paid_at: iso(order.paid_at),
+    cancelled_at: iso(order.cancelled_at),
+    created_at: iso(order.created_at),
+    service: order.service_id ? { id: order.service_id } : null,
+    type: order.type_id ? { id: order.type_id } : null,
+    items: items.map(itemJson),
+    payment: payment
+      ? {
+          id: payment.id,
+          status: Number(payment.status),
+          paypal_ref: payment.paypal_ref ?? null,
+          paid_amount: payment.paid_amount,
+          is_verify: Boolean(payment.is_verify),
+          invoice_no: payment.invoice_no ?? null,
+          has_invoice: Boolean(payment.invoice_path || payment.invoice_no),
+          updated_at: iso(payment.updated_at),
+        }
+      : null,
+    slip: latest
+      ? { id: latest.id, status: Number(latest.status), ref_no: latest.ref_no, amount_paid: latest.amount_paid, reject_reason: latest.reject_reason ?? null, created_at: iso(latest.created_at) }
+      : null,
+    has_pending_slip: pending !== null,
+    payment_status: paymentDisplayStatus(order, payment, pending !== null),
+  };
+}
+
+export async function orderJsonById(orderId: number, transaction?: Transaction): Promise<OrderJson> {
+  const order = await Order.findByPk(orderId, { transaction, rejectOnEmpty: true });
+  return orderJson(order, transaction);
+}

@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, SERVICE, SLIP_STATUS } from '../../constants/index';
+import { Application } from '../../models/application';
+import { ApplicationHistory } from '../../models/application-history';
+import { AuditMail, AUDIT_MAIL_STATUS } from '../../models/audit-mail';
+import { CartItem } from '../../models/cart-item';
+import { Classification } from '../../models/classification';
+import { Configuration } from '../../models/configuration';
+import { IpRecord } from '../../models/ip-record';
+import { Order } from '../../models/order';
+import { OrderItem } from '../../models/order-item';
+import { Payment } from '../../models/payment';
+import { PaymentSlip } from '../../models/payment-slip';
+import { Product } from '../../models/product';
+import { ProductService } from '../../models/product-service';
+import { VoucherRedemption } from '../../models/voucher-redemption';
+import { Whitelist } from '../../models/whitelist';
+import { getStorage } from '../../storage/index';
+import { caught, createOrdersKit, JPG, makeVoucher, PDF, PNG, searchLine, trademarkLines, type OrdersKit } from './orders.fixtures';
+import {
+  cancelOrder,
+  checkApplication,
+  checkPaymentFile,
+  choosePayLater,
+  createOrder,
+  expirePayLaterOrders,
+  failOrder,
+  fulfilOrder,
+  getOrderReceipt,
+  listMyOrders,
+  payBypass,
+  payLaterReminders,
+  submitSlip,
+} from './index';
+import { reminderMailType } from '../invoices/index';
+
+let kit: OrdersKit;
+beforeAll(async () => {
+  kit = await createOrdersKit();
+}, 180_000);
+afterAll(async () => kit?.close());
+
+const DAY = 86_400_000;
+const slipInput = (reference: string, over: Record<string, unknown> = {}) => ({
+  actor: kit.customer,
+  reference,
+  ref_no: 'MBB123456',
+  amount_paid: '50.00',
+  file: { buffer: PNG, filename: 'slip.png', mime: 'image/png' },
+  ...over,
+});
+const appsOf = async (orderId: number) => {
+  const items = await OrderItem.findAll({ where: { order_id: orderId }, order: [['id', 'ASC']] });
+  return Application.findAll({ where: { id: items.map((i) => i.application_id!).filter(Boolean) }, order: [['id', 'ASC']] });
+};
+
+describe('createOrder and the pre-check (ORD-35..38, ORD-41, G-38)', () => {
+  it('snapshots the selected lines into a pending order with a random reference and a pending payment; the cart keeps them', async () => {
+    const lines = await trademarkLines(kit.customer, kit.MY, 2);
+    const order = await createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
+    expect(order.reference).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
+    expect(order).toMatchObject({ status: ORDER_STATUS.PENDING, discount_amount: '0.00', paid_amount: '0.00', service: { id: SERVICE.RENEWAL }, type: { id: 1 } });
+    const fee = (Number(lines[0]!.fee) + Number(lines[1]!.fee)).toFixed(2);
+    expect(order.fee).toBe(fee);
+    expect(order.total).toBe(fee);
+    expect(order.items.map((i) => i.cart_item_id)).toEqual(lines.map((l) => l.id));
+    expect(order.items[0]).toMatchObject({ filing_no: lines[0]!.filing_no, fee: lines[0]!.fee, country_name: expect.any(String) });
+    const payment = await Payment.findOne({ where: { order_id: order.id } });
+    expect(payment).toMatchObject({ status: PAYMENT_STATUS.PENDING, reference: order.reference });
+    expect(await CartItem.count({ where: { id: lines.map((l) => l.id) } })).toBe(2);
+    const second = await createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
+    expect(second.reference).not.toBe(order.reference);
+  });
+
+  it('takes the voucher discount, and refuses a charge under RM 2.00 after it with nothing kept (⚑AMB-34)', async () => {
+    const lines = await trademarkLines(kit.customer, kit.MY);
+    const voucher = await makeVoucher({ value: '10.00' });
+    const order = await createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherId: voucher.id });
+    expect(order.discount_amount).toBe('10.00');
+    expect(order.total).toBe((Number(lines[0]!.fee) - 10).toFixed(2));
+    expect(order.voucher).toMatchObject({ id: voucher.id });
+    expect(await VoucherRedemption.count({ where: { order_id: order.id } })).toBe(1);
+
+    const near = await makeVoucher({ value: (Number(lines[0]!.fee) - 1).toFixed(2) });
+    const before = await Order.count();
+    const error = await caught(createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherId: near.id }));
+    expect(error.messageKey).toBe('orders:checkout.minimum_total');
+    expect(await Order.count()).toBe(before);
+    expect((await near.reload()).amount_used).toBe(0);
+  });
+
+  it('refuses another customer’s lines, an empty selection and non-customers', async () => {
+    const lines = await trademarkLines(kit.customer, kit.MY);
+    expect((await caught(createOrder({ actor: kit.other, cartIds: [lines[0]!.id] }))).status).toBe(404);
+    expect((await caught(createOrder({ actor: kit.customer, cartIds: [] }))).messageKey).toBe('orders:checkout.select_item');
+    expect((await caught(createOrder({ actor: kit.admin, cartIds: [lines[0]!.id] }))).status).toBe(403);
+    expect((await caught(createOrder({ actor: kit.customer, cartIds: ['x'] }))).messageKey).toBe('orders:checkout.fail');
+  });
+
+  it('re-prices every line: a changed price is written to the cart and the check fails (ORD-35)', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const right = line!.fee;
+    await line!.update({ fee: '1.00' });
+    const error = await caught(checkApplication({ actor: kit.customer, cartIds: [line!.id] }));
+    expect(error.messageKey).toBe('orders:checkout.price_changed');
+    expect((await line!.reload()).fee).toBe(right);
+    expect((await checkApplication({ actor: kit.customer, cartIds: [line!.id] })).lines).toHaveLength(1);
+  });
+});
+
+describe('pay later, slip, verification (ORD-47..58, G-23, G-32)', () => {
+  let reference: string;
+  let orderId: number;
+  let cartIds: number[];
+
+  it('keeps the order pending on pay later, creates the IP records and Renewal Ordered applications and empties the cart', async () => {
+    const lines = await trademarkLines(kit.customer, kit.MY, 2);
+    cartIds = lines.map((l) => l.id);
+    const created = await createOrder({ actor: kit.customer, cartIds });
+    reference = created.reference;
+    orderId = created.id;
+    const before = Date.now();
+    const order = await choosePayLater({ actor: kit.customer, reference });
+    expect(order).toMatchObject({ status: ORDER_STATUS.PENDING, payment_method: 'paylater', payment_status: 'pending_paylater' });
+    const expires = new Date(order.expires_at!).getTime();
+    expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY + 1000);
+    const apps = await appsOf(orderId);
+    expect(apps.map((a) => a.reference)).toEqual([`${reference}-1`, `${reference}-2`]);
+    expect(apps.every((a) => a.status_id === APPLICATION_STATUS.RENEWAL_ORDERED && a.agent_id === null)).toBe(true);
+    expect(order.items[0]!.application).toMatchObject({ status_label: 'Pending Payment' });
+    const ip = await IpRecord.findByPk(apps[0]!.ip_id);
+    expect(ip).toMatchObject({ user_id: kit.customer.id, filing_no: lines[0]!.filing_no, fee: lines[0]!.fee, model_type: 'ip' });
+    expect(apps[0]!.extra).toMatchObject({ cost_type: lines[0]!.fee_type });
+    expect(await ApplicationHistory.count({ where: { application_id: apps[0]!.id } })).toBe(1);
+    expect(await CartItem.count({ where: { id: cartIds } })).toBe(0);
+    // Again: nothing more happens.
+    await choosePayLater({ actor: kit.customer, reference });
+    expect(await appsOf(orderId)).toHaveLength(2);
+    expect((await caught(choosePayLater({ actor: kit.other, reference }))).messageKey).toBe('orders:paylater.fail');
+  });
+
+  it('shows the bank-transfer details, Upload Slip, Pay Now and Cancel on the receipt', async () => {
+    const receipt = await getOrderReceipt({ actor: kit.customer, reference });
+    expect(receipt.bank_transfer).toMatchObject({ bank_name: expect.any(String), account_no: expect.any(String) });
+    expect(receipt).toMatchObject({ can_upload_slip: true, can_cancel: true, can_pay_now: true });
+    expect((await caught(getOrderReceipt({ actor: kit.other, reference }))).status).toBe(404);
+    expect(await checkPaymentFile({ actor: kit.customer, reference })).toEqual({ exists: false });
+  });
+
+  it('validates the slip with the spec’s messages and changes nothing (ORD-53..55)', async () => {
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ ref_no: '' }, { ref_no: ['orders:slip.ref_no_required'] }],
+      [{ amount_paid: 'abc' }, { amount_paid: ['orders:slip.amount_numeric'] }],
+      [{ amount_paid: '' }, { amount_paid: ['orders:slip.amount_required'] }],
+      [{ file: null }, { file: ['orders:slip.file_required'] }],
+      [{ file: { buffer: Buffer.from('GIF89a....'), filename: 'slip.png' } }, { file: ['orders:slip.file_type'] }],
+      [{ file: { buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), filename: 'big.png' } }, { file: ['orders:slip.file_size'] }],
+    ];
+    for (const [over, fieldErrors] of cases) {
+      const error = await caught(submitSlip(slipInput(reference, over)));
+      expect(error.messageKey, JSON.stringify(over)).toBe('orders:slip.submit_fail');
+      expect(error.fieldErrors).toMatchObject(fieldErrors);
+    }
+    expect(await PaymentSlip.count()).toBe(0);
+  });
+
+  it('stores the slip by content under slips/{reference}/, moves the applications to Pending Verification and takes no second slip', async () => {
+    const result = await submitSlip(slipInput(reference, { file: { buffer: PDF, filename: 'slip.png', mime: 'image/png' } }));
+    expect(result.message).toBe('orders:slip.submit_success');
+    expect(result.order).toMatchObject({ payment_status: 'pending_verification', has_pending_slip: true });
+    const slip = await PaymentSlip.findOne({ order: [['id', 'DESC']] });
+    expect(slip).toMatchObject({ ref_no: 'MBB123456', amount_paid: '50.00', status: SLIP_STATUS.SUBMITTED, mime: 'application/pdf' });
+    expect(slip!.file).toMatch(new RegExp(`^slips/${reference}/[0-9a-f]{32}\\.pdf$`));
+    expect(await getStorage().exists(slip!.file)).toBe(true);
+    expect((await appsOf(orderId)).every((a) => a.status_id === APPLICATION_STATUS.PENDING_VERIFICATION)).toBe(true);
+    expect(await checkPaymentFile({ actor: kit.customer, reference })).toEqual({ exists: true });
+    expect(await checkPaymentFile({ actor: kit.admin, reference })).toEqual({ exists: true });
+    expect((await caught(checkPaymentFile({ actor: kit.other, reference }))).status).toBe(404);
+
+    const again = await caught(submitSlip(slipInput(reference, { file: { buffer: JPG, filename: 'x.jpg' } })));
+    expect(again.messageKey).toBe('orders:slip.submit_fail');
+    expect(await PaymentSlip.count()).toBe(1);
+    const other = await caught(submitSlip({ ...slipInput(reference), actor: kit.other }));
+    expect(other.messageKey).toBe('orders:slip.submit_fail');
+    const receipt = await getOrderReceipt({ actor: kit.customer, reference });
+    expect(receipt).toMatchObject({ can_upload_slip: false, can_cancel: false });
+  });
+
+  it('cannot be cancelled once a slip waits (ORD-65): Failed to cancel order #{id}', async () => {
+    const error = await caught(cancelOrder({ actor: kit.customer, orderId }));
+    expect(error.messageKey).toBe('orders:cancel.fail');
+    expect(error.params).toEqual({ id: orderId });
+    expect((await Order.findByPk(orderId))!.status).toBe(ORDER_STATUS.PENDING);
+  });
+
+  it('fulfils on verification: payment Success, default agent → In Progress, else Pending Assign; a second call changes nothing', async () => {
+    const renewalTm = await ProductService.findOne({ where: { service_id: SERVICE.RENEWAL, type_id: 1 }, include: [{ model: Product, as: 'product', where: { country_id: kit.MY } }] });
+    await renewalTm!.update({ default_agent_id: kit.agent.id });
+    const result = await fulfilOrder({ reference, method: 'paylater', providerRef: 'MBB123456', actor: kit.admin });
+    expect(result.fulfilled).toBe(true);
+    expect(result.order).toMatchObject({ status: ORDER_STATUS.PAID, payment_method: 'paylater' });
+    expect(result.order.paid_amount).toBe(result.order.total);
+    expect(result.order.paid_at).toBeInstanceOf(Date);
+    const payment = await Payment.findOne({ where: { order_id: orderId } });
+    expect(payment).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, paypal_ref: 'MBB123456', is_verify: true, paid_amount: result.order.total });
+    const apps = await appsOf(orderId);
+    expect(apps.map((a) => [a.status_id, a.agent_id])).toEqual([
+      [APPLICATION_STATUS.IN_PROGRESS, kit.agent.id],
+      [APPLICATION_STATUS.IN_PROGRESS, kit.agent.id],
+    ]);
+    expect(await ApplicationHistory.count({ where: { application_id: apps[0]!.id } })).toBe(3);
+    const again = await fulfilOrder({ reference, method: 'stripe', providerRef: 'pi_other' });
+    expect(again.fulfilled).toBe(false);
+    expect((await Payment.findOne({ where: { order_id: orderId } }))!.paypal_ref).toBe('MBB123456');
+    expect(await ApplicationHistory.count({ where: { application_id: apps[0]!.id } })).toBe(3);
+    const receipt = await getOrderReceipt({ actor: kit.customer, reference });
+    expect(receipt.order.payment_status).toBe('validated');
+    expect(receipt).toMatchObject({ bank_transfer: null, can_upload_slip: false, can_cancel: false, can_pay_now: false });
+    expect((await caught(cancelOrder({ actor: kit.customer, orderId }))).messageKey).toBe('orders:cancel.fail');
+    await renewalTm!.update({ default_agent_id: null });
+  });
+});
+
+describe('card orders, IP matching and requests (G-25, G-30, G-32, G-33)', () => {
+  it('links a line to the customer’s own IP with the same number, creates the rest, Pending Assign without a default agent', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const mine = await IpRecord.create({ user_id: kit.customer.id, type_id: 1, country_id: kit.MY, filing_no: line!.filing_no });
+    const theirs = await IpRecord.create({ user_id: kit.other.id, type_id: 1, country_id: kit.MY, filing_no: line!.filing_no });
+    const search = await searchLine(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id, search.id] });
+    expect(order.service).toBeNull();
+    const result = await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_123', paidAmount: order.total });
+    expect(result.fulfilled).toBe(true);
+    const apps = await appsOf(order.id);
+    expect(apps).toHaveLength(2);
+    expect(apps[0]).toMatchObject({ ip_id: mine.id, status_id: APPLICATION_STATUS.PENDING_ASSIGN, agent_id: null, reference: `${order.reference}-1`, service_id: SERVICE.RENEWAL });
+    expect(apps[0]!.ip_id).not.toBe(theirs.id);
+    expect((await mine.reload()).fee).toBe(line!.fee);
+    const searchIp = await IpRecord.findByPk(apps[1]!.ip_id);
+    expect(searchIp).toMatchObject({ model_type: 'search', description: 'Word mark KOPI SENJA' });
+    expect(apps[1]).toMatchObject({ model_type: 'search', service_id: SERVICE.SEARCH });
+    expect(await Classification.count({ where: { application_id: apps[1]!.id, ip_id: searchIp!.id } })).toBe(2);
+    expect(await CartItem.count({ where: { id: [line!.id, search.id] } })).toBe(0);
+  });
+
+  it('fails a card payment (Failed, payment Fail) and still accepts a later success', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    const failed = await failOrder({ reference: order.reference, reason: 'card_declined' });
+    expect(failed.failed).toBe(true);
+    expect(failed.order.status).toBe(ORDER_STATUS.FAILED);
+    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.FAIL, failure_reason: 'card_declined' });
+    expect(await CartItem.count({ where: { id: line!.id } })).toBe(1);
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_late' })).fulfilled).toBe(true);
+    expect((await failOrder({ reference: order.reference, reason: 'late' })).failed).toBe(false);
+    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, failure_reason: null });
+  });
+
+  it('keeps a pay-later order on pay later when its card attempt fails (G-64)', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    await choosePayLater({ actor: kit.customer, reference: order.reference });
+    await Order.update({ payment_method: 'stripe' }, { where: { id: order.id } });
+    await failOrder({ reference: order.reference, reason: 'expired_session' });
+    const receipt = await getOrderReceipt({ actor: kit.customer, reference: order.reference });
+    expect(receipt.order).toMatchObject({ status: ORDER_STATUS.PENDING, payment_method: 'paylater', payment_status: 'pending_paylater' });
+    expect(receipt.can_upload_slip).toBe(true);
+  });
+});
+
+describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
+  it('cancels the owner’s Renewal Ordered order: applications Cancelled, voucher released; others cannot', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const voucher = await makeVoucher();
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherId: voucher.id });
+    await choosePayLater({ actor: kit.customer, reference: order.reference });
+    const denied = await caught(cancelOrder({ actor: kit.other, orderId: order.id }));
+    expect(denied.messageKey).toBe('orders:cancel.fail');
+    expect(denied.params).toEqual({ id: order.id });
+    const result = await cancelOrder({ actor: kit.customer, orderId: order.id });
+    expect(result.message).toBe('orders:cancel.success');
+    expect(result.order).toMatchObject({ status: ORDER_STATUS.CANCELLED, payment_status: 'cancelled' });
+    expect((await appsOf(order.id)).map((a) => a.status_id)).toEqual([APPLICATION_STATUS.CANCELLED]);
+    expect(await VoucherRedemption.count({ where: { order_id: order.id } })).toBe(0);
+    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.PENDING, failure_reason: 'cancelled' });
+    expect((await caught(cancelOrder({ actor: kit.customer, orderId: order.id }))).messageKey).toBe('orders:cancel.fail');
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe' })).fulfilled).toBe(false);
+  });
+
+  it('does not cancel a card order that never went to pay later', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    expect((await caught(cancelOrder({ actor: kit.customer, orderId: order.id }))).status).toBe(409);
+  });
+
+  it('expires unpaid pay-later orders past expiry (not with a slip waiting) and day-old card orders, releasing vouchers', async () => {
+    const payLater = async (withSlip: boolean) => {
+      const [line] = await trademarkLines(kit.customer, kit.MY);
+      const voucher = await makeVoucher();
+      const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherId: voucher.id });
+      await choosePayLater({ actor: kit.customer, reference: order.reference });
+      if (withSlip) await submitSlip(slipInput(order.reference));
+      return order;
+    };
+    const lapsed = await payLater(false);
+    const waiting = await payLater(true);
+    // G-64: put on pay later, then Pay Now by card, abandoned on the provider's page.
+    const triedCard = await payLater(false);
+    await Order.update({ payment_method: 'stripe', provider_session_id: 'cs_test_abandoned' }, { where: { id: triedCard.id } });
+    const [cardLine] = await trademarkLines(kit.customer, kit.MY);
+    const card = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id], voucherId: (await makeVoucher()).id });
+    const fresh = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id] });
+    const now = new Date(Date.now() + 8 * DAY);
+    await Order.update({ created_at: new Date(Date.now() - 2 * DAY) }, { where: { id: card.id } });
+    await Order.update({ created_at: new Date() }, { where: { id: fresh.id } });
+
+    const { expired } = await expirePayLaterOrders({ now: new Date(Date.now() + 8 * DAY) });
+    expect(expired).toContain(lapsed.id);
+    expect(expired).toContain(card.id);
+    expect(expired).toContain(triedCard.id);
+    expect((await appsOf(triedCard.id)).map((a) => a.status_id)).toEqual([APPLICATION_STATUS.CANCELLED]);
+    expect(expired).not.toContain(waiting.id);
+    expect((await Order.findByPk(lapsed.id))!.status).toBe(ORDER_STATUS.EXPIRED);
+    expect((await appsOf(lapsed.id)).map((a) => a.status_id)).toEqual([APPLICATION_STATUS.CANCELLED]);
+    expect(await VoucherRedemption.count({ where: { order_id: [lapsed.id, card.id] } })).toBe(0);
+    expect(await VoucherRedemption.count({ where: { order_id: waiting.id } })).toBe(1);
+    expect((await Order.findByPk(waiting.id))!.status).toBe(ORDER_STATUS.PENDING);
+    expect(now.getTime()).toBeGreaterThan(0);
+    expect((await expirePayLaterOrders({ now: new Date(Date.now() + 8 * DAY) })).expired.filter((id) => [lapsed.id, card.id].includes(id))).toEqual([]);
+  });
+
+  it('lists day-3 and day-6 reminders once (an audit_mails row marks one as sent)', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    await choosePayLater({ actor: kit.customer, reference: order.reference });
+    const mine = async (now: Date) => (await payLaterReminders({ now })).filter((r) => r.orderId === order.id);
+    expect(await mine(new Date(Date.now() + 1 * DAY))).toEqual([]);
+    expect(await mine(new Date(Date.now() + 3.2 * DAY))).toEqual([{ orderId: order.id, reference: order.reference, day: 3 }]);
+    await AuditMail.create({ reference: order.reference, user_email: 'x@example.test', template: 'paylater-reminder', mailable_type: reminderMailType(3), status: AUDIT_MAIL_STATUS.DELIVERED });
+    expect(await mine(new Date(Date.now() + 3.5 * DAY))).toEqual([]);
+    expect(await mine(new Date(Date.now() + 6.1 * DAY))).toEqual([{ orderId: order.id, reference: order.reference, day: 6 }]);
+    expect(await mine(new Date(Date.now() + 7.5 * DAY))).toEqual([]);
+  });
+});
+
+describe('bypass, my orders (ORD-44, ORD-51, ORD-59)', () => {
+  it('lets only a whitelisted customer bypass: paid with method bypass and 0.00 received', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    expect((await caught(payBypass({ actor: kit.customer, reference: order.reference }))).messageKey).toBe('orders:checkout.bypass_not_allowed');
+    expect((await Order.findByPk(order.id))!.status).toBe(ORDER_STATUS.PENDING);
+    const user = await (await import('../../models/user')).User.findByPk(kit.customer.id);
+    await Whitelist.create({ email: user!.email });
+    const result = await payBypass({ actor: kit.customer, reference: order.reference });
+    expect(result.order).toMatchObject({ status: ORDER_STATUS.PAID, payment_method: 'bypass', paid_amount: '0.00', payment_status: 'validated' });
+    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, provider: 'bypass', paid_amount: '0.00' });
+    expect((await caught(payBypass({ actor: kit.customer, reference: order.reference }))).messageKey).toBe('orders:checkout.payment_failure');
+    await Whitelist.destroy({ where: { email: user!.email } });
+  });
+
+  it('pages the customer’s own orders, newest first', async () => {
+    const someone = await kit.member('pager');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const [line] = await trademarkLines(someone, kit.MY);
+      ids.push((await createOrder({ actor: someone, cartIds: [line!.id] })).id);
+    }
+    const first = await listMyOrders({ actor: someone, page: 1, perPage: 5 });
+    expect(first).toMatchObject({ total: 6, page: 1, perPage: 5 });
+    expect(first.rows).toHaveLength(5);
+    const second = await listMyOrders({ actor: someone, page: 2, perPage: 5 });
+    expect(second.rows).toHaveLength(1);
+    expect([...first.rows, ...second.rows].map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect((await listMyOrders({ actor: someone, perPage: 7 })).perPage).toBe(10);
+    expect((await listMyOrders({ actor: kit.other })).rows.every((r) => !ids.includes(r.id))).toBe(true);
+  });
+
+  it('uses the configured expiry days', async () => {
+    await Configuration.writeValue('paylater_expiry_days', 3);
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
+    const paylater = await choosePayLater({ actor: kit.customer, reference: order.reference });
+    expect(new Date(paylater.expires_at!).getTime()).toBeLessThanOrEqual(Date.now() + 3 * DAY + 1000);
+    await Configuration.writeValue('paylater_expiry_days', 7);
+  });
+});

@@ -1,0 +1,22 @@
+import { ORDER_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { User } from '../../models/user';
+import { isWhitelisted } from '../settings/whitelist';
+import { fulfilOrder } from './fulfil-order';
+import { orderJson, type OrderJson } from './order-json';
+import { assertCustomer, findOwnOrder, type Actor } from './shared';
+
+/**
+ * ORD-44: a whitelisted customer confirms their own unpaid order without a provider. It goes
+ * through fulfilOrder with method 'bypass' (paid_amount 0.00), like any confirmed payment.
+ */
+export async function payBypass(input: { actor: Actor; reference: unknown }): Promise<{ order: OrderJson; fulfilled: boolean }> {
+  assertCustomer(input.actor, 'orders:checkout.bypass_not_allowed');
+  const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'] });
+  if (!user || !(await isWhitelisted(user.email))) throw new AppError('FORBIDDEN', 'orders:checkout.bypass_not_allowed');
+  const order = await findOwnOrder(input.actor, input.reference, 'orders:checkout.fail');
+  if (![ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(Number(order.status) as 0 | 3)) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
+  const result = await fulfilOrder({ reference: order.reference, method: 'bypass', actor: input.actor });
+  if (!result.fulfilled) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
+  return { order: await orderJson(result.order), fulfilled: true };
+}

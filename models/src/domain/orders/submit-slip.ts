@@ -1,0 +1,67 @@
+import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Order } from '../../models/order';
+import { PaymentSlip } from '../../models/payment-slip';
+import { slipSchema, SLIP_MAX_BYTES } from '../../schemas/orders';
+import { getStorage } from '../../storage/index';
+import { fieldErrorsOf } from '../users/shared';
+import { orderJson, type OrderJson } from './order-json';
+import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';
+import { assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+
+export interface SubmitSlipInput {
+  actor: Actor;
+  reference: unknown;
+  ref_no: unknown;
+  amount_paid: unknown;
+  file?: { buffer: Buffer | Uint8Array; filename?: string | null; mime?: string | null } | null;
+}
+
+const FAIL = 'orders:slip.submit_fail';
+
+/**
+ * ORD-53..57, G-23: the customer's bank-in slip for their own pending pay-later order. ref_no
+ * required, amount_paid required and numeric, a file required ('Please upload a file.') that is a
+ * jpg, png or pdf by its content. Stored at slips/{reference}/{random}.{ext}; the payment then waits
+ * for verification (its applications move to Pending Verification) and no second slip is taken
+ * until this one is reviewed. Any other failure: 'Payment submission failed.'
+ */
+export async function submitSlip(input: SubmitSlipInput, options: OperationOptions = {}): Promise<{ message: string; order: OrderJson }> {
+  assertCustomer(input.actor, FAIL);
+  const fieldErrors: Record<string, string[]> = {};
+  const parsed = slipSchema.safeParse({ ref_no: input.ref_no ?? undefined, amount_paid: input.amount_paid === undefined || input.amount_paid === null ? undefined : String(input.amount_paid) });
+  if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error));
+  const buffer = input.file?.buffer;
+  const type = buffer && buffer.byteLength > 0 ? slipTypeOf(buffer) : null;
+  if (!buffer || buffer.byteLength === 0) fieldErrors.file = ['orders:slip.file_required'];
+  else if (buffer.byteLength > SLIP_MAX_BYTES) fieldErrors.file = ['orders:slip.file_size'];
+  else if (!type) fieldErrors.file = ['orders:slip.file_type'];
+  if (Object.keys(fieldErrors).length || !parsed.success || !type || !buffer) throw new AppError('VALIDATION', FAIL, { fieldErrors });
+
+  const storage = getStorage();
+  let stored: string | null = null;
+  try {
+    const order = await orFail(FAIL, () =>
+      inTransaction(options, async (transaction) => {
+        const own = await findOwnOrder(input.actor, input.reference, FAIL, transaction);
+        const order = await Order.findByPk(own.id, { transaction, lock: transaction.LOCK.UPDATE, rejectOnEmpty: true });
+        const payment = await paymentOf(order.id, transaction);
+        const open = Number(order.status) === ORDER_STATUS.PENDING && order.payment_method === 'paylater' && payment && Number(payment.status) !== PAYMENT_STATUS.SUCCESS;
+        if (!open || (await pendingSlipOf(payment!.id, transaction))) throw new AppError('CONFLICT', FAIL);
+        stored = slipKey(order.reference, type);
+        await storage.putFile(stored, Buffer.from(buffer));
+        await PaymentSlip.create(
+          { payment_id: payment!.id, ref_no: parsed.data.ref_no, amount_paid: parsed.data.amount_paid, file: stored, mime: SLIP_MIME[type] },
+          { transaction },
+        );
+        await payment!.update({ status: PAYMENT_STATUS.PENDING, is_read: false }, { transaction });
+        await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.PENDING_VERIFICATION, `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, input.actor.id, transaction);
+        return orderJson(order, transaction);
+      }),
+    );
+    return { message: 'orders:slip.submit_success', order };
+  } catch (error) {
+    if (stored) await storage.remove(stored).catch((e: unknown) => logStepFailure('remove slip', String(input.reference), e));
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
+import { DEFAULT_PAGE_SIZE, PAYMENT_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Order } from '../../models/order';
+import { Payment } from '../../models/payment';
+import { User } from '../../models/user';
+import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
+import type { ListResult } from '../users/list-users';
+import { assertAllowed, iso, likeText, NOT_ALLOWED, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+
+export interface ListInvoicesInput {
+  actor: Actor;
+  /** {q: reference, provider reference or customer e-mail} */
+  filter?: Record<string, unknown>;
+  sort?: { field: InvoiceSortField; order: 'ASC' | 'DESC' };
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * ORD-70 (invoice list and payment transaction list; SA, AD, AC): the successful payments, newest
+ * first — reference, paypal_ref, customer e-mail, total, created_at, invoice number — with the
+ * authorised PDF route of ORD-69.
+ */
+export async function listInvoices(input: ListInvoicesInput, options: OperationOptions = {}): Promise<ListResult<InvoiceRowJson>> {
+  assertAllowed(input.actor, 'invoices', 'list', NOT_ALLOWED);
+  return invoicePage(input, options);
+}
+
+/** One invoice row by payment id (GET /api/admin/invoices/:id); 404 'Fail to retrieve data'. */
+export async function getInvoice(input: { actor: Actor; id: number }, options: OperationOptions = {}): Promise<InvoiceRowJson> {
+  assertAllowed(input.actor, 'invoices', 'read', NOT_ALLOWED);
+  const id = Number.isInteger(input.id) && input.id > 0 ? input.id : 0;
+  const [row] = (await invoicePage({ actor: input.actor, limit: 1 }, options, id)).rows;
+  if (!row) throw new AppError('NOT_FOUND', RETRIEVE_FAIL);
+  return row;
+}
+
+async function invoicePage(input: ListInvoicesInput, options: OperationOptions, id?: number): Promise<ListResult<InvoiceRowJson>> {
+  const parsed = invoiceListFilterSchema.safeParse(input.filter ?? {});
+  const sort = input.sort ?? { field: 'created_at', order: 'DESC' };
+  if (!parsed.success || !(INVOICE_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
+    throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  }
+  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
+  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const conditions: WhereOptions<Payment>[] = [{ status: PAYMENT_STATUS.SUCCESS }];
+  if (id !== undefined) conditions.push({ id });
+  const q = parsed.data.q;
+  if (q) {
+    conditions.push({
+      [Op.or]: [
+        { reference: { [Op.like]: likeText(q.toUpperCase()) } },
+        { paypal_ref: { [Op.like]: likeText(q) } },
+        { invoice_no: { [Op.like]: likeText(q.toUpperCase()) } },
+        { '$order.user.email$': { [Op.like]: likeText(q.toLowerCase()) } },
+      ],
+    } as WhereOptions<Payment>);
+  }
+  const where = { [Op.and]: conditions } as WhereOptions<Payment>;
+  const include = [{ model: Order, as: 'order', attributes: ['id', 'total', 'user_id'], required: true, include: [{ model: User, as: 'user', attributes: ['id', 'email'] }] }];
+  const order: SortOrder = [[sort.field, sort.order]];
+  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const { transaction } = options;
+  const [total, payments] = await Promise.all([
+    Payment.count({ where, include, distinct: true, col: 'id', transaction }),
+    Payment.findAll({ where, include, order, offset, limit, subQuery: false, transaction }),
+  ]);
+  const rows = payments.map((p) => ({
+    id: p.id,
+    reference: p.reference,
+    paypal_ref: p.paypal_ref ?? null,
+    email: p.order?.user?.email ?? null,
+    total: String(p.order?.total ?? '0.00'),
+    paid_amount: String(p.paid_amount),
+    invoice_no: p.invoice_no ?? null,
+    created_at: iso(p.created_at),
+    download_url: invoiceUrlOf(p.reference),
+  }));
+  return { rows, total, offset, limit };
+}

@@ -1,0 +1,50 @@
+import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
+import { DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Payment } from '../../models/payment';
+import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
+import type { ListResult } from '../users/list-users';
+import { assertAllowed, likeText, NOT_ALLOWED, paymentRows, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+
+export interface ListPaymentsInput {
+  actor: Actor;
+  /** {q: reference, status: 0 Fail | 1 Success | 2 Pending} */
+  filter?: Record<string, unknown>;
+  sort?: { field: PaymentSortField; order: 'ASC' | 'DESC' };
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * ORD-61..64, ORD-71, ORD-72: one page of payments (newest first by default), filtered on the
+ * reference and the payment status, each with the order's customer e-mail, amount, method, the
+ * display status (Pending PayLater / Pending Verification / Validated / Cancelled / Failed), the
+ * latest slip and which actions apply (Review, Update To Success, Regenerate Invoice).
+ */
+export async function listPayments(input: ListPaymentsInput, options: OperationOptions = {}): Promise<ListResult<PaymentRowJson>> {
+  assertAllowed(input.actor, 'payments', 'list', NOT_ALLOWED);
+  const parsed = paymentListFilterSchema.safeParse(input.filter ?? {});
+  const sort = input.sort ?? { field: 'created_at', order: 'DESC' };
+  if (!parsed.success || !(PAYMENT_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
+    throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  }
+  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
+  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const conditions: WhereOptions<Payment>[] = [];
+  if (parsed.data.status !== undefined) conditions.push({ status: parsed.data.status });
+  if (parsed.data.q) conditions.push({ reference: { [Op.like]: likeText(parsed.data.q.toUpperCase()) } });
+  const where = { [Op.and]: conditions } as WhereOptions<Payment>;
+  const order: SortOrder = [[sort.field, sort.order]];
+  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const { transaction } = options;
+  const [total, payments] = await Promise.all([Payment.count({ where, transaction }), Payment.findAll({ where, order, offset, limit, transaction })]);
+  return { rows: await paymentRows(payments, transaction), total, offset, limit };
+}
+
+/** One payment row (GET /api/admin/payments/:id). */
+export async function getPayment(input: { actor: Actor; id: number }, options: OperationOptions = {}): Promise<PaymentRowJson> {
+  assertAllowed(input.actor, 'payments', 'read', NOT_ALLOWED);
+  const payment = Number.isInteger(input.id) && input.id > 0 ? await Payment.findByPk(input.id, { transaction: options.transaction }) : null;
+  if (!payment) throw new AppError('NOT_FOUND', RETRIEVE_FAIL);
+  return (await paymentRows([payment], options.transaction))[0]!;
+}

@@ -1,0 +1,126 @@
+import { Op, type Transaction } from 'sequelize';
+import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { iso } from '../products/shared';
+import { Order } from '../../models/order';
+import { Payment } from '../../models/payment';
+import { PaymentSlip } from '../../models/payment-slip';
+import { User } from '../../models/user';
+import { slipUrlOf, type PaymentRowJson, type PaymentSlipJson } from '../../schemas/payments';
+import { paymentDisplayStatus } from '../orders/shared';
+
+/**
+ * What the console's payment operations share: permission, transaction and audit helpers (the
+ * user-management ones), finding a payment by reference or id, and the row JSON (ORD-61, ORD-64,
+ * ORD-71, ORD-72) built for a page of payments in a fixed number of queries.
+ */
+export { afterCommit, assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
+
+export const NOT_ALLOWED = 'payments:not_allowed';
+export const RETRIEVE_FAIL = 'payments:retrieve_fail';
+
+export { iso } from '../products/shared';
+export { orFail } from '../settings/shared';
+
+export interface PaymentTarget {
+  /** The order reference (contract). */
+  reference?: unknown;
+  /** Or the payment's id (the console's row id). */
+  paymentId?: unknown;
+}
+
+/** The payment (latest for a reference) and its order; NOT_FOUND 'Fail to retrieve data' otherwise. */
+export async function findPayment(target: PaymentTarget, transaction?: Transaction): Promise<{ payment: Payment; order: Order }> {
+  let payment: Payment | null = null;
+  if (typeof target.paymentId === 'number' && Number.isInteger(target.paymentId) && target.paymentId > 0) {
+    payment = await Payment.findByPk(target.paymentId, { transaction });
+  } else if (typeof target.reference === 'string' && /^[A-Z0-9-]{1,32}$/.test(target.reference.trim().toUpperCase())) {
+    payment = await Payment.findOne({ where: { reference: target.reference.trim().toUpperCase() }, order: [['id', 'DESC']], transaction });
+  }
+  const order = payment ? await Order.findByPk(payment.order_id, { transaction }) : null;
+  if (!payment || !order) throw new AppError('NOT_FOUND', RETRIEVE_FAIL);
+  return { payment, order };
+}
+
+export function slipJson(slip: PaymentSlip): PaymentSlipJson {
+  return {
+    id: slip.id,
+    ref_no: slip.ref_no,
+    amount_paid: String(slip.amount_paid),
+    status: Number(slip.status),
+    mime: slip.mime ?? null,
+    reject_reason: slip.reject_reason ?? null,
+    reviewed_at: iso(slip.reviewed_at),
+    created_at: iso(slip.created_at),
+    url: slipUrlOf(slip.payment_id, slip.id),
+  };
+}
+
+/** ORD-61: a slip can be reviewed while it is submitted and the order still waits for payment. */
+export const isReviewable = (payment: Payment, order: Order, slip: PaymentSlip | null | undefined): boolean =>
+  Boolean(slip && Number(slip.status) === SLIP_STATUS.SUBMITTED) &&
+  Number(payment.status) === PAYMENT_STATUS.PENDING &&
+  Number(order.status) === ORDER_STATUS.PENDING;
+
+/** G-14: Update To Success repairs a failed payment of an order still waiting for it (not a cancelled or expired one). */
+export const canUpdateToSuccess = (payment: Payment, order: Order): boolean =>
+  Number(payment.status) === PAYMENT_STATUS.FAIL && [ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(Number(order.status) as 0 | 3);
+
+/** The console rows of `payments` (orders, customers and latest slips in three queries). */
+export async function paymentRows(payments: Payment[], transaction?: Transaction): Promise<PaymentRowJson[]> {
+  if (payments.length === 0) return [];
+  const orderIds = [...new Set(payments.map((p) => p.order_id))];
+  const orders = await Order.findAll({ where: { id: { [Op.in]: orderIds } }, include: [{ model: User, as: 'user', attributes: ['id', 'email', 'name'] }], transaction });
+  const slips = await PaymentSlip.findAll({ where: { payment_id: { [Op.in]: payments.map((p) => p.id) } }, order: [['id', 'DESC']], transaction });
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const latestSlip = new Map<number, PaymentSlip>();
+  for (const slip of slips) if (!latestSlip.has(slip.payment_id)) latestSlip.set(slip.payment_id, slip);
+  return payments.map((payment) => {
+    const order = orderById.get(payment.order_id)!;
+    const slip = latestSlip.get(payment.id) ?? null;
+    const pendingSlip = slip !== null && Number(slip.status) === SLIP_STATUS.SUBMITTED;
+    const status = Number(payment.status);
+    return {
+      id: payment.id,
+      reference: payment.reference,
+      order_id: payment.order_id,
+      status,
+      display_status: paymentDisplayStatus(order, payment, pendingSlip),
+      order_status: Number(order.status),
+      email: order.user?.email ?? null,
+      customer_name: order.user?.name ?? null,
+      total: String(order.total),
+      paid_amount: String(payment.paid_amount),
+      method: payment.provider ?? order.payment_method ?? null,
+      paypal_ref: payment.paypal_ref ?? null,
+      invoice_no: payment.invoice_no ?? null,
+      failure_reason: payment.failure_reason ?? null,
+      slip: slip ? slipJson(slip) : null,
+      can_review: isReviewable(payment, order, slip),
+      can_update_to_success: canUpdateToSuccess(payment, order),
+      can_regenerate_invoice: status === PAYMENT_STATUS.SUCCESS,
+      created_at: iso(payment.created_at),
+      updated_at: iso(payment.updated_at),
+    };
+  });
+}
+
+export async function paymentRow(payment: Payment, transaction?: Transaction): Promise<PaymentRowJson> {
+  return (await paymentRows([payment], transaction))[0]!;
+}
+
+/**
+ * A "contains" LIKE pattern that means the same on both dialects without an ESCAPE clause: LIKE's
+ * own wildcards and MySQL's escape character in the text match any one character (a slightly wider
+ * search, never a broken one).
+ */
+export const likeText = (text: string): string => `%${text.replace(/[%_\\]/g, '_')}%`;
+
+/** Runs an after-commit step (e-mail): a failure is logged, the committed change stands. */
+export async function logFailure(step: string, reference: string, fn: () => Promise<unknown>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`[payments] ${step} failed for ${reference}:`, error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,46 @@
+import { Op, type Order, type WhereOptions } from 'sequelize';
+import { DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Voucher } from '../../models/voucher';
+import { VOUCHER_SORT_FIELDS, voucherListFilterSchema, type VoucherJson, type VoucherSortField } from '../../schemas/vouchers';
+import type { ListResult } from '../users/list-users';
+import { assertAllowed, NOT_ALLOWED, RETRIEVE_FAIL, statusCondition, todayInKl, toVoucherJson, vouchersInUse, type Actor, type OperationOptions } from './shared';
+
+export interface ListVouchersInput {
+  actor: Actor;
+  /** {status: 2 all | 0 Available | 1 Used | 3 Expired, q: code search} */
+  filter?: Record<string, unknown>;
+  sort?: { field: VoucherSortField; order: 'ASC' | 'DESC' };
+  offset?: number;
+  limit?: number;
+  now?: Date;
+}
+
+/**
+ * ADM-40/41/42: one page of vouchers, searched on the code, filtered on the status computed from
+ * amount_used / quantity / due_date in SQL (G-29), sorted on a whitelisted column (newest first by
+ * default). Bad parameters: 'Fail to retrieve data'.
+ */
+export async function listVouchers(input: ListVouchersInput, options: OperationOptions = {}): Promise<ListResult<VoucherJson>> {
+  assertAllowed(input.actor, 'vouchers', 'list', NOT_ALLOWED);
+  const parsed = voucherListFilterSchema.safeParse(input.filter ?? {});
+  const sort = input.sort ?? { field: 'created_at', order: 'DESC' };
+  if (!parsed.success || !(VOUCHER_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
+    throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  }
+  const today = todayInKl(input.now);
+  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
+  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const conditions: WhereOptions<Voucher>[] = [];
+  if (parsed.data.status !== undefined) conditions.push(statusCondition(parsed.data.status, today));
+  // Codes are [A-Z0-9]: anything else in the search cannot match, and nothing is left to escape.
+  const q = parsed.data.q?.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (q) conditions.push({ code: { [Op.like]: `%${q}%` } });
+  const where = { [Op.and]: conditions } as WhereOptions<Voucher>;
+  const order: Order = [[sort.field, sort.order]];
+  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const { transaction } = options;
+  const [total, vouchers] = await Promise.all([Voucher.count({ where, transaction }), Voucher.findAll({ where, order, offset, limit, transaction })]);
+  const inUse = await vouchersInUse(vouchers.map((v) => v.id), transaction);
+  return { rows: vouchers.map((v) => toVoucherJson(v, inUse.has(v.id), today)), total, offset, limit };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSequelize } from '../../db/database';
+import { isAppError } from '../../errors/index';
+import { Voucher } from '../../models/voucher';
+import { VoucherRedemption } from '../../models/voucher-redemption';
+import { createVoucherKit, makeOrder, makeVoucher, type VoucherKit } from './vouchers.fixtures';
+import { reserveVoucher } from './index';
+
+/**
+ * G-29: concurrent checkouts on a voucher with quantity N. Each reservation runs in its own
+ * transaction on its own connection (SQLite file, or MySQL), all at once; exactly N succeed and
+ * amount_used never exceeds quantity.
+ */
+let kit: VoucherKit;
+beforeAll(async () => {
+  kit = await createVoucherKit({ sqlite: 'file' });
+}, 120_000);
+afterAll(async () => kit?.close());
+
+const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked|Deadlock/i.test(String((error as Error)?.message));
+
+/** A checkout that gets "busy" from SQLite tries again, as a caller would; anything else is its outcome. */
+async function checkout(run: () => Promise<unknown>): Promise<'reserved' | 'refused'> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await run();
+      return 'reserved';
+    } catch (error) {
+      if (isAppError(error) && error.messageKey === 'vouchers:apply.fully_claimed') return 'refused';
+      if (!isBusy(error) || attempt >= 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 50)));
+    }
+  }
+}
+
+describe('reserveVoucher under concurrent checkouts', () => {
+  it('lets exactly quantity orders through when more try at the same moment', async () => {
+    const N = 3;
+    const M = 10;
+    const voucher = await makeVoucher({ quantity: N, value: '5.00' });
+    const orders = [];
+    for (let i = 0; i < M; i += 1) orders.push(await makeOrder(kit.customer.id));
+
+    const outcomes = await Promise.all(
+      orders.map((order) =>
+        checkout(() =>
+          getSequelize().transaction((transaction) =>
+            reserveVoucher({ voucherId: voucher.id, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction }),
+          ),
+        ),
+      ),
+    );
+
+    const stored = (await Voucher.findByPk(voucher.id))!;
+    const redemptions = await VoucherRedemption.count({ where: { voucher_id: voucher.id } });
+    expect(stored.amount_used).toBeLessThanOrEqual(N);
+    expect(redemptions).toBe(stored.amount_used);
+    expect(outcomes.filter((o) => o === 'reserved')).toHaveLength(N);
+    expect(redemptions).toBe(N);
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(M - N);
+  }, 60_000);
+});

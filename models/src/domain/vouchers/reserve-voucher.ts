@@ -1,0 +1,88 @@
+import { Op, literal, type Transaction } from 'sequelize';
+import { AppError } from '../../errors/index';
+import { Voucher } from '../../models/voucher';
+import { VoucherRedemption } from '../../models/voucher-redemption';
+import { normaliseVoucherType } from '../../schemas/vouchers';
+import { usableVoucher } from './apply-voucher';
+import { discountFor } from './discount-for';
+import { todayInKl, usableCondition } from './shared';
+
+export interface ReserveVoucherInput {
+  voucherId: number;
+  orderId: number;
+  userId: number;
+  /** The order's total before the discount (MYR string). */
+  total: string;
+  now?: Date;
+}
+
+const isBusy = (error: unknown): boolean => /SQLITE_BUSY|database is locked|ER_LOCK_DEADLOCK|Deadlock found/i.test(String((error as Error)?.message ?? error));
+
+/** Runs `fn`, again a few times while the database answers "busy" (SQLite) or a deadlock (MySQL). */
+async function retryBusy<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.floor(Math.random() * 20)));
+    }
+  }
+}
+
+/**
+ * G-29: reserves one use of a voucher for an order being created, in the caller's transaction.
+ * Checks the voucher (exists, not expired, not fully claimed, the exceed rule on `total`), then
+ * increments amount_used with ONE conditional UPDATE (`… WHERE id = ? AND (quantity IS NULL OR
+ * amount_used < quantity) AND due_date >= today`) whose affected-row count decides — so concurrent
+ * checkouts can never push amount_used past quantity — and records the redemption (unique per
+ * order). Calling it again for the same order and voucher changes nothing. Answers the discount.
+ */
+export async function reserveVoucher(input: ReserveVoucherInput, options: { transaction: Transaction }): Promise<{ discount_amount: string }> {
+  const { transaction } = options;
+  const existing = await VoucherRedemption.findOne({ where: { order_id: input.orderId }, transaction });
+  if (existing) {
+    if (existing.voucher_id !== input.voucherId) throw new AppError('CONFLICT', 'vouchers:apply.one_per_order');
+    return { discount_amount: String(existing.amount) };
+  }
+  const found = Number.isInteger(input.voucherId) && input.voucherId > 0 ? await Voucher.findByPk(input.voucherId, { transaction }) : null;
+  if (!found) throw new AppError('NOT_FOUND', 'vouchers:apply.not_found');
+  const voucher = await usableVoucher(found.code, { transaction, now: input.now });
+  const { discount_amount } = discountFor({ type: normaliseVoucherType(voucher.type) ?? 'Value', value: String(voucher.value) }, input.total);
+
+  const today = todayInKl(input.now);
+  const [affected] = await retryBusy(() =>
+    Voucher.update(
+      { amount_used: literal('amount_used + 1') as unknown as number },
+      { where: { [Op.and]: [{ id: voucher.id }, usableCondition(today)] }, transaction },
+    ),
+  );
+  if (affected !== 1) {
+    // Someone took the last use (or the day ended) between the check and the update.
+    const now = await Voucher.findByPk(voucher.id, { transaction });
+    const expired = now && String(now.due_date).slice(0, 10) < today;
+    throw new AppError('CONFLICT', expired ? 'vouchers:apply.expired' : 'vouchers:apply.fully_claimed');
+  }
+  await retryBusy(() =>
+    VoucherRedemption.create({ voucher_id: voucher.id, order_id: input.orderId, user_id: input.userId, amount: discount_amount }, { transaction }),
+  );
+  return { discount_amount };
+}
+
+/**
+ * G-23, G-29: gives back the use reserved by an order (cancelled or expired). Idempotent: the
+ * redemption row is deleted first and only the call that deleted it decrements amount_used (never
+ * below 0); without a reservation nothing happens.
+ */
+export async function releaseVoucher(input: { orderId: number }, options: { transaction: Transaction }): Promise<{ released: boolean }> {
+  const { transaction } = options;
+  const redemption = await VoucherRedemption.findOne({ where: { order_id: input.orderId }, transaction });
+  if (!redemption) return { released: false };
+  const deleted = await VoucherRedemption.destroy({ where: { id: redemption.id }, transaction });
+  if (deleted !== 1) return { released: false };
+  await Voucher.update(
+    { amount_used: literal('amount_used - 1') as unknown as number },
+    { where: { id: redemption.voucher_id, amount_used: { [Op.gt]: 0 } }, transaction },
+  );
+  return { released: true };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUS } from '../constants/index';
+import { blank, numeric } from './preprocess';
+
+/**
+ * The console's payments, orders and invoices (ORD-61..64, ORD-70..73, G-14, G-24, G-46):
+ * filters, the review / update-to-success inputs and the JSON the console reads. Browser-safe.
+ * Messages are i18n keys of the `payments` namespace.
+ */
+
+export const paymentsMessage = (key: string): string => `payments:validation.${key}`;
+
+/** ORD-71: reference filter and status filter (Fail 0, Success 1, Pending 2). */
+export const paymentListFilterSchema = z.object({
+  q: z.preprocess(blank, z.string().trim().max(64).optional()),
+  status: z.preprocess(numeric, z.number().refine((s) => (Object.values(PAYMENT_STATUS) as number[]).includes(s)).optional()),
+});
+export const PAYMENT_SORT_FIELDS = ['id', 'reference', 'status', 'paid_amount', 'created_at', 'updated_at'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+
+/** ORD-73, G-46: reference / e-mail search, order status, payment method. */
+export const orderListFilterSchema = z.object({
+  q: z.preprocess(blank, z.string().trim().max(191).optional()),
+  status: z.preprocess(numeric, z.number().refine((s) => (Object.values(ORDER_STATUS) as number[]).includes(s)).optional()),
+  payment_method: z.preprocess(blank, z.enum(PAYMENT_METHODS).optional()),
+});
+export const ORDER_SORT_FIELDS = ['id', 'reference', 'created_at', 'total', 'fee', 'discount_amount', 'status', 'payment_method', 'user.email'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/** ORD-70: reference / paypal_ref / e-mail search. */
+export const invoiceListFilterSchema = z.object({ q: z.preprocess(blank, z.string().trim().max(191).optional()) });
+export const INVOICE_SORT_FIELDS = ['id', 'reference', 'created_at', 'updated_at', 'invoice_no'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+/** G-24: a rejected slip needs a reason (shown to the customer). */
+export const rejectSlipSchema = z.object({
+  reason: z.preprocess(blank, z.string({ error: paymentsMessage('reason_required') }).trim().min(3, paymentsMessage('reason_short')).max(255, paymentsMessage('reason_long'))),
+});
+
+/** G-14: Update To Success needs the provider's reference. */
+export const updateToSuccessSchema = z.object({
+  provider_ref: z.preprocess(
+    blank,
+    z.string({ error: paymentsMessage('provider_ref_required') }).trim().max(128, paymentsMessage('provider_ref_long')).regex(/^[A-Za-z0-9._:-]+$/, paymentsMessage('provider_ref_invalid')),
+  ),
+});
+
+/** The payment display status (ORD-59) of the console rows. */
+export type PaymentDisplayStatusName = 'pending_paylater' | 'pending_verification' | 'validated' | 'cancelled' | 'expired' | 'failed' | 'pending';
+
+export interface PaymentSlipJson {
+  id: number;
+  ref_no: string;
+  amount_paid: string;
+  status: number;
+  mime: string | null;
+  reject_reason: string | null;
+  reviewed_at: string | null;
+  created_at: string | null;
+  /** The authorised download of the file (GET, console session). */
+  url: string;
+}
+
+export interface PaymentRowJson {
+  id: number;
+  reference: string;
+  order_id: number;
+  status: number;
+  display_status: PaymentDisplayStatusName;
+  order_status: number;
+  email: string | null;
+  customer_name: string | null;
+  total: string;
+  paid_amount: string;
+  method: string | null;
+  paypal_ref: string | null;
+  invoice_no: string | null;
+  failure_reason: string | null;
+  slip: PaymentSlipJson | null;
+  can_review: boolean;
+  can_update_to_success: boolean;
+  can_regenerate_invoice: boolean;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export interface OrderLineJson {
+  id: number;
+  service_id: number;
+  type_id: number;
+  country: string | null;
+  filing_no: string | null;
+  application_no: string | null;
+  grant_no: string | null;
+  application_name: string | null;
+  fee: string;
+  additional_fee: string;
+  application_reference: string | null;
+}
+
+export interface OrderRowJson {
+  id: number;
+  reference: string;
+  email: string | null;
+  customer_name: string | null;
+  lines: number;
+  fee: string;
+  discount_amount: string;
+  total: string;
+  paid_amount: string;
+  payment_method: string;
+  status: number;
+  payment_status: PaymentDisplayStatusName;
+  voucher_code: string | null;
+  created_at: string | null;
+}
+
+export interface OrderDetailJson extends OrderRowJson {
+  items: OrderLineJson[];
+  payment: PaymentRowJson | null;
+  slips: PaymentSlipJson[];
+}
+
+export interface InvoiceRowJson {
+  id: number;
+  reference: string;
+  paypal_ref: string | null;
+  email: string | null;
+  total: string;
+  paid_amount: string;
+  invoice_no: string | null;
+  created_at: string | null;
+  /** ORD-69: the authorised PDF route (owner + staff). */
+  download_url: string;
+}
+
+export const invoiceUrlOf = (reference: string): string => `/storage/uploads/invoice/${encodeURIComponent(reference)}-invoice.pdf`;
+export const slipUrlOf = (paymentId: number, slipId: number): string => `/api/admin/payments/${paymentId}/slip?slip=${slipId}`;

@@ -1,0 +1,54 @@
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/shell/DashboardShell';
+import { Alert } from '~/components/shell/Field';
+import type { requestFormAction } from './request.server';
+import type { RequestPageData } from './request-page.server';
+import { RequestForm } from './RequestForm';
+import { RequestList } from './RequestList';
+
+/** The search (POR-37) and apply (POR-40) pages: the new-request form, then the customer's own list. */
+export function RequestPage({ base, section }: { base: '/dashboard/search' | '/dashboard/apply'; section: 'search' | 'apply' }) {
+  const { page } = useLoaderData() as { page: RequestPageData };
+  const actionData = useActionData() as Awaited<ReturnType<typeof requestFormAction>> | undefined;
+  const { t } = useTranslation('orders');
+  const states = actionData?.statesFor ? actionData.states : page.states;
+  const statesFor = actionData?.statesFor ?? page.statesFor;
+  return (
+    <>
+      <PageHeader title={t(`request.${section}.title`)} lead={t(`request.${section}.lead`)} />
+      {actionData?.success ? (
+        <Alert tone="success">
+          {t(actionData.success)} <Link to="/dashboard/cart">{t('cart.filing.goToCart')}</Link>
+        </Alert>
+      ) : null}
+      <section aria-labelledby="request-form-title">
+        <h2 id="request-form-title" className="visually-hidden">
+          {t(`request.${section}.formTitle`)}
+        </h2>
+        <RequestForm
+          id={`${section}-request`}
+          serviceId={page.serviceId}
+          countries={page.countries}
+          addressCountries={page.addressCountries}
+          states={states}
+          statesFor={statesFor}
+          defaultValue={page.defaultValue}
+          lastResult={actionData?.result}
+          price={actionData?.price ?? null}
+          pageUrl={base}
+          money={page.money}
+          fetchedAt={page.fetchedAt}
+          submitLabel={t('cart.filing.submit')}
+          busyLabel={t('cart.filing.submitting')}
+        />
+      </section>
+      <section className="panel request-list-panel" aria-labelledby="request-list-title">
+        <h2 id="request-list-title" className="panel__title">
+          {t(`request.${section}.listTitle`)}
+        </h2>
+        <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />
+      </section>
+    </>
+  );
+}

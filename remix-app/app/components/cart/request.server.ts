@@ -1,0 +1,43 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { addCartBundle, applyRequestSchema, isAppError, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
+import { priceView, readForm, statesOf, uploadedLogo } from './cart.server';
+
+/**
+ * The action of a search / application request form (POR-39..49, G-33), adding a line (search and
+ * apply pages) or editing one (cart detail). Intents: Conform's add/remove rows, 'price' (check the
+ * price without JavaScript), 'states' (load the states without JavaScript), 'submit'.
+ */
+export async function requestFormAction(request: Request, user: User, serviceId: 1 | 2, cartId: number | null) {
+  const formData = await readForm(request);
+  if (!formData) {
+    const tooBig = 'orders:request.validation.logo_size';
+    return { result: { status: 'error' as const, error: { '': [tooBig], logo: [tooBig] } }, price: null, states: [], statesFor: null, success: null };
+  }
+  const submission = parseWithZod(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
+  const payload = submission.payload as { country_id?: string; classifications?: unknown[]; address?: { country_id?: string } };
+  const intent = formData.get('intent');
+  const statesFor = Number(payload.address?.country_id) || null;
+  const extras = async () => {
+    const countryId = Number(payload.country_id) || 0;
+    const classes = Math.max(1, Math.min(45, (payload.classifications ?? []).filter(Boolean).length));
+    return {
+      price: countryId ? await priceView({ service_id: serviceId, type_id: 1, country_id: countryId, multiclass_no: classes }) : null,
+      states: await statesOf(statesFor),
+      statesFor,
+    };
+  };
+  if (intent === 'price' || intent === 'states' || submission.status !== 'success') {
+    const failed = submission.status === 'error' && intent !== 'price' && intent !== 'states';
+    return { result: submission.reply(failed ? { formErrors: [cartId ? 'orders:cart.update_fail' : 'orders:cart.store_fail'] } : {}), ...(await extras()), success: null };
+  }
+  const logo = await uploadedLogo(formData);
+  try {
+    const message = cartId
+      ? (await updateCartItem({ actor: user, id: cartId, request: submission.value, logo })).message
+      : (await addCartBundle({ actor: user, service_id: serviceId, request: submission.value, logo })).message;
+    return { result: submission.reply(cartId ? {} : { resetForm: true }), price: null, states: [], statesFor: null, success: message };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { result: submission.reply({ formErrors: [error.messageKey], fieldErrors: error.fieldErrors }), ...(await extras()), success: null };
+  }
+}

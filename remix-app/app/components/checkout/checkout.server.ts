@@ -1,0 +1,35 @@
+import { Configuration, isAppError, isWhitelisted, type User } from '@iprenew/models';
+import { readFlash, requestIp, type FlashMessage } from '~/lib/session.server';
+
+/** The acting customer as the domain operations take it. */
+export function actorOf(user: User, impersonator: User | null, request: Request) {
+  return {
+    id: user.id,
+    role_id: user.role_id,
+    impersonator_id: impersonator?.id ?? null,
+    ip: requestIp(request),
+  };
+}
+
+/** The error key of a failure (an AppError's key, else `fallback`), with its params. */
+export function failureOf(error: unknown, fallback: string): { message: string; params: Record<string, string | number>; fieldErrors: Record<string, string[]> } {
+  if (isAppError(error)) return { message: error.messageKey, params: error.params, fieldErrors: error.fieldErrors };
+  console.error('[checkout]', error);
+  return { message: fallback, params: {}, fieldErrors: {} };
+}
+
+/** The flash message of the previous action (if any) and the header that consumes it. */
+export async function pageFlash(request: Request): Promise<{ flash: FlashMessage | null; headers: HeadersInit | undefined }> {
+  const { flash, setCookie } = await readFlash(request);
+  return { flash, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined };
+}
+
+/** ORD-36: the configured card option ('Stripe' | 'Paypal'), for the button's label. */
+export async function configuredPaymentType(): Promise<'Stripe' | 'Paypal'> {
+  const type = await Configuration.readValue<unknown>('payment_type', 'Stripe');
+  return String(type).toLowerCase() === 'paypal' ? 'Paypal' : 'Stripe';
+}
+
+export async function whitelisted(user: User): Promise<boolean> {
+  return isWhitelisted(user.email);
+}

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { listPaymentResource } from '~/rest/payments.server';
+import { methodNotAllowed } from '~/rest/users.server';
+
+/** GET /api/admin/payments: the payment list (ORD-71). */
+export const loader = ({ request }: LoaderFunctionArgs) => listPaymentResource(request);
+export const action = () => methodNotAllowed('GET');

@@ -1,0 +1,29 @@
+import { SERVICE } from '@iprenew/models';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import cartStyles from '~/components/cart/cart.css?url';
+import { ordersTitle } from '~/components/cart/meta';
+import { requestFormAction } from '~/components/cart/request.server';
+import { requestPageLoader } from '~/components/cart/request-page.server';
+import { RequestPage } from '~/components/cart/RequestPage';
+import { requirePage } from '~/lib/guard.server';
+
+/** New trademark application and the customer's applications (POR-40..49, G-33). */
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
+
+export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.apply.title');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePage(request, 'dashboard.apply');
+  return requestPageLoader(request, user, SERVICE.APPLICATION);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requirePage(request, 'dashboard.apply');
+  return requestFormAction(request, user, SERVICE.APPLICATION, null);
+}
+
+export default function ApplyPage() {
+  return <RequestPage base="/dashboard/apply" section="apply" />;
+}

@@ -1,0 +1,94 @@
+import { completeSandboxPayment, getConfig, getSandboxPayment, isAppError, type SandboxOutcome, type SandboxPayment } from '@iprenew/models';
+import { formatMoney, isLanguage } from '@iprenew/models/browser';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { responsePath } from '~/components/card-payments/PaypalIncomplete';
+import { actorOf } from '~/components/checkout/checkout.server';
+import { PageHeader } from '~/components/shell/DashboardShell';
+import { Alert } from '~/components/shell/Field';
+import { navTitle } from '~/components/shell/meta';
+import { notFound, requirePage } from '~/lib/guard.server';
+
+/**
+ * The local sandbox payment page (G-25, DESIGN §5): with no provider keys configured outside
+ * production, card checkout comes here instead of Stripe/PayPal. Clearly labelled as a test; Pay and
+ * Decline go through the same fulfilOrder / failOrder as a provider, then to the Payment Response
+ * page. The order's owner only; never in production (404). An order that is unknown, someone
+ * else's, or not waiting for a sandbox payment shows that it cannot be paid here.
+ */
+export const handle = { i18n: ['common', 'nav', 'orders'] };
+export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.cart');
+
+async function customer(request: Request) {
+  if (getConfig().appEnv === 'production') throw notFound();
+  const { user, impersonator } = await requirePage(request, 'dashboard.cart.sandbox');
+  return actorOf(user, impersonator, request);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await customer(request);
+  const reference = new URL(request.url).searchParams.get('ref') ?? '';
+  let payment: SandboxPayment | null = null;
+  try {
+    payment = await getSandboxPayment({ actor, reference });
+  } catch (error) {
+    if (!isAppError(error) || error.status !== 404) throw error;
+  }
+  return { payment };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await customer(request);
+  const reference = new URL(request.url).searchParams.get('ref') ?? '';
+  const outcome = (await request.formData()).get('outcome');
+  try {
+    const { status } = await completeSandboxPayment({ actor, reference, outcome: String(outcome ?? '') as SandboxOutcome });
+    throw redirect(responsePath(reference.trim().toUpperCase(), status));
+  } catch (error) {
+    if (isAppError(error)) throw redirect(responsePath(reference.trim().toUpperCase(), 'fail'));
+    throw error;
+  }
+}
+
+export default function SandboxPaymentPage() {
+  const { payment } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('orders');
+  const busy = useNavigation().state !== 'idle';
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <>
+      <PageHeader title={t('card.sandbox.title')} lead={t('card.sandbox.intro')} />
+      <section className="panel sandbox-payment" data-testid="sandbox-payment" aria-label={t('card.sandbox.title')}>
+        {payment ? (
+          <dl className="readonly-list">
+            <div>
+              <dt>{t('card.sandbox.reference')}</dt>
+              <dd data-testid="sandbox-reference">{payment.reference}</dd>
+            </div>
+            <div>
+              <dt>{t('card.sandbox.amount')}</dt>
+              <dd data-testid="sandbox-amount">{formatMoney(payment.total, 'MYR', language)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {payment?.paid ? <Alert tone="success">{t('card.sandbox.already_paid')}</Alert> : null}
+        {!payment || (!payment.payable && !payment.paid) ? <Alert tone="error">{t('card.sandbox.not_payable')}</Alert> : null}
+        {payment?.payable ? (
+          <Form method="post" className="form-actions">
+            <button type="submit" name="outcome" value="pay" className="button button--primary" disabled={busy}>
+              {t('card.sandbox.pay')}
+            </button>
+            <button type="submit" name="outcome" value="decline" className="button button--secondary" disabled={busy}>
+              {t('card.sandbox.decline')}
+            </button>
+          </Form>
+        ) : (
+          <p>
+            <Link to={payment?.paid ? responsePath(payment.reference, 'success') : '/dashboard/cart'}>{t('card.sandbox.back')}</Link>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

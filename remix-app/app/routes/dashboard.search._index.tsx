@@ -1,0 +1,29 @@
+import { SERVICE } from '@iprenew/models';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import cartStyles from '~/components/cart/cart.css?url';
+import { ordersTitle } from '~/components/cart/meta';
+import { requestFormAction } from '~/components/cart/request.server';
+import { requestPageLoader } from '~/components/cart/request-page.server';
+import { RequestPage } from '~/components/cart/RequestPage';
+import { requirePage } from '~/lib/guard.server';
+
+/** New trademark search request and the customer's search requests (POR-37..39, POR-43, POR-44, POR-49, G-33). */
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site'] };
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
+
+export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.search.title');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePage(request, 'dashboard.search');
+  return requestPageLoader(request, user, SERVICE.SEARCH);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requirePage(request, 'dashboard.search');
+  return requestFormAction(request, user, SERVICE.SEARCH, null);
+}
+
+export default function SearchPage() {
+  return <RequestPage base="/dashboard/search" section="search" />;
+}
