@@ -36,7 +36,8 @@ export const JOB_LIST: JobDefinition[] = [
   {
     name: 'paylater-expiry',
     file: 'paylater-expiry.ts',
-    interval: '1h',
+    // G-57: the daily workers run at 02:00 Kuala Lumpur time.
+    cron: '0 2 * * *',
     maxRunMs: 15 * 60 * 1000,
     description: 'Expires unpaid pay-later orders past their expiry (voucher released, cancellation e-mail) and sends the day-3 / day-6 payment reminders (G-23).',
   },

@@ -11,6 +11,7 @@ import { test, type Browser, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, escapeRegExp, expect, queryDb, signIn, t, type Lng } from './support/app';
 import { checkoutShot, commerce } from './support/commerce';
+import { addCalendarDays } from '../../models/src/schemas/patent-years';
 import { E2E_BASE_URL } from './support/paths';
 import { useLanguage } from './support/site';
 
@@ -52,8 +53,20 @@ test.beforeAll(() => {
 test('a customer pays later with a voucher, uploads a slip, an admin verifies it and the customer downloads the invoice', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  const line = commerce<{ id: number; fee: string }>('cart', CUSTOMER, `TMPL${stamp}1`);
   await signInCustomer(page);
+  // The renewal is ordered through the Request Renewal Filing form (ORD-1..16).
+  await page.goto('/dashboard/filing/trademark');
+  await page.getByTestId('line-0-filing_no').fill(`TMPL${stamp}1`);
+  await page.getByTestId('line-0-country_id').selectOption({ label: 'Malaysia' });
+  await page.getByTestId('line-0-application_name').fill('Senja Coffee Enterprise');
+  await page.getByTestId('line-0-expiry_date').fill(addCalendarDays(new Date().toISOString().slice(0, 10), 120));
+  await page.getByTestId('line-0-multiclass_no').fill('1');
+  await page.getByTestId('line-0-multiclass_name').fill('30 Coffee, tea');
+  await expect(page.getByTestId('line-0-price')).toContainText('RM');
+  await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Record created successful' })).toBeVisible();
+  const [line] = await queryDb<{ id: number; fee: string }>('SELECT id, fee FROM cart_items WHERE filing_no = ?', [`TMPL${stamp}1`]);
+  expect(line).toBeDefined();
   const reference = await payFromCart(page, VOUCHER);
   expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{12}$/);
 
@@ -61,7 +74,7 @@ test('a customer pays later with a voucher, uploads a slip, an admin verifies it
   await expect(page.getByRole('heading', { name: t('en', 'orders:checkout.title') })).toBeVisible();
   await expect(page.getByTestId('order-items')).toContainText(`TMPL${stamp}1`);
   await expect(page.getByTestId('order-discount')).toContainText('10.00');
-  await expect(page.getByTestId('order-total')).toContainText(rm(Number(line.fee) - 10));
+  await expect(page.getByTestId('order-total')).toContainText(rm(Number(line!.fee) - 10));
   await expect(page.getByTestId('pay-card')).toBeVisible();
   await expect(page.getByTestId('pay-bypass')).toHaveCount(0);
   await page.getByTestId('pay-later').click();
@@ -80,13 +93,13 @@ test('a customer pays later with a voucher, uploads a slip, an admin verifies it
   await expect(page.getByTestId('pay-now')).toBeVisible();
   await expect(page.getByTestId('cancel-order')).toBeVisible();
   expect((await appStatuses(reference)).map((a) => a.status_id)).toEqual([3]);
-  expect(await queryDb('SELECT id FROM cart_items WHERE id = ?', [line.id])).toEqual([]);
+  expect(await queryDb('SELECT id FROM cart_items WHERE id = ?', [line!.id])).toEqual([]);
   await checkoutShot(page, testInfo, 'paylater-en');
 
   // The slip: the file is required; then a real upload.
   const slipForm = page.getByTestId('slip-form');
   await slipForm.getByLabel(t('en', 'orders:slip.ref_no')).fill('MBB-778812');
-  await slipForm.getByLabel(t('en', 'orders:slip.amount_paid')).fill((Number(line.fee) - 10).toFixed(2));
+  await slipForm.getByLabel(t('en', 'orders:slip.amount_paid')).fill((Number(line!.fee) - 10).toFixed(2));
   await page.getByTestId('slip-submit').click();
   await expect(slipForm.getByText(t('en', 'orders:slip.file_required'))).toBeVisible();
   await slipForm.getByLabel(t('en', 'orders:slip.file')).setInputFiles({ name: 'bank-in.png', mimeType: 'image/png', buffer: PNG });

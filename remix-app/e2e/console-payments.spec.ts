@@ -59,13 +59,16 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await page.goto('/admin/payments');
     await expect(page.getByRole('columnheader', { name: t(lng, 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `payments-${lng}`);
-    // These run first (file order): the demo slip still waits for review and the demo card failure for repair.
-    await page.getByRole('button', { name: t(lng, 'payments:console.review') }).first().click();
+    // These run before the journey below (file order): the demo slip still waits for review and the
+    // demo card failure for repair. Found by reference: earlier journeys add newer payments.
+    const [slip] = await paymentsWhere('p.status = 2 AND EXISTS (SELECT 1 FROM payment_slips s WHERE s.payment_id = p.id AND s.status = 0)');
+    const [failed] = await paymentsWhere('p.status = 0 AND o.status IN (0, 3)');
+    await (await search(page, slip!.reference)).getByRole('button', { name: t(lng, 'payments:console.review') }).click();
     await expect(page.getByRole('dialog').getByRole('button', { name: t(lng, 'payments:console.verify') })).toBeVisible();
     await shot(page, testInfo, `review-${lng}`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: t(lng, 'payments:console.update_to_success') }).first().click();
+    await (await search(page, failed!.reference)).getByRole('button', { name: t(lng, 'payments:console.update_to_success') }).click();
     await expect(page.getByRole('dialog').getByLabel(t(lng, 'payments:console.confirm_update'))).toBeVisible();
     await shot(page, testInfo, `uts-${lng}`);
     await page.keyboard.press('Escape');
@@ -88,7 +91,10 @@ test('an admin reviews slips, updates a failed payment, regenerates an invoice a
   // The demo slip waiting for verification, and a second pay-later order given a slip here.
   const [demoSlip] = await paymentsWhere('p.status = 2 AND EXISTS (SELECT 1 FROM payment_slips s WHERE s.payment_id = p.id AND s.status = 0)');
   expect(demoSlip).toBeTruthy();
-  const [other] = await paymentsWhere("p.status = 2 AND o.payment_method = 'paylater' AND o.status = 0 AND NOT EXISTS (SELECT 1 FROM payment_slips s WHERE s.payment_id = p.id)");
+  // Not customer2's: the requests-cart journey needs that customer's Renewal Ordered record unpaid.
+  const [other] = await paymentsWhere(
+    "p.status = 2 AND o.payment_method = 'paylater' AND o.status = 0 AND u.email <> 'customer2@example.com' AND NOT EXISTS (SELECT 1 FROM payment_slips s WHERE s.payment_id = p.id)",
+  );
   expect(other).toBeTruthy();
   const [file] = await queryDb<{ file: string; mime: string }>('SELECT file, mime FROM payment_slips WHERE payment_id = ?', [demoSlip!.id]);
   const [order] = await queryDb<{ total: string }>('SELECT total FROM orders WHERE reference = ?', [other!.reference]);
@@ -107,7 +113,7 @@ test('an admin reviews slips, updates a failed payment, regenerates an invoice a
   await page.goto('/admin/payments');
   await expect(page.getByRole('columnheader', { name: t('en', 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
   await filterStatus(page, 'en', 2);
-  const pending = page.getByRole('row').filter({ hasText: demoSlip!.reference });
+  const pending = await search(page, demoSlip!.reference);
   await expect(pending).toContainText(t('en', 'enums:paymentDisplayStatus.pendingVerification'));
   await shot(page, testInfo, 'pending');
 
@@ -129,7 +135,7 @@ test('an admin reviews slips, updates a failed payment, regenerates an invoice a
   await expect(page.getByRole('row').filter({ hasText: demoSlip!.reference }).getByRole('button', { name: t('en', 'payments:console.review') })).toHaveCount(0);
 
   // Verify the second slip: the order is paid.
-  const second = page.getByRole('row').filter({ hasText: other!.reference });
+  const second = await search(page, other!.reference);
   await second.getByRole('button', { name: t('en', 'payments:console.review') }).click();
   await page.getByRole('dialog').getByRole('button', { name: t('en', 'payments:console.verify') }).click();
   await expect(page.getByText(t('en', 'payments:verify_success'))).toBeVisible();

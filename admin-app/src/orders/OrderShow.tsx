@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ListButton, Show, TopToolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useLoadFailure } from '../common/useLoadFailure';
 import { formatListTime, type OrderDetailJson } from '@iprenew/models/browser';
 import { PaymentStatusChip } from '../payments/PaymentStatusChip';
 import { SlipLink } from '../payments/SlipPreview';
@@ -142,8 +143,7 @@ function OrderTitle() {
 
 /** An order (`order`, ORD-73): its lines, payment and slips. Read only. */
 export function OrderShow() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const loadFailure = useLoadFailure('payments:retrieve_fail', 'orders');
   return (
     <Show
       title={<OrderTitle />}
@@ -152,13 +152,7 @@ export function OrderShow() {
           <ListButton />
         </TopToolbar>
       }
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify('payments:retrieve_fail', { type: 'error' });
-          redirect('list', 'orders');
-        },
-      }}
+      queryOptions={loadFailure}
     >
       <OrderDetail />
     </Show>

@@ -8,9 +8,9 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useLoadFailure } from '../common/useLoadFailure';
 import { toProductUpdatePayload, type ProductJson } from '@iprenew/models/browser';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { formatDateTimeKL } from '../common/format';
@@ -46,7 +46,7 @@ function ProductHeading() {
  */
 export function ProductDetail() {
   const notify = useNotify();
-  const redirect = useRedirect();
+  const loadFailure = useLoadFailure('products:get_fail', 'products');
   return (
     <Edit
       title="products:detail.title"
@@ -58,13 +58,7 @@ export function ProductDetail() {
       mutationMode="pessimistic"
       redirect={false}
       transform={(data: ProductJson) => toProductUpdatePayload(data)}
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify('products:get_fail', { type: 'error' });
-          redirect('list', 'products');
-        },
-      }}
+      queryOptions={loadFailure}
       mutationOptions={{
         onSuccess: () => notify('products:update_success', { type: 'success' }),
         onError: (error: unknown) => {

@@ -1,11 +1,13 @@
 import { Edit, ListButton, TopToolbar, useNotify, useRedirect } from 'react-admin';
 import { serverMessageOf } from '../common/format';
+import { useLoadFailure } from '../common/useLoadFailure';
 import { VoucherForm } from './VoucherForm';
 
 /** Edit Voucher (`voucher/edit/:id`, ADM-47/48): 'Voucher updated successful.'; a failed load shows 'Fail to retrieve data'. */
 export function VoucherEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const loadFailure = useLoadFailure('vouchers:retrieve_fail', 'vouchers');
   return (
     <Edit
       title="vouchers:console.edit_title"
@@ -16,13 +18,7 @@ export function VoucherEdit() {
           <ListButton />
         </TopToolbar>
       }
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify('vouchers:retrieve_fail', { type: 'error' });
-          redirect('list', 'vouchers');
-        },
-      }}
+      queryOptions={loadFailure}
       mutationOptions={{
         onSuccess: () => {
           notify('vouchers:update_success', { type: 'success' });

@@ -33,7 +33,7 @@ async function run(): Promise<unknown[]> {
 
 describe('paylater-expiry job', () => {
   it('is scheduled hourly', () => {
-    expect(JOB_LIST.find((j) => j.name === 'paylater-expiry')).toMatchObject({ file: 'paylater-expiry.ts', interval: '1h' });
+    expect(JOB_LIST.find((j) => j.name === 'paylater-expiry')).toMatchObject({ file: 'paylater-expiry.ts', cron: '0 2 * * *' });
   });
 
   it('expires and reminds once; a rerun sends nothing more', async () => {

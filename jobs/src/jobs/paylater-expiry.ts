@@ -51,7 +51,7 @@ export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLate
   return outcome;
 }
 
-/** Hourly (G-23, G-57): expire unpaid pay-later orders and send the day-3 / day-6 reminders. */
+/** Daily at 02:00 Kuala Lumpur (G-23, G-57): expire unpaid pay-later orders and send the day-3 / day-6 reminders. */
 export default async function payLaterExpiryJob() {
   return runJob('paylater-expiry', 15 * 60, () => runPayLaterExpiry(new Date()));
 }

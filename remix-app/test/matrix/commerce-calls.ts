@@ -80,9 +80,11 @@ export async function commerceTarget(resource: string, action: string, models: R
   // payments
   const state = action === 'update-to-success' ? 'failed' : action === 'regenerate-invoice' || action === 'read' ? 'paid' : 'slip';
   const { payment } = await orderWithPayment(models, state);
+  // Compare with the row as stored (MySQL keeps whole seconds; the created instance has milliseconds).
+  const before = await models.Payment.findByPk(payment.id);
   const unchanged = async () => {
     const now = await models.Payment.findByPk(payment.id);
-    return now.status === payment.status && now.updated_at.getTime() === payment.updated_at.getTime() ? null : 'the payment changed';
+    return now.status === before.status && now.updated_at.getTime() === before.updated_at.getTime() ? null : 'the payment changed';
   };
   if (action === 'read') return { call: { method: 'GET', path: `${base}/${payment.id}`, secret: payment.reference } };
   if (action === 'slip') return { call: { method: 'GET', path: `${base}/${payment.id}/slip` } };
