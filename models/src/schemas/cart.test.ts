@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRequestSchema, isWithinWorkingDays, patentBundleSchema, searchRequestSchema, trademarkBundleSchema } from './cart';
+import { applyRequestSchema, expiryWarningLineIds, isWithinWorkingDays, patentBundleSchema, searchRequestSchema, selectedCartTotal, trademarkBundleSchema } from './cart';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -55,5 +55,28 @@ describe('14 working days (G-34)', () => {
     expect(isWithinWorkingDays('2026-04-06', '2026-03-16')).toBe(false);
     expect(isWithinWorkingDays('2026-03-01', '2026-03-16')).toBe(true);
     expect(isWithinWorkingDays('not a date', '2026-03-16')).toBe(false);
+  });
+});
+
+describe('cart page helpers (ORD-23, G-34)', () => {
+  it('adds the selected lines in whole sen', () => {
+    const lines = [
+      { id: 1, fee: '0.10' },
+      { id: 2, fee: '0.20' },
+      { id: 3, fee: '1500.05' },
+    ];
+    expect(selectedCartTotal(lines, [1, 2])).toBe('0.30');
+    expect(selectedCartTotal(lines, [1, 2, 3])).toBe('1500.35');
+    expect(selectedCartTotal(lines, [])).toBe('0.00');
+  });
+
+  it('warns only for renewal lines within 14 working days', () => {
+    const lines = [
+      { id: 1, service_id: 3, expiry_date: '2026-11-30' },
+      { id: 2, service_id: 3, expiry_date: '2027-06-01' },
+      { id: 3, service_id: 1, expiry_date: '2026-11-30' },
+      { id: 4, service_id: 3, expiry_date: null },
+    ];
+    expect(expiryWarningLineIds(lines, '2026-11-23')).toEqual([1]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { YEAR_GRANTED_VALUES } from '../constants/index';
+import { SERVICE, YEAR_GRANTED_VALUES } from '../constants/index';
 import { isCalendarDate } from './patent-years';
 
 /**
@@ -130,3 +130,24 @@ export function isWithinWorkingDays(date: string, today: string, days = 14): boo
   }
   return false;
 }
+
+/** G-34: the ids of the renewal lines whose expiry date is within 14 working days of `today`. */
+export function expiryWarningLineIds(lines: readonly { id: number; service_id: number; expiry_date?: string | null }[], today: string): number[] {
+  return lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isWithinWorkingDays(line.expiry_date, today)).map((line) => line.id);
+}
+
+/** Money strings ("12.50") in whole sen, never floats. */
+function toSen(value: string): number {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return 0;
+  const sen = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -sen : sen;
+}
+
+/** ORD-23: the total of the selected cart lines, as a money string (browser-safe: the cart updates it live). */
+export function selectedCartTotal(lines: readonly { id: number; fee: string }[], selected: readonly number[]): string {
+  const sen = lines.filter((line) => selected.includes(line.id)).reduce((sum, line) => sum + toSen(line.fee), 0);
+  const abs = Math.abs(sen);
+  return `${sen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+

@@ -5,12 +5,12 @@ import {
   deleteCartItem,
   isAppError,
   isWhitelisted,
-  isWithinWorkingDays,
+  expiryWarningLineIds,
   listCart,
-  SERVICE,
   type CartKind,
   type CartLineJson,
 } from '@iprenew/models';
+import { selectedCartTotal } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -20,7 +20,6 @@ import { CurrencySwitch } from '~/components/CurrencySwitch';
 import { Money } from '~/components/Money';
 import cartStyles from '~/components/cart/cart.css?url';
 import { CartLineSummary } from '~/components/cart/CartLineSummary';
-import { addCents, centsToMoney } from '~/components/cart/money';
 import { ordersTitle } from '~/components/cart/meta';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     lines,
     /** G-34: renewal lines whose expiry date is within 14 working days. */
-    warnings: lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isWithinWorkingDays(line.expiry_date, today)).map((line) => line.id),
+    warnings: expiryWarningLineIds(lines, today),
     whitelisted,
     money: { currency: currency.currency, rates: currency.rates },
     fetchedAt: currency.fetchedAt,
@@ -85,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const lines = await listCart({ actor: user });
   const selected = idsOf(form.getAll('cartIds')).filter((id) => lines.some((line) => line.id === id));
   const state: CartActionData = { selected, voucher: null, error: null, voucherError: null, success: null, confirmDelete: null };
-  const selectedTotal = () => centsToMoney(lines.filter((line) => selected.includes(line.id)).reduce((sum, line) => addCents(sum, line.fee), 0));
+  const selectedTotal = () => selectedCartTotal(lines, selected);
   const keepVoucher = async () => {
     const code = String(form.get('voucherCode') ?? '').trim();
     if (!code || !form.get('voucherId')) return null;
@@ -156,7 +155,7 @@ export default function Cart() {
   }, [actionData, allIds]);
   useEffect(() => setSelected((current) => current.filter((id) => allIds.includes(id))), [allIds]);
 
-  const total = centsToMoney(data.lines.filter((line) => selected.includes(line.id)).reduce((sum, line) => addCents(sum, line.fee), 0));
+  const total = selectedCartTotal(data.lines, selected);
   const toggle = (id: number, on: boolean) => {
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((s) => s !== id)));
     setVoucher(null);

@@ -60,9 +60,3 @@ export async function dashboardSummary(
   }
   return { kind: 'none' };
 }
-
-/** The cart count shown in the navbar for members (ACC-14). */
-export function countCartItems(userId: number, { transaction }: { transaction?: Transaction } = {}): Promise<number> {
-  getSequelize();
-  return CartItem.count({ where: { user_id: userId }, transaction });
-}

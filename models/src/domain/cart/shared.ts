@@ -3,6 +3,7 @@ import { ROLE, SERVICE, IP_TYPE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import type { CartItem } from '../../models/cart-item';
+import type { OrderItem } from '../../models/order-item';
 import type { z } from 'zod';
 
 /**
@@ -95,7 +96,8 @@ export interface CartLineJson {
   created_at: string | null;
 }
 
-export function cartLineJson(line: CartItem): CartLineJson {
+/** A priced line as JSON: a cart line, or its copy inside an order (same columns, PricedLine). */
+export function cartLineJson(line: CartItem | OrderItem): CartLineJson {
   return {
     id: line.id,
     kind: kindOf(line),

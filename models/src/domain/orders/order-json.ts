@@ -5,7 +5,6 @@ import { ApplicationStatus } from '../../models/application-status';
 import { Country } from '../../models/country';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
-import type { CartItem } from '../../models/cart-item';
 import { cartLineJson, type CartLineJson } from '../cart/shared';
 import { Voucher } from '../../models/voucher';
 import { paymentDisplayStatus, paymentOf, pendingSlipOf, type PaymentDisplayStatus } from './shared';
@@ -69,8 +68,7 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 function itemJson(item: OrderItem): OrderItemJson {
   const app = item.application ?? null;
   return {
-    // An order line has every column of a cart line (PricedLine): the cart's JSON shape serves both.
-    ...cartLineJson(item as unknown as CartItem),
+    ...cartLineJson(item),
     cart_item_id: item.cart_item_id ?? null,
     application: app ? { id: app.id, reference: app.reference, status_id: app.status_id ?? null, status_label: app.status?.label ?? null } : null,
   };
