@@ -20,10 +20,16 @@ set +e
 
 RESULTS=$(mktemp -d)
 FAILED=()
+TIMES=()
+RUN_START=$SECONDS
 step() {
   local name=$1; shift
   log "$name"
-  if ! "$@"; then FAILED+=("$name"); fi
+  local started=$SECONDS status=passed
+  if ! "$@"; then FAILED+=("$name"); status=FAILED; fi
+  local took=$((SECONDS - started))
+  TIMES+=("$(printf '%4dm%02ds  %-7s %s' $((took / 60)) $((took % 60)) "$status" "$name")")
+  printf '\n--- %s: %s in %dm%02ds\n' "$name" "$status" $((took / 60)) $((took % 60))
 }
 
 log "Starting a private MariaDB on 127.0.0.1:${MARIADB_PORT:-3307}"
@@ -43,6 +49,9 @@ step "End-to-end tests in Chromium (Playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME
   npx playwright test -c remix-app/playwright.config.ts --reporter=list,json
 
 node scripts/summarize-tests.mjs "$RESULTS"
+printf '\nStep times:\n'; printf '  %s\n' "${TIMES[@]}"
+total=$((SECONDS - RUN_START))
+printf '  %4dm%02ds  total (after installs)\n' $((total / 60)) $((total % 60))
 if [ ${#FAILED[@]} -gt 0 ]; then
   printf '\nFailed steps:\n'; printf '  - %s\n' "${FAILED[@]}"
   exit 1
