@@ -257,12 +257,13 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.FAILED });
     expect(await paymentOf(order.reference)).toMatchObject({ status: PAYMENT_STATUS.FAIL, failure_reason: 'Your card was declined.' });
 
-    // A new attempt: the first session's expiry no longer fails the order; the new one pays it.
+    // A new attempt expires the first session (ADR 016: one open page per order); that expiry does
+    // not fail the order; the new session pays it.
     const second = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
     expect(second.providerSessionId).not.toBe(first.providerSessionId);
-    const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
-    await client.checkout.sessions.expire(first.providerSessionId);
+    expect(stripe.sessions.get(first.providerSessionId)!.status).toBe('expired');
     expect(JSON.parse(stripe.delivered.at(-1)!.body)).toMatchObject({ type: 'checkout.session.expired', result: 'stale_session' });
+    const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
     await stripe.pay(second.providerSessionId);
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.PAID });
     expect((await paymentOf(order.reference)).status).toBe(PAYMENT_STATUS.SUCCESS);
