@@ -18,12 +18,15 @@ const filters = [
   <ChoiceFilter key="queue" source="queue" labelKey="payments:console.queue_filter" choices={QUEUE_CHOICES} emptyKey="payments:console.all" alwaysOn minWidth={190} />,
 ];
 
+/** Fits 1280 px with the menu open: long e-mails wrap, the action buttons wrap under each other. */
+const PAYMENT_GRID_SX = { ...COMMERCE_GRID_SX, '& td.column-email': { maxWidth: 190, overflowWrap: 'anywhere' }, '& td.column-created_at': { whiteSpace: 'nowrap' } } as const;
+
 /** Payment list (`payment`, ORD-61..64, ORD-71, ORD-72): reference, status and work-queue filters; Review, Update To Success, Regenerate Invoice, Mark refunded (ADR 016). */
 export function PaymentList() {
   const translate = useTranslate();
   return (
     <CommerceList title="payments:console.payments_title" filters={filters} storeKey="payments.list" failKey="payments:retrieve_fail">
-      <Datagrid bulkActionButtons={false} size="small" rowClick={false} sx={COMMERCE_GRID_SX}>
+      <Datagrid bulkActionButtons={false} size="small" rowClick={false} sx={PAYMENT_GRID_SX}>
         <TextField source="reference" label="payments:console.fields.reference" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
         <TextField source="email" label="payments:console.fields.email" sortable={false} />
         <FunctionField source="paid_amount" label="payments:console.fields.total" sortable={false} render={(p: PaymentRowJson) => p.total} />
@@ -44,7 +47,7 @@ export function PaymentList() {
           label="payments:console.fields.action"
           sortable={false}
           render={(p: PaymentRowJson) => (
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 230 }}>
               <ReviewButton row={p} />
               <UpdateToSuccessButton row={p} />
               <RegenerateInvoiceButton row={p} />

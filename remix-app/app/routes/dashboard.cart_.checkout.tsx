@@ -41,7 +41,7 @@ async function payableOrder(request: Request) {
   }
   if (!receipt.can_pay_now) {
     // ADR 016: a page left open on an order that a newer Pay now replaced says so, on the cart.
-    if (receipt.superseded) throw await redirectWithFlash(responsePath(receipt.order.reference, 'view'), { type: 'error', message: 'orders:card.superseded' });
+    if (receipt.superseded) throw await redirectWithFlash(`${responsePath(receipt.order.reference, 'view')}&waited=1`, { type: 'error', message: 'orders:card.superseded' });
     // Paid, cancelled, expired, or a slip waiting for review: its receipt says why.
     if (receipt.order.status_name === 'pending' || receipt.order.status_name === 'paid') throw redirect(responsePath(receipt.order.reference, 'view'));
     throw redirect(CART);

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error.status === 404) return null;
     // ADR 016: a superseded order (or one whose slip waits) was not charged: the receipt says why.
     if (error.messageKey === 'orders:card.superseded' || error.messageKey === 'orders:card.slip_pending') {
-      throw await redirectWithFlash(responsePath(reference, 'view'), { type: 'error', message: error.messageKey });
+      throw await redirectWithFlash(`${responsePath(reference, 'view')}&waited=1`, { type: 'error', message: error.messageKey });
     }
     throw redirect(responsePath(reference, 'fail'));
   }
