@@ -1,23 +1,18 @@
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigCache } from '../../config/env';
-import { ORDER_STATUS, PAYMENT_STATUS, ROLE, USER_STATUS } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { AuditLog } from '../../models/audit-log';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { User } from '../../models/user';
 import { Voucher } from '../../models/voucher';
 import { choosePayLater, createOrder, submitSlip } from '../orders/index';
-import { caught, createOrdersKit, makeVoucher, PNG, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
+import { caught, makeVoucher, PNG, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
 import { listPayments, markRefunded } from '../payments/index';
-import { updatePaymentConfiguration } from '../settings/index';
-import type { Actor } from '../users/shared';
-import { startLocalPaypal, type LocalPaypal } from './testing/paypal-server';
-import { startLocalStripe, stripeSignature, type LocalStripe } from './testing/stripe-server';
-import { completePaypalReturn, handlePaypalWebhook, handleStripeWebhook, startCardPayment } from './index';
+import { APP_URL, createCardKit, STRIPE_KEYS, type CardKit } from './card-payments.fixtures';
+import type { LocalPaypal } from './testing/paypal-server';
+import { stripeSignature, type LocalStripe } from './testing/stripe-server';
+import { completePaypalReturn, handleStripeWebhook, startCardPayment } from './index';
 
 /**
  * Issue 11, ADR 016 — one cart selection is paid once: a second Pay now supersedes the first order
@@ -26,57 +21,19 @@ import { completePaypalReturn, handlePaypalWebhook, handleStripeWebhook, startCa
  * refunded (audited); card payment is refused while a slip waits; Pay now alone sets no method.
  * Real `stripe` / `paypal-rest-sdk` against the local servers, real database (SQLite file / MariaDB).
  */
-const APP_URL = 'http://portal.test';
-const STRIPE_KEYS = { publishable_key: 'pk_test_cardtests', secret_key: 'sk_test_cardtests_secret', webhook_secret: 'whsec_cardtests_secret' };
-const PAYPAL_KEYS = { mode: 'live', client_id: 'AcardTestsClientId0001', client_secret: 'EcardTestsClientSecret01', webhook_id: '7WH12345ABCDE' };
-
+let cards: CardKit;
 let kit: OrdersKit;
-let superAdmin: Actor;
 let stripe: LocalStripe;
 let paypal: LocalPaypal;
-let receiver: Server;
-const savedEnv = { ...process.env };
-
-async function startReceiver(): Promise<string> {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const payload = Buffer.concat(chunks);
-      const run = req.url === '/webhooks/stripe' ? handleStripeWebhook({ payload, signature: req.headers['stripe-signature'] as string }) : handlePaypalWebhook({ headers: req.headers, payload });
-      run.then(
-        (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result)),
-        (error: { status?: number; messageKey?: string }) => res.writeHead(error.status ?? 500).end(JSON.stringify({ message: error.messageKey ?? String(error) })),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
-  kit = await createOrdersKit({ sqlite: 'file' });
-  const user = await User.create({ name: 'Once SA', email: 'once.sa@example.test', role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
-  superAdmin = { id: user.id, role_id: ROLE.SUPER_ADMIN };
-  const url = await startReceiver();
-  stripe = await startLocalStripe({ secretKey: STRIPE_KEYS.secret_key, webhookSecret: STRIPE_KEYS.webhook_secret, webhookUrl: `${url}/webhooks/stripe` });
-  paypal = await startLocalPaypal({ clientId: PAYPAL_KEYS.client_id, clientSecret: PAYPAL_KEYS.client_secret, webhookId: PAYPAL_KEYS.webhook_id, webhookUrl: `${url}/webhooks/paypal` });
-  process.env.STRIPE_API_URL = stripe.url;
-  process.env.PAYPAL_API_URL = paypal.url;
-  resetConfigCache();
+  cards = await createCardKit('Once');
+  ({ kit, stripe, paypal } = cards);
 }, 180_000);
+afterAll(async () => cards?.close());
 
-afterAll(async () => {
-  process.env = { ...savedEnv };
-  resetConfigCache();
-  await stripe?.close();
-  await paypal?.close();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  await kit?.close();
-});
-
-const useStripe = () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Stripe', input: STRIPE_KEYS });
-const usePaypal = () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Paypal', input: PAYPAL_KEYS });
+const useStripe = () => cards.useStripe();
+const usePaypal = () => cards.usePaypal();
 const orderOf = (reference: string) => Order.findOne({ where: { reference }, rejectOnEmpty: true });
 const paymentOf = (reference: string) => Payment.findOne({ where: { reference }, rejectOnEmpty: true });
 const appsOf = (references: string[]) => Application.count({ where: { [Op.or]: references.map((r) => ({ reference: { [Op.like]: `${r}-%` } })) } });
