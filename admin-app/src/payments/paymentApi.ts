@@ -1,7 +1,7 @@
 import type { PaymentDisplayStatusName, PaymentRowJson } from '@iprenew/models/browser';
 import { apiJson } from '../common/api';
 
-export type PaymentAction = 'verify' | 'reject' | 'update-to-success' | 'regenerate-invoice';
+export type PaymentAction = 'verify' | 'reject' | 'update-to-success' | 'regenerate-invoice' | 'mark-refunded';
 
 /** POST /api/admin/payments/:id/<action> → {message, data}. Throws the HttpError (body {message, errors}). */
 export async function runPaymentAction(id: number, action: PaymentAction, payload: Record<string, unknown> = {}): Promise<{ message: string; data: PaymentRowJson }> {

@@ -51,6 +51,10 @@ describe('paylater-expiry job', () => {
     const day6 = await pending(6.2, 0.8);
     const fresh = await pending(1, 6);
     const underReview = await pending(9, -2);
+    // Abandoned checkouts (issue 11): a card attempt and a Pay now without a method, two days old.
+    const abandonedCard = await createOrder({ user: kit.customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
+    const abandonedPayNow = await createOrder({ user: kit.customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
+    await abandonedPayNow.order.update({ payment_method: null });
     await PaymentSlip.create({ payment_id: underReview.payment.id, ref_no: 'DN9', amount_paid: '1500.00', file: 'slips/z/a.png', status: SLIP_STATUS.SUBMITTED } as never);
 
     expect(await run()).toEqual([]);
@@ -60,6 +64,9 @@ describe('paylater-expiry job', () => {
     expect(await statusOf(day3.order.id)).toBe(ORDER_STATUS.PENDING);
     expect(await statusOf(underReview.order.id)).toBe(ORDER_STATUS.PENDING);
     expect(await statusOf(fresh.order.id)).toBe(ORDER_STATUS.PENDING);
+    // They expire silently: no "pay-later expired" mail for an order that was never on pay later.
+    expect(await statusOf(abandonedCard.order.id)).toBe(ORDER_STATUS.EXPIRED);
+    expect(await statusOf(abandonedPayNow.order.id)).toBe(ORDER_STATUS.EXPIRED);
 
     const mails = outboxMails(kit.outboxDir).map(parseMail);
     const subjects = mails.map((m) => m.subject).sort();

@@ -31,9 +31,10 @@ async function expiryMailSent(orderId: number): Promise<boolean> {
  */
 export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLaterExpiryOutcome> {
   const outcome: PayLaterExpiryOutcome = { expired: 0, cancellationMails: 0, reminders: 0, failures: [] };
-  const { expired } = await expirePayLaterOrders({ now });
+  const { expired, payLaterExpired } = await expirePayLaterOrders({ now });
   outcome.expired = expired.length;
-  for (const orderId of expired) {
+  // Only real pay-later orders get the "pay-later expired" mail; abandoned card attempts expire silently.
+  for (const orderId of payLaterExpired) {
     try {
       if (await expiryMailSent(orderId)) continue;
       if ((await sendOrderCancelledEmail({ orderId, reason: 'expired' })).delivered) outcome.cancellationMails += 1;

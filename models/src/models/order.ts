@@ -34,7 +34,8 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare paypal_status: CreationOptional<string | null>;
   declare redirect_url: CreationOptional<string | null>;
   declare voucher_id: CreationOptional<number | null>;
-  declare payment_method: PaymentMethod;
+  /** ADR 016: null until the customer chooses how to pay (card, pay later, bypass). */
+  declare payment_method: CreationOptional<PaymentMethod | null>;
   declare provider_session_id: CreationOptional<string | null>;
   declare use_sandbox: CreationOptional<boolean>;
   declare service_id: CreationOptional<number | null>;
@@ -73,7 +74,7 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
         paypal_status: { type: DataTypes.STRING(32), allowNull: true },
         redirect_url: { type: DataTypes.STRING(512), allowNull: true },
         voucher_id: { type: DataTypes.INTEGER, allowNull: true },
-        payment_method: { type: DataTypes.STRING(16), allowNull: false, validate: { isIn: [[...PAYMENT_METHODS]] } },
+        payment_method: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [[...PAYMENT_METHODS]] } },
         provider_session_id: { type: DataTypes.STRING(191), allowNull: true },
         use_sandbox: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         service_id: { type: DataTypes.INTEGER, allowNull: true, validate: { isIn: [Object.values(SERVICE)] } },

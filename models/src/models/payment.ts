@@ -31,6 +31,15 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
   declare invoice_no: CreationOptional<string | null>;
   declare invoice_path: CreationOptional<string | null>;
   declare failure_reason: CreationOptional<string | null>;
+  /** ADR 016: a charge that landed where it could not be taken — 'due' until an admin marks it 'refunded'. */
+  declare refund_status: CreationOptional<'due' | 'refunded' | null>;
+  declare refund_amount: CreationOptional<string | null>;
+  declare refund_ref: CreationOptional<string | null>;
+  /** Why it is due: superseded, cancelled, expired, already_paid. */
+  declare refund_reason: CreationOptional<string | null>;
+  declare refund_due_at: CreationOptional<Date | null>;
+  declare refunded_at: CreationOptional<Date | null>;
+  declare refunded_by: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -58,6 +67,13 @@ export class Payment extends Model<InferAttributes<Payment>, InferCreationAttrib
         invoice_no: { type: DataTypes.STRING(32), allowNull: true, unique: 'payments_invoice_no_uq' },
         invoice_path: { type: DataTypes.STRING(255), allowNull: true },
         failure_reason: { type: DataTypes.STRING(255), allowNull: true },
+        refund_status: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [['due', 'refunded']] } },
+        refund_amount: money('refund_amount', { allowNull: true, defaultValue: null }),
+        refund_ref: { type: DataTypes.STRING(128), allowNull: true },
+        refund_reason: { type: DataTypes.STRING(32), allowNull: true },
+        refund_due_at: { type: DataTypes.DATE, allowNull: true },
+        refunded_at: { type: DataTypes.DATE, allowNull: true },
+        refunded_by: { type: DataTypes.INTEGER, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

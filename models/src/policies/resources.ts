@@ -64,7 +64,7 @@ export const RESOURCES = {
   invoices: readOnly(CONSOLE),
   // ACL-57: payment review, approve / reject pay-later, update to success.
   // G-14, G-15: regenerate invoice (Success rows) and the slip file (GET /payments/:id/slip).
-  payments: { list: STAFF, read: STAFF, verify: STAFF, reject: STAFF, 'update-to-success': STAFF, 'regenerate-invoice': STAFF, slip: STAFF },
+  payments: { list: STAFF, read: STAFF, verify: STAFF, reject: STAFF, 'update-to-success': STAFF, 'regenerate-invoice': STAFF, 'mark-refunded': STAFF, slip: STAFF },
   // ACL-46..48 ⚑AMB-05: settle / paypal / history SA, AD, AC; validation SA, AD (never AC).
   'settlements-pending-settle': readOnly(CONSOLE),
   'settlements-pending-validation': readOnly(STAFF),

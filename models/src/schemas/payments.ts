@@ -10,10 +10,15 @@ import { blank, numeric } from './preprocess';
 
 export const paymentsMessage = (key: string): string => `payments:validation.${key}`;
 
-/** ORD-71: reference filter and status filter (Fail 0, Success 1, Pending 2). */
+/** The console's work queues beside ORD-71's status filter (issue 11): slips to review, refunds to make. */
+export const PAYMENT_QUEUES = ['pending_verification', 'refund_due'] as const;
+export type PaymentQueue = (typeof PAYMENT_QUEUES)[number];
+
+/** ORD-71: reference filter and status filter (the payment record's status: Fail 0, Success 1, Pending 2), plus a work queue. */
 export const paymentListFilterSchema = z.object({
   q: z.preprocess(blank, z.string().trim().max(64).optional()),
   status: z.preprocess(numeric, z.number().refine((s) => (Object.values(PAYMENT_STATUS) as number[]).includes(s)).optional()),
+  queue: z.preprocess(blank, z.enum(PAYMENT_QUEUES).optional()),
 });
 export const PAYMENT_SORT_FIELDS = ['id', 'reference', 'status', 'paid_amount', 'created_at', 'updated_at'] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
@@ -80,6 +85,9 @@ export interface PaymentRowJson {
   can_review: boolean;
   can_update_to_success: boolean;
   can_regenerate_invoice: boolean;
+  /** ADR 016: a charge the order could not take — due until an admin marks it refunded (G-49). */
+  refund: { status: 'due' | 'refunded'; amount: string | null; provider_ref: string | null; reason: string | null; due_at: string | null; refunded_at: string | null } | null;
+  can_mark_refunded: boolean;
   created_at: string | null;
   updated_at: string | null;
 }
@@ -108,7 +116,8 @@ export interface OrderRowJson {
   discount_amount: string;
   total: string;
   paid_amount: string;
-  payment_method: string;
+  /** Null until the customer chooses how to pay (ADR 016). */
+  payment_method: string | null;
   status: number;
   payment_status: PaymentDisplayStatusName;
   voucher_code: string | null;

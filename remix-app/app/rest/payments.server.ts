@@ -1,4 +1,4 @@
-import { getPayment, listPayments, PAYMENT_SORT_FIELDS, readPaymentSlip, regenerateInvoice, rejectSlip, updateToSuccess, verifySlip, type PaymentSortField } from '@iprenew/models';
+import { getPayment, listPayments, markRefunded, PAYMENT_SORT_FIELDS, readPaymentSlip, regenerateInvoice, rejectSlip, updateToSuccess, verifySlip, type PaymentSortField } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
 import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
 
@@ -10,6 +10,8 @@ import { handleApi, listResponse, parseId, parseListParams, readJsonObject } fro
  *   POST /api/admin/payments/:id/reject {reason} → {message, data}  ('Payment verification failed to reject.')
  *   POST /api/admin/payments/:id/update-to-success {provider_ref} → {message, data} (Fail rows)
  *   POST /api/admin/payments/:id/regenerate-invoice → {message, data} (Success rows)
+ *   POST /api/admin/payments/:id/mark-refunded → {message, data} (rows with a refund due, ADR 016; audited)
+ *   filter also takes {"queue":"pending_verification"|"refund_due"} (the console's work queues)
  *   GET  /api/admin/payments/:id/slip[?slip=<id>] → the slip file (authorised, from storage)
  */
 
@@ -23,7 +25,7 @@ export const listPaymentResource = (request: Request) =>
 export const getPaymentResource = (request: Request, rawId: string | undefined) =>
   handleApi(request, 'payments', 'read', async ({ actor }) => jsonResponse(await getPayment({ actor, id: parseId(rawId, 'payments:retrieve_fail') })));
 
-export const PAYMENT_ACTIONS = ['verify', 'reject', 'update-to-success', 'regenerate-invoice'] as const;
+export const PAYMENT_ACTIONS = ['verify', 'reject', 'update-to-success', 'regenerate-invoice', 'mark-refunded'] as const;
 type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 const isAction = (value: unknown): value is PaymentAction => (PAYMENT_ACTIONS as readonly unknown[]).includes(value);
 
@@ -40,7 +42,9 @@ export function runPaymentAction(request: Request, rawId: string | undefined, ra
           ? await rejectSlip({ actor, paymentId, reason: body.reason })
           : action === 'update-to-success'
             ? await updateToSuccess({ actor, paymentId, providerRef: body.provider_ref })
-            : await regenerateInvoice({ actor, paymentId });
+            : action === 'mark-refunded'
+              ? await markRefunded({ actor, paymentId })
+              : await regenerateInvoice({ actor, paymentId });
     return jsonResponse({ message: t(result.message), data: result.payment });
   });
 }

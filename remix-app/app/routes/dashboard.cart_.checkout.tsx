@@ -40,6 +40,8 @@ async function payableOrder(request: Request) {
     throw redirect(CART);
   }
   if (!receipt.can_pay_now) {
+    // ADR 016: a page left open on an order that a newer Pay now replaced says so, on the cart.
+    if (receipt.superseded) throw await redirectWithFlash(`${responsePath(receipt.order.reference, 'view')}&waited=1`, { type: 'error', message: 'orders:card.superseded' });
     // Paid, cancelled, expired, or a slip waiting for review: its receipt says why.
     if (receipt.order.status_name === 'pending' || receipt.order.status_name === 'paid') throw redirect(responsePath(receipt.order.reference, 'view'));
     throw redirect(CART);

@@ -199,7 +199,7 @@ export default function PaymentResponse() {
           </div>
           <div>
             <dt>{t('receipt.method')}</dt>
-            <dd>{t(`status.method.${order.payment_method}`)}</dd>
+            <dd>{t(`status.method.${order.payment_method ?? 'none'}`)}</dd>
           </div>
           {order.payment?.paypal_ref && paid ? (
             <div>

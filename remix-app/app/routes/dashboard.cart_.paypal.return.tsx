@@ -4,6 +4,7 @@ import { PaypalIncomplete, responsePath } from '~/components/card-payments/Paypa
 import { actorOf } from '~/components/checkout/checkout.server';
 import { navTitle } from '~/components/shell/meta';
 import { requirePage } from '~/lib/guard.server';
+import { redirectWithFlash } from '~/lib/session.server';
 
 /**
  * PayPal's return_url (G-25): the buyer approved the payment and PayPal sent the browser back with
@@ -27,6 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.status === 404) return null;
+    // ADR 016: a superseded order (or one whose slip waits) was not charged: the receipt says why.
+    if (error.messageKey === 'orders:card.superseded' || error.messageKey === 'orders:card.slip_pending') {
+      throw await redirectWithFlash(`${responsePath(reference, 'view')}&waited=1`, { type: 'error', message: error.messageKey });
+    }
     throw redirect(responsePath(reference, 'fail'));
   }
 }

@@ -88,7 +88,7 @@ export default function MyOrders() {
                       <td className="co-num">
                         <Money myr={order.total} currency={display.currency} rates={display.rates} />
                       </td>
-                      <td>{t(`status.method.${order.payment_method}`)}</td>
+                      <td>{t(`status.method.${order.payment_method ?? 'none'}`)}</td>
                       <td data-testid="order-status">{t(`status.order.${order.status_name === 'pending' && order.has_pending_slip ? 'pending_verification' : order.status_name}`)}</td>
                       <td>
                         <PaymentStatusBadge status={order.payment_status} />

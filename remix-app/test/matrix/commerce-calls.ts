@@ -17,8 +17,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export const COMMERCE_RESOURCES: readonly string[] = ['vouchers', 'payments', 'orders', 'invoices'];
 
-/** An order of a fresh customer with its payment: 'slip' (submitted slip), 'failed' or 'paid'. */
-async function orderWithPayment(models: Record<string, any>, state: 'slip' | 'failed' | 'paid'): Promise<{ order: any; payment: any }> {
+/** An order of a fresh customer with its payment: 'slip' (submitted slip), 'failed', 'paid' or 'refund' (superseded, a charge due back). */
+async function orderWithPayment(models: Record<string, any>, state: 'slip' | 'failed' | 'paid' | 'refund'): Promise<{ order: any; payment: any }> {
   const owner = await models.User.create({ name: 'Matrix Buyer', email: `matrix-buyer-${randomRef(8).toLowerCase()}@example.test`, role_id: 4, status_id: 1 });
   const reference = randomRef(12);
   const method = state === 'slip' ? 'paylater' : 'stripe';
@@ -29,16 +29,17 @@ async function orderWithPayment(models: Record<string, any>, state: 'slip' | 'fa
     fee: '120.00',
     total: '120.00',
     paid_amount: state === 'paid' ? '120.00' : '0.00',
-    status: state === 'paid' ? 1 : state === 'failed' ? 3 : 0,
+    status: state === 'paid' ? 1 : state === 'failed' ? 3 : state === 'refund' ? 2 : 0,
   });
   const payment = await models.Payment.create({
     order_id: order.id,
     reference,
     provider: method,
-    status: state === 'paid' ? 1 : state === 'failed' ? 0 : 2,
+    status: state === 'paid' ? 1 : state === 'failed' || state === 'refund' ? 0 : 2,
     paid_amount: state === 'paid' ? '120.00' : '0.00',
     paypal_ref: state === 'paid' ? `pi_matrix_${reference.toLowerCase()}` : null,
     invoice_no: state === 'paid' ? `INV-2026-${String(Math.floor(Math.random() * 900_000) + 100_000)}` : null,
+    ...(state === 'refund' ? { failure_reason: 'superseded', refund_status: 'due', refund_amount: '120.00', refund_ref: `pi_matrix_late_${reference.toLowerCase()}`, refund_reason: 'superseded', refund_due_at: new Date() } : {}),
   });
   if (state === 'slip') {
     const key = `slips/${reference}/matrix.png`;
@@ -78,7 +79,7 @@ export async function commerceTarget(resource: string, action: string, models: R
     return { call: { method: 'GET', path: `${base}/${payment.id}`, secret: payment.reference } };
   }
   // payments
-  const state = action === 'update-to-success' ? 'failed' : action === 'regenerate-invoice' || action === 'read' ? 'paid' : 'slip';
+  const state = action === 'update-to-success' ? 'failed' : action === 'regenerate-invoice' || action === 'read' ? 'paid' : action === 'mark-refunded' ? 'refund' : 'slip';
   const { payment } = await orderWithPayment(models, state);
   // Compare with the row as stored (MySQL keeps whole seconds; the created instance has milliseconds).
   const before = await models.Payment.findByPk(payment.id);

@@ -267,8 +267,8 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   'reported-issues': { refs: 'ACL-38, ACL-54', actions: { list: [1], read: [1], update: [1] } },
   invoices: { refs: 'ACL-39', actions: readOnly(CONSOLE_STAFF) },
   payments: {
-    refs: 'ACL-57, G-71 (payment list), G-14 (regenerate invoice), G-15 (slip file)',
-    actions: { list: SA_AD, read: SA_AD, verify: SA_AD, reject: SA_AD, 'update-to-success': SA_AD, 'regenerate-invoice': SA_AD, slip: SA_AD },
+    refs: 'ACL-57, G-71 (payment list), G-14 (regenerate invoice), G-15 (slip file), G-49 + ADR 016 (mark refunded)',
+    actions: { list: SA_AD, read: SA_AD, verify: SA_AD, reject: SA_AD, 'update-to-success': SA_AD, 'regenerate-invoice': SA_AD, 'mark-refunded': SA_AD, slip: SA_AD },
   },
   'settlements-pending-settle': { refs: 'ACL-46 ⚑AMB-05', actions: readOnly(CONSOLE_STAFF) },
   'settlements-pending-validation': { refs: 'ACL-47 ⚑AMB-05, ACL-12', actions: readOnly(SA_AD) },

@@ -3,6 +3,8 @@ import { Op } from 'sequelize';
 import { ORDER_STATUS } from '../../constants/index';
 import { Order } from '../../models/order';
 import { failOrder, fulfilOrder } from '../orders/index';
+import { recordRefundDue } from '../orders/record-refund-due';
+import { paymentOf } from '../orders/shared';
 import { CURRENCY, type CardOutcome, type CardProvider } from './provider';
 
 /**
@@ -12,10 +14,12 @@ import { CURRENCY, type CardOutcome, type CardProvider } from './provider';
  * - the order is found by the reference the provider echoes, else by the provider's session id;
  * - money is fulfilment only when it is the order's currency and total; anything else is logged and
  *   left to staff (Update To Success) rather than guessed;
- * - a failure or expiry of an older session does not fail the order's current attempt.
+ * - a failure or expiry of an older session does not fail the order's current attempt;
+ * - a charge the order cannot take (superseded, cancelled, expired, or already paid by another
+ *   charge) is never fulfilled: it is recorded as refund due on the order's payment (ADR 016).
  */
 
-export type AppliedResult = 'fulfilled' | 'already_paid' | 'failed' | 'not_failed' | 'pending' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'stale_session' | 'not_payable';
+export type AppliedResult = 'fulfilled' | 'already_paid' | 'failed' | 'not_failed' | 'pending' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'stale_session' | 'refund_due';
 
 async function orderFor(outcome: Exclude<CardOutcome, { kind: 'ignored' }>, fallbackReference?: string): Promise<Order | null> {
   const reference = (outcome.reference ?? fallbackReference ?? '').trim().toUpperCase();
@@ -51,11 +55,13 @@ export async function applyCardOutcome(
     if (fulfilled) return { result: 'fulfilled', reference };
     // Read again: the order fulfilOrder returns may predate a concurrent confirmation's commit (MySQL).
     const after = await Order.findByPk(order.id, { rejectOnEmpty: true });
-    if (after.status === ORDER_STATUS.PAID) return { result: 'already_paid', reference };
-    log(`${context.source}: order ${reference} was paid (${outcome.providerRef}) while ${after.status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired'}; not fulfilled — refund or confirm it in the console`);
-    return { result: 'not_payable', reference };
+    const payment = await paymentOf(order.id);
+    if (after.status === ORDER_STATUS.PAID && payment?.paypal_ref === outcome.providerRef) return { result: 'already_paid', reference };
+    const reason = after.status === ORDER_STATUS.PAID ? 'already_paid' : payment?.failure_reason === 'superseded' ? 'superseded' : after.status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired';
+    await recordRefundDue({ orderId: order.id, providerRef: outcome.providerRef, amount: outcome.paidAmount, reason });
+    log(`${context.source}: order ${reference} was charged (${outcome.providerRef}) but could not take it (${reason}); recorded as refund due`);
+    return { result: 'refund_due', reference };
   }
-
   if (outcome.sessionId && order.provider_session_id && outcome.sessionId !== order.provider_session_id) {
     return { result: 'stale_session', reference };
   }

@@ -1,23 +1,21 @@
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Op } from 'sequelize';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../../config/env';
-import { ORDER_STATUS, PAYMENT_STATUS, ROLE, USER_STATUS } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Configuration } from '../../models/configuration';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { User } from '../../models/user';
 import { createOrder } from '../orders/index';
-import { caught, createOrdersKit, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
+import { caught, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
 import { updatePaymentConfiguration } from '../settings/index';
 import type { Actor } from '../users/shared';
 import { executePaypalPayment, paypalOptions } from './paypal';
 import { fromSen, toSen } from './provider';
-import { startLocalPaypal, type LocalPaypal } from './testing/paypal-server';
-import { startLocalStripe, stripeSignature, type LocalStripe } from './testing/stripe-server';
+import { APP_URL, createCardKit, PAYPAL_KEYS, STRIPE_KEYS, type CardKit } from './card-payments.fixtures';
+import type { LocalPaypal } from './testing/paypal-server';
+import { stripeSignature, type LocalStripe } from './testing/stripe-server';
 import {
   completePaypalReturn,
   completeSandboxPayment,
@@ -36,58 +34,21 @@ import {
  * fulfilment (fulfilOrder) on a file database where concurrent transactions have their own connection.
  */
 
-const APP_URL = 'http://portal.test';
-const STRIPE_KEYS = { publishable_key: 'pk_test_cardtests', secret_key: 'sk_test_cardtests_secret', webhook_secret: 'whsec_cardtests_secret' };
-const PAYPAL_KEYS = { mode: 'live', client_id: 'AcardTestsClientId0001', client_secret: 'EcardTestsClientSecret01', webhook_id: '7WH12345ABCDE' };
-
+let cards: CardKit;
 let kit: OrdersKit;
 let superAdmin: Actor;
 let stripe: LocalStripe;
 let paypal: LocalPaypal;
-let receiver: Server;
 const savedEnv = { ...process.env };
 
-/** The app's webhook endpoints as the providers reach them: status and JSON answer. */
-async function startReceiver(): Promise<string> {
-  receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const payload = Buffer.concat(chunks);
-      const run = req.url === '/webhooks/stripe' ? handleStripeWebhook({ payload, signature: req.headers['stripe-signature'] as string }) : handlePaypalWebhook({ headers: req.headers, payload });
-      run.then(
-        (result) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result)),
-        (error: { status?: number; messageKey?: string }) => res.writeHead(error.status ?? 500).end(JSON.stringify({ message: error.messageKey ?? String(error) })),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
-  kit = await createOrdersKit({ sqlite: 'file' });
-  const user = await User.create({ name: 'Card SA', email: 'card.sa@example.test', role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
-  superAdmin = { id: user.id, role_id: ROLE.SUPER_ADMIN };
-  const receiverUrl = await startReceiver();
-  stripe = await startLocalStripe({ secretKey: STRIPE_KEYS.secret_key, webhookSecret: STRIPE_KEYS.webhook_secret, webhookUrl: `${receiverUrl}/webhooks/stripe` });
-  paypal = await startLocalPaypal({ clientId: PAYPAL_KEYS.client_id, clientSecret: PAYPAL_KEYS.client_secret, webhookId: PAYPAL_KEYS.webhook_id, webhookUrl: `${receiverUrl}/webhooks/paypal` });
-  process.env.STRIPE_API_URL = stripe.url;
-  process.env.PAYPAL_API_URL = paypal.url;
-  resetConfigCache();
+  cards = await createCardKit('Card');
+  ({ kit, superAdmin, stripe, paypal } = cards);
 }, 180_000);
+afterAll(async () => cards?.close());
 
-afterAll(async () => {
-  process.env = { ...savedEnv };
-  resetConfigCache();
-  await stripe?.close();
-  await paypal?.close();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-  await kit?.close();
-});
-
-const useStripe = () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Stripe', input: STRIPE_KEYS });
-const usePaypal = () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Paypal', input: PAYPAL_KEYS });
+const useStripe = () => cards.useStripe();
+const usePaypal = () => cards.usePaypal();
 const useNoKeys = () => Configuration.writeValue('payment_inputs', {}, { isSecret: true });
 
 async function newOrder(actor: Actor = kit.customer, lines = 1) {
@@ -221,7 +182,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
     stripe.setWebhookUrl(null);
     const event = await stripe.pay(providerSessionId);
-    stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+    stripe.setWebhookUrl(`${cards.receiverUrl}/webhooks/stripe`);
     const [webhook, returned, duplicate] = await Promise.all([
       handleStripeWebhook({ payload: event.payload, signature: event.signature }),
       completeStripeReturn({ reference: order.reference, actor: kit.customer }),
@@ -240,7 +201,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await completeStripeReturn({ reference: order.reference, actor: kit.customer })).toEqual({ status: 'pending', reference: order.reference });
     stripe.setWebhookUrl(null);
     await stripe.pay(providerSessionId);
-    stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+    stripe.setWebhookUrl(`${cards.receiverUrl}/webhooks/stripe`);
     expect((await orderOf(order.reference)).status).toBe(ORDER_STATUS.PENDING);
     expect(await completeStripeReturn({ reference: order.reference, actor: kit.customer })).toEqual({ status: 'success', reference: order.reference });
     expect((await paymentOf(order.reference)).paypal_ref).toBe(stripe.sessions.get(providerSessionId)!.payment_intent);
@@ -257,12 +218,13 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.FAILED });
     expect(await paymentOf(order.reference)).toMatchObject({ status: PAYMENT_STATUS.FAIL, failure_reason: 'Your card was declined.' });
 
-    // A new attempt: the first session's expiry no longer fails the order; the new one pays it.
+    // A new attempt expires the first session (ADR 016: one open page per order); that expiry does
+    // not fail the order; the new session pays it.
     const second = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
     expect(second.providerSessionId).not.toBe(first.providerSessionId);
-    const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
-    await client.checkout.sessions.expire(first.providerSessionId);
+    expect(stripe.sessions.get(first.providerSessionId)!.status).toBe('expired');
     expect(JSON.parse(stripe.delivered.at(-1)!.body)).toMatchObject({ type: 'checkout.session.expired', result: 'stale_session' });
+    const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
     await stripe.pay(second.providerSessionId);
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.PAID });
     expect((await paymentOf(order.reference)).status).toBe(PAYMENT_STATUS.SUCCESS);
@@ -508,7 +470,7 @@ describe('payment-reconcile (missed webhooks)', () => {
       const again = await reconcileCardPayments({ now: new Date(Date.now() + 20 * 60_000) });
       expect(again.results.filter((r) => r.result === 'fulfilled').map((r) => r.reference)).not.toContain(paidOrder.reference);
     } finally {
-      const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+      const receiverUrl = cards.receiverUrl;
       stripe.setWebhookUrl(`${receiverUrl}/webhooks/stripe`);
       paypal.setWebhookUrl(`${receiverUrl}/webhooks/paypal`);
     }

@@ -4,7 +4,7 @@ import { getPaymentSettings } from '../settings/get-payment-settings';
 import { applyCardOutcome } from './apply-outcome';
 import { executePaypalPayment } from './paypal';
 import { describeProviderError } from './provider';
-import { findOrder, type Actor } from './shared';
+import { assertCardPayable, findOrder, type Actor } from './shared';
 import { ORDER_STATUS } from '../../constants/index';
 
 export type ReturnStatus = 'success' | 'pending' | 'fail';
@@ -31,6 +31,8 @@ export async function completePaypalReturn(input: CompletePaypalReturnInput): Pr
   const payerId = typeof input.payerId === 'string' ? input.payerId.trim() : '';
   if (!paymentId || !payerId || paymentId !== order.provider_session_id) throw new AppError('BAD_REQUEST', 'orders:checkout.payment_failure');
 
+  // ADR 016: a superseded order (or one whose slip waits for review) is never charged.
+  await assertCardPayable(order);
   const settings = await getPaymentSettings();
   if (!settings.paypal) throw new AppError('CONFLICT', 'orders:card.not_configured');
   let outcome;

@@ -4,8 +4,8 @@ import { AppError } from '../../errors/index';
 import type { Order } from '../../models/order';
 import { applyCardOutcome } from './apply-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
-import { isSandboxSession, newSandboxId } from './sandbox';
-import { findOrder, isUnpaid, type Actor } from './shared';
+import { isSandboxSession } from './sandbox';
+import { assertCardPayable, findOrder, isUnpaid, type Actor } from './shared';
 
 export type SandboxOutcome = 'pay' | 'decline';
 
@@ -43,12 +43,14 @@ export async function completeSandboxPayment(input: { actor: Actor; reference: s
   if (input.outcome !== 'pay' && input.outcome !== 'decline') throw new AppError('VALIDATION', 'orders:checkout.payment_failure');
   const order = await findOrder(input.reference, input.actor);
   if (order.status === ORDER_STATUS.PAID) return { status: 'success', reference: order.reference };
+  await assertCardPayable(order);
   if (!payable(order)) throw new AppError('CONFLICT', 'orders:card.not_payable');
   const method = order.payment_method === 'paypal' ? 'paypal' : 'stripe';
   const common = { reference: order.reference, sessionId: order.provider_session_id };
   const { result } = await applyCardOutcome(
     input.outcome === 'pay'
-      ? { kind: 'paid', ...common, providerRef: newSandboxId(), paidAmount: order.total, currency: 'MYR' }
+      ? // One sandbox session is one charge: pressing Pay twice is the same payment, never a second one.
+        { kind: 'paid', ...common, providerRef: order.provider_session_id!, paidAmount: order.total, currency: 'MYR' }
       : { kind: 'failed', ...common, providerRef: null, reason: 'sandbox_declined' },
     method,
     { source: `sandbox ${input.outcome}` },

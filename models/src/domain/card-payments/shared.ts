@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { findOwnOrder, UNPAID_ORDER_STATUSES } from '../orders/shared';
+import { findOwnOrder, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES } from '../orders/shared';
 import type { Actor, OperationOptions } from '../users/shared';
 
 export { UNPAID_ORDER_STATUSES, type Actor, type OperationOptions };
@@ -24,4 +24,15 @@ export const isUnpaid = (order: Order): boolean => UNPAID_ORDER_STATUSES.include
 /** The payment row follows the provider the customer is paying with (unless it already succeeded). */
 export async function setPaymentProvider(orderId: number, provider: Payment['provider'], transaction?: Transaction): Promise<void> {
   await Payment.update({ provider }, { where: { order_id: orderId, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
+}
+
+/**
+ * ADR 016: an order can be paid by card only while it is unpaid and no bank-in slip waits for review
+ * (G-64 Pay Now applies only before a slip exists). A superseded order says so, so the old page
+ * tells the customer why it refuses.
+ */
+export async function assertCardPayable(order: Order, transaction?: Transaction): Promise<void> {
+  const payment = await paymentOf(order.id, transaction);
+  if (!isUnpaid(order)) throw new AppError('CONFLICT', payment?.failure_reason === 'superseded' ? 'orders:card.superseded' : 'orders:card.not_payable');
+  if (await pendingSlipOf(payment?.id, transaction)) throw new AppError('CONFLICT', 'orders:card.slip_pending');
 }

@@ -5,7 +5,8 @@ import { getPaymentSettings } from '../settings/get-payment-settings';
 import { inTransaction } from '../users/shared';
 import { describeProviderError, type CardProviderName } from './provider';
 import { cardProvider, pickProvider } from './resolve-card-provider';
-import { findOrder, isUnpaid, setPaymentProvider, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { expireCheckouts } from './expire-checkout';
+import { assertCardPayable, findOrder, setPaymentProvider, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
 
 export interface StartCardPaymentInput {
   /** The order, by reference (or the order / its JSON). */
@@ -27,14 +28,16 @@ export interface StartedCardPayment {
  * Stripe Checkout Session, a PayPal payment awaiting approval, or the local sandbox page) and stores
  * the session on the order (provider_session_id, redirect_url, payment_method = the provider,
  * paypal_status for PayPal). The provider is called outside any transaction; the order is updated
- * only if it is still unpaid. Failures: 'orders:card.not_payable' (paid, cancelled or expired),
+ * only if it is still unpaid; the session it replaces is expired (ADR 016). Failures:
+ * 'orders:card.not_payable' (paid, cancelled or expired), 'orders:card.superseded' (a newer Pay now
+ * took its lines), 'orders:card.slip_pending' (a slip waits for review),
  * 'orders:card.not_configured' (production without keys), 'orders:checkout.fail' (the provider
  * refused or could not be reached — logged with its answer).
  */
 export async function startCardPayment(input: StartCardPaymentInput, options: OperationOptions = {}): Promise<StartedCardPayment> {
   const reference = typeof input.order === 'string' ? input.order : input.order?.reference;
   const order = await findOrder(reference, input.actor, options.transaction);
-  if (!isUnpaid(order)) throw new AppError('CONFLICT', 'orders:card.not_payable');
+  await assertCardPayable(order, options.transaction);
 
   const settings = await getPaymentSettings({ transaction: options.transaction });
   const provider = cardProvider(pickProvider(settings), settings);
@@ -47,7 +50,7 @@ export async function startCardPayment(input: StartCardPaymentInput, options: Op
     throw new AppError('INTERNAL', 'orders:checkout.fail', { cause: error });
   }
 
-  await inTransaction(options, async (transaction) => {
+  const stored = inTransaction(options, async (transaction) => {
     const [changed] = await Order.update(
       {
         provider_session_id: checkout.providerSessionId,
@@ -60,5 +63,16 @@ export async function startCardPayment(input: StartCardPaymentInput, options: Op
     if (!changed) throw new AppError('CONFLICT', 'orders:card.not_payable');
     await setPaymentProvider(order.id, provider.method, transaction);
   });
+  try {
+    await stored;
+  } catch (error) {
+    // Superseded or paid meanwhile: the session just opened must not stay payable either.
+    await expireCheckouts([{ reference: order.reference, payment_method: provider.method, provider_session_id: checkout.providerSessionId }]);
+    throw error;
+  }
+  // ADR 016: one open hosted page per order — the session this one replaces can no longer charge.
+  if (order.provider_session_id && order.provider_session_id !== checkout.providerSessionId) {
+    await expireCheckouts([{ reference: order.reference, payment_method: order.payment_method, provider_session_id: order.provider_session_id }]);
+  }
   return { redirectUrl: checkout.redirectUrl, providerSessionId: checkout.providerSessionId, provider: provider.name };
 }

@@ -199,7 +199,7 @@ export async function invoiceData(order: Order, payment: Payment, invoiceNo: str
     total: order.total,
     paid: payment.paid_amount,
     tax: new Decimal(tax.rate).gt(0) ? { rate: tax.rate, amount: includedTax(order.total, tax.rate) } : null,
-    payment: { method: payment.provider ?? order.payment_method, providerRef: payment.paypal_ref, paidAt: order.paid_at ?? null },
+    payment: { method: payment.provider ?? order.payment_method ?? 'bypass', providerRef: payment.paypal_ref, paidAt: order.paid_at ?? null },
   };
 }
 

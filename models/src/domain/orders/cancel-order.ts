@@ -8,12 +8,23 @@ import { releaseVoucher } from '../vouchers/index';
 import { orderJson, type OrderJson } from './order-json';
 import { afterCommit, applicationsOf, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
 
+/** Why an unpaid order ended (payments.failure_reason). */
+export type CloseReason = 'cancelled' | 'expired' | 'superseded';
+
 /**
- * Ends an unpaid order (cancel or expiry): order → `status` only if still unpaid (conditional
- * UPDATE), its Renewal Ordered applications → Cancelled, the payment keeps its status with
- * failure_reason 'cancelled', the voucher is released. False when the order was no longer unpaid.
+ * Ends an unpaid order (cancel, expiry, or superseded by a newer Pay now on its cart lines, ADR 016):
+ * order → `status` only if still unpaid (conditional UPDATE), its Renewal Ordered applications →
+ * Cancelled, the payment attempt ends as Fail (ORD-71: it no longer waits) with failure_reason
+ * `reason`, the voucher is released. False when the order was no longer unpaid.
  */
-export async function closeUnpaidOrder(order: Order, status: number, message: string, actorId: number | null, transaction: Transaction): Promise<boolean> {
+export async function closeUnpaidOrder(
+  order: Order,
+  status: number,
+  message: string,
+  actorId: number | null,
+  transaction: Transaction,
+  reason: CloseReason = status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired',
+): Promise<boolean> {
   const now = new Date();
   const [changed] = await Order.update(
     { status, ...(status === ORDER_STATUS.CANCELLED ? { cancelled_at: now } : {}) },
@@ -21,7 +32,7 @@ export async function closeUnpaidOrder(order: Order, status: number, message: st
   );
   if (!changed) return false;
   await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.CANCELLED, message, actorId, transaction);
-  await Payment.update({ failure_reason: status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired' }, { where: { order_id: order.id, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
+  await Payment.update({ status: PAYMENT_STATUS.FAIL, failure_reason: reason }, { where: { order_id: order.id, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
   await releaseVoucher({ orderId: order.id }, { transaction });
   return true;
 }

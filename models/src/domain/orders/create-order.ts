@@ -3,16 +3,17 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
-import { Configuration } from '../../models/configuration';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
+import { expireCheckouts } from '../card-payments/expire-checkout';
 import { isWhitelisted } from '../settings/whitelist';
 import { reserveVoucher } from '../vouchers/index';
 import { checkApplication, parseCartIds } from './check-application';
 import { orderJson, type OrderJson } from './order-json';
-import { assertCustomer, inTransaction, MINIMUM_CHARGE, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
+import { supersedeOpenOrders } from './supersede-open-orders';
+import { afterCommit, assertCustomer, inTransaction, MINIMUM_CHARGE, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
 
 export interface CreateOrderInput {
   actor: Actor;
@@ -30,18 +31,15 @@ const SNAPSHOT = [
 
 const common = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? values[0]! : null);
 
-/** ORD-36: the configured card provider as the order's initial method ('Paypal' → paypal, else stripe). */
-async function configuredCardMethod(transaction: import('sequelize').Transaction): Promise<'stripe' | 'paypal'> {
-  const type = await Configuration.readValue<unknown>('payment_type', 'Stripe', { transaction });
-  return String(type).toLowerCase() === 'paypal' ? 'paypal' : 'stripe';
-}
-
 /**
  * ORD-35..38, ORD-41, ORD-43, G-29, G-38: makes the pending order of the selected cart lines. Runs the
  * pre-check (checkApplication), then in one transaction snapshots the lines into order_items (with
  * cart_item_id), reserves the voucher (B's reserveVoucher), refuses a charge under RM 2.00 after
  * the discount, and creates the pending payment row. use_sandbox only sticks for whitelisted e-mails.
  * The cart lines stay in the cart until the order is paid or put on pay later.
+ * ADR 016: the order has no payment method until the customer chooses one at checkout, and any open
+ * order still holding one of these cart lines is superseded (cancelled, voucher released, its
+ * hosted checkout expired after the commit), so one selection is only ever payable once.
  */
 export async function createOrder(input: CreateOrderInput, options: OperationOptions = {}): Promise<OrderJson> {
   assertCustomer(input.actor, 'orders:checkout.not_allowed');
@@ -49,15 +47,16 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
   const voucherId = input.voucherId === undefined || input.voucherId === null || input.voucherId === '' ? null : Number(input.voucherId);
   if (voucherId !== null && (!Number.isInteger(voucherId) || voucherId <= 0)) throw new AppError('VALIDATION', 'orders:checkout.fail');
   await checkApplication({ actor: input.actor, cartIds: ids });
-  return orFail('orders:checkout.fail', () =>
+  const { order: created, superseded } = await orFail('orders:checkout.fail', () =>
     inTransaction(options, async (transaction) => {
+      // Locks the selected lines first: a concurrent Pay now on any of them waits here (MariaDB).
+      const lines = await CartItem.findAll({ where: { id: { [Op.in]: ids }, user_id: input.actor.id }, order: [['id', 'ASC']], transaction, lock: transaction.LOCK.UPDATE });
       const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'], transaction });
       if (!user) throw new AppError('NOT_FOUND', 'orders:checkout.fail');
-      const lines = await CartItem.findAll({ where: { id: { [Op.in]: ids }, user_id: user.id }, order: [['id', 'ASC']], transaction });
       if (lines.length !== ids.length) throw new AppError('NOT_FOUND', 'orders:checkout.item_missing');
+      const superseded = await supersedeOpenOrders({ userId: user.id, cartIds: ids, actorId: input.actor.id }, transaction);
       const fee = toMoney(lines.reduce((sum, line) => sum.plus(line.fee), new Decimal(0)));
       const sandbox = Boolean(input.useSandbox) && (await isWhitelisted(user.email, { transaction }));
-      const method = await configuredCardMethod(transaction);
       const order = await createWithReference(async (reference) =>
         Order.create(
           {
@@ -68,7 +67,7 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
             discount_amount: '0.00',
             paid_amount: '0.00',
             status: ORDER_STATUS.PENDING,
-            payment_method: method,
+            payment_method: null,
             use_sandbox: sandbox,
             service_id: common(lines.map((l) => l.service_id)),
             type_id: common(lines.map((l) => l.type_id)),
@@ -91,10 +90,12 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
       const total = toMoney(new Decimal(fee).minus(discount));
       if (new Decimal(total).lessThan(MINIMUM_CHARGE)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');
       await order.update({ discount_amount: discount, total, voucher_id: voucherId }, { transaction });
-      await Payment.create({ order_id: order.id, reference: order.reference, status: PAYMENT_STATUS.PENDING, provider: method }, { transaction });
-      return orderJson(order, transaction);
+      await Payment.create({ order_id: order.id, reference: order.reference, status: PAYMENT_STATUS.PENDING, provider: null }, { transaction });
+      return { order: await orderJson(order, transaction), superseded };
     }),
   );
+  if (superseded.length) await afterCommit(options, () => expireCheckouts(superseded));
+  return created;
 }
 
 /** G-38: a fresh random reference; the unique index refuses a collision, which is retried. */

@@ -9,11 +9,13 @@ import { DAY_MS, logStepFailure, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES
 /**
  * G-23 (the Bree job calls it): unpaid pay-later orders past expires_at with no slip waiting for
  * review become Expired (also after an abandoned card attempt on such an order, G-64), their Renewal Ordered applications Cancelled, the voucher released, and
- * the customer gets the cancellation e-mail (reason 'expired'). Card orders left unpaid for more
- * than a day (their lines never left the cart) also expire and release their voucher. Each order
+ * the customer gets the cancellation e-mail (reason 'expired'). Orders left unpaid for more than a
+ * day without pay later (a Pay now with no method chosen, an abandoned card attempt — their lines
+ * never left the cart) expire silently and release their voucher: no pay-later mail (issue 11).
+ * `payLaterExpired` lists the expired orders that were on pay later (the only ones mailed). Each order
  * in its own transaction, conditional on still being unpaid; a rerun changes nothing more.
  */
-export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<{ expired: number[] }> {
+export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<{ expired: number[]; payLaterExpired: number[] }> {
   const now = input.now ?? new Date();
   const candidates = await Order.findAll({
     where: {
@@ -21,12 +23,14 @@ export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<
       [Op.or]: [
         // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
         { expires_at: { [Op.ne]: null, [Op.lt]: now } },
-        { payment_method: { [Op.ne]: 'paylater' }, expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
+        // A Pay now left without choosing how to pay (no method), or an abandoned card attempt.
+        { [Op.or]: [{ payment_method: null }, { payment_method: { [Op.ne]: 'paylater' } }], expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
       ],
     },
     order: [['id', 'ASC']],
   });
   const expired: number[] = [];
+  const payLaterExpired: number[] = [];
   for (const candidate of candidates) {
     const payLater = candidate.expires_at !== null;
     const done = await getSequelize().transaction(async (transaction) => {
@@ -40,6 +44,7 @@ export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<
     if (!done) continue;
     expired.push(candidate.id);
     if (payLater) {
+      payLaterExpired.push(candidate.id);
       try {
         await sendOrderCancelledEmail({ orderId: candidate.id, reason: 'expired' });
       } catch (error) {
@@ -47,6 +52,6 @@ export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<
       }
     }
   }
-  return { expired };
+  return { expired, payLaterExpired };
 }
 

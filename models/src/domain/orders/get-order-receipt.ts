@@ -2,7 +2,7 @@ import { APPLICATION_STATUS } from '../../constants/index';
 import { Configuration } from '../../models/configuration';
 import type { BankTransfer } from '../../schemas/settings';
 import { orderJson, type OrderJson } from './order-json';
-import { assertCustomer, findOwnOrder, orFail, type Actor, type OperationOptions } from './shared';
+import { assertCustomer, findOwnOrder, orFail, paymentOf, type Actor, type OperationOptions } from './shared';
 
 export interface OrderReceipt {
   order: OrderJson;
@@ -14,6 +14,8 @@ export interface OrderReceipt {
   can_cancel: boolean;
   /** G-64: Pay Now (back to checkout for the same reference). */
   can_pay_now: boolean;
+  /** ADR 016: a newer Pay now on the same cart lines replaced this order (cancelled as superseded). */
+  superseded: boolean;
 }
 
 /** ORD-48, ORD-49, ORD-51, ORD-52: the customer's own order for the Payment Response / receipt page. */
@@ -31,6 +33,7 @@ export async function getOrderReceipt(input: { actor: Actor; reference: unknown 
       can_upload_slip: payLaterOpen && !json.has_pending_slip,
       can_cancel: payLaterOpen && !json.has_pending_slip && apps.length > 0 && apps.every((a) => a!.status_id === APPLICATION_STATUS.RENEWAL_ORDERED),
       can_pay_now: (json.status_name === 'pending' || json.status_name === 'failed') && !json.has_pending_slip,
+      superseded: json.status_name === 'cancelled' && (await paymentOf(order.id, options.transaction))?.failure_reason === 'superseded',
     };
   });
 }

@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
 import { orderJson, type OrderJson } from './order-json';
@@ -10,18 +11,23 @@ export interface MyOrdersPage {
   perPage: number;
 }
 
-/** My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). */
+/**
+ * My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). Only orders
+ * for which a way to pay was chosen (card, pay later, bypass): a Pay now left at checkout is not an
+ * order the customer placed, leaves no "Pending Payment" row and expires silently (ADR 016).
+ */
 export async function listMyOrders(input: { actor: Actor; page?: unknown; perPage?: unknown }, options: OperationOptions = {}): Promise<MyOrdersPage> {
   assertCustomer(input.actor, 'orders:myOrders.load_fail');
   const perPageRaw = Number(input.perPage);
   const perPage = (ORDER_PAGE_SIZES as readonly number[]).includes(perPageRaw) ? perPageRaw : 10;
   const pageRaw = Math.trunc(Number(input.page));
   return orFail('orders:myOrders.load_fail', async () => {
-    const total = await Order.count({ where: { user_id: input.actor.id }, transaction: options.transaction });
+    const where = { user_id: input.actor.id, payment_method: { [Op.ne]: null } };
+    const total = await Order.count({ where, transaction: options.transaction });
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
     const orders = await Order.findAll({
-      where: { user_id: input.actor.id },
+      where,
       order: [['created_at', 'DESC'], ['id', 'DESC']],
       offset: (page - 1) * perPage,
       limit: perPage,

@@ -36,7 +36,8 @@ export interface OrderJson {
   fee: string;
   paypal_status: string | null;
   redirectUrl: string | null;
-  payment_method: string;
+  /** Null until the customer chooses how to pay (ADR 016). */
+  payment_method: string | null;
   use_sandbox: boolean;
   voucher: { id: number; code: string } | null;
   expires_at: string | null;

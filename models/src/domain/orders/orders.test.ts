@@ -283,7 +283,8 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     expect(result.order).toMatchObject({ status: ORDER_STATUS.CANCELLED, payment_status: 'cancelled' });
     expect((await appsOf(order.id)).map((a) => a.status_id)).toEqual([APPLICATION_STATUS.CANCELLED]);
     expect(await VoucherRedemption.count({ where: { order_id: order.id } })).toBe(0);
-    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.PENDING, failure_reason: 'cancelled' });
+    // ORD-71: the payment of a cancelled order no longer waits (Fail, not Pending).
+    expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.FAIL, failure_reason: 'cancelled' });
     expect((await caught(cancelOrder({ actor: kit.customer, orderId: order.id }))).messageKey).toBe('orders:cancel.fail');
     expect((await fulfilOrder({ reference: order.reference, method: 'stripe' })).fulfilled).toBe(false);
   });
@@ -310,7 +311,8 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     await Order.update({ payment_method: 'stripe', provider_session_id: 'cs_test_abandoned' }, { where: { id: triedCard.id } });
     const [cardLine] = await trademarkLines(kit.customer, kit.MY);
     const card = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id], voucherId: (await makeVoucher()).id });
-    const fresh = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id] });
+    const [freshLine] = await trademarkLines(kit.customer, kit.MY);
+    const fresh = await createOrder({ actor: kit.customer, cartIds: [freshLine!.id] });
     const now = new Date(Date.now() + 8 * DAY);
     await Order.update({ created_at: new Date(Date.now() - 2 * DAY) }, { where: { id: card.id } });
     await Order.update({ created_at: new Date() }, { where: { id: fresh.id } });
@@ -359,13 +361,17 @@ describe('bypass, my orders (ORD-44, ORD-51, ORD-59)', () => {
     await Whitelist.destroy({ where: { email: user!.email } });
   });
 
-  it('pages the customer’s own orders, newest first', async () => {
+  it('pages the customer’s own orders, newest first; a Pay now left at checkout is not listed', async () => {
     const someone = await kit.member('pager');
     const ids: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const [line] = await trademarkLines(someone, kit.MY);
-      ids.push((await createOrder({ actor: someone, cartIds: [line!.id] })).id);
+      const order = await createOrder({ actor: someone, cartIds: [line!.id] });
+      await choosePayLater({ actor: someone, reference: order.reference });
+      ids.push(order.id);
     }
+    const [abandonedLine] = await trademarkLines(someone, kit.MY);
+    await createOrder({ actor: someone, cartIds: [abandonedLine!.id] });
     const first = await listMyOrders({ actor: someone, page: 1, perPage: 5 });
     expect(first).toMatchObject({ total: 6, page: 1, perPage: 5 });
     expect(first.rows).toHaveLength(5);

@@ -4,10 +4,11 @@ import { Order } from '../../models/order';
 import { PaymentSlip } from '../../models/payment-slip';
 import { slipSchema, SLIP_MAX_BYTES } from '../../schemas/orders';
 import { getStorage } from '../../storage/index';
+import { expireCheckouts } from '../card-payments/expire-checkout';
 import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
 import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';
-import { assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+import { afterCommit, assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
 
 export interface SubmitSlipInput {
   actor: Actor;
@@ -40,6 +41,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
 
   const storage = getStorage();
   let stored: string | null = null;
+  let openSession: string | null = null;
   try {
     const order = await orFail(FAIL, () =>
       inTransaction(options, async (transaction) => {
@@ -48,6 +50,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
         const payment = await paymentOf(order.id, transaction);
         const open = Number(order.status) === ORDER_STATUS.PENDING && order.payment_method === 'paylater' && payment && Number(payment.status) !== PAYMENT_STATUS.SUCCESS;
         if (!open || (await pendingSlipOf(payment!.id, transaction))) throw new AppError('CONFLICT', FAIL);
+        openSession = order.provider_session_id;
         stored = slipKey(order.reference, type);
         await storage.putFile(stored, Buffer.from(buffer));
         await PaymentSlip.create(
@@ -59,6 +62,8 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
         return orderJson(order, transaction);
       }),
     );
+    // ADR 016: while the slip waits for review the order cannot be paid by card — close any card page.
+    if (openSession) await afterCommit(options, () => expireCheckouts([{ reference: order.reference, payment_method: null, provider_session_id: openSession }]));
     return { message: 'orders:slip.submit_success', order };
   } catch (error) {
     if (stored) await storage.remove(stored).catch((e: unknown) => logStepFailure('remove slip', String(input.reference), e));

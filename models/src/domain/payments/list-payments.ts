@@ -1,14 +1,16 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { DEFAULT_PAGE_SIZE, ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
+import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
+import { PaymentSlip } from '../../models/payment-slip';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
 import type { ListResult } from '../users/list-users';
 import { assertAllowed, likeText, NOT_ALLOWED, paymentRows, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
 
 export interface ListPaymentsInput {
   actor: Actor;
-  /** {q: reference, status: 0 Fail | 1 Success | 2 Pending} */
+  /** {q: reference, status: 0 Fail | 1 Success | 2 Pending (the payment record's own status), queue: pending_verification | refund_due} */
   filter?: Record<string, unknown>;
   sort?: { field: PaymentSortField; order: 'ASC' | 'DESC' };
   offset?: number;
@@ -33,6 +35,18 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   const conditions: WhereOptions<Payment>[] = [];
   if (parsed.data.status !== undefined) conditions.push({ status: parsed.data.status });
   if (parsed.data.q) conditions.push({ reference: { [Op.like]: likeText(parsed.data.q.toUpperCase()) } });
+  if (parsed.data.queue === 'refund_due') conditions.push({ refund_status: 'due' });
+  if (parsed.data.queue === 'pending_verification') {
+    // The admin's work queue (ORD-61): a submitted slip on a payment and order that still wait.
+    const slips = await PaymentSlip.findAll({ where: { status: SLIP_STATUS.SUBMITTED }, attributes: ['payment_id'], transaction: options.transaction });
+    const waiting = await Payment.findAll({
+      where: { id: { [Op.in]: [...new Set(slips.map((s) => s.payment_id))] }, status: PAYMENT_STATUS.PENDING },
+      attributes: ['id'],
+      include: [{ model: Order, as: 'order', attributes: [], where: { status: ORDER_STATUS.PENDING }, required: true }],
+      transaction: options.transaction,
+    });
+    conditions.push({ id: { [Op.in]: waiting.map((p) => p.id) } });
+  }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;
   const order: SortOrder = [[sort.field, sort.order]];
   if (sort.field !== 'id') order.push(['id', sort.order]);

@@ -99,6 +99,17 @@ export async function paymentRows(payments: Payment[], transaction?: Transaction
       can_review: isReviewable(payment, order, slip),
       can_update_to_success: canUpdateToSuccess(payment, order),
       can_regenerate_invoice: status === PAYMENT_STATUS.SUCCESS,
+      refund: payment.refund_status
+        ? {
+            status: payment.refund_status,
+            amount: payment.refund_amount ?? null,
+            provider_ref: payment.refund_ref ?? null,
+            reason: payment.refund_reason ?? null,
+            due_at: iso(payment.refund_due_at),
+            refunded_at: iso(payment.refunded_at),
+          }
+        : null,
+      can_mark_refunded: payment.refund_status === 'due',
       created_at: iso(payment.created_at),
       updated_at: iso(payment.updated_at),
     };

@@ -23,6 +23,7 @@ export async function updateToSuccess(
       const { payment, order } = await findPayment(input, transaction);
       if (!canUpdateToSuccess(payment, order)) throw new AppError('CONFLICT', 'payments:update_to_success_not_failed');
       const method = payment.provider && payment.provider !== 'paylater' ? payment.provider : order.payment_method;
+      if (!method) throw new AppError('CONFLICT', 'payments:update_to_success_not_failed');
       const result = await fulfilOrder({ reference: order.reference, method, providerRef: provider_ref, actor: input.actor }, { transaction });
       if (!result.fulfilled) throw new AppError('CONFLICT', 'payments:update_to_success_not_failed');
       await writeAudit(

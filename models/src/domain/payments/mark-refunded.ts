@@ -1,0 +1,38 @@
+import { AppError } from '../../errors/index';
+import { Payment } from '../../models/payment';
+import type { PaymentRowJson } from '../../schemas/payments';
+import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+
+export const MARK_REFUNDED_FAIL = 'payments:mark_refunded_fail';
+
+/**
+ * ADR 016, G-49: the admin confirms that a charge recorded as refund due (it landed on an order that
+ * could not take it) was refunded outside the system. Only a payment with a refund due; the
+ * conditional update makes a second click change nothing. Audited (payment.mark_refunded).
+ */
+export async function markRefunded(input: { actor: Actor } & PaymentTarget, options: OperationOptions = {}): Promise<{ payment: PaymentRowJson; message: string }> {
+  assertAllowed(input.actor, 'payments', 'mark-refunded', NOT_ALLOWED);
+  const payment = await orFail(MARK_REFUNDED_FAIL, () =>
+    inTransaction(options, async (transaction) => {
+      const { payment, order } = await findPayment(input, transaction);
+      if (payment.refund_status !== 'due') throw new AppError('CONFLICT', 'payments:mark_refunded_not_due');
+      const now = new Date();
+      const [changed] = await Payment.update({ refund_status: 'refunded', refunded_at: now, refunded_by: input.actor.id }, { where: { id: payment.id, refund_status: 'due' }, transaction });
+      if (!changed) throw new AppError('CONFLICT', 'payments:mark_refunded_not_due');
+      await writeAudit(
+        input.actor,
+        {
+          action: 'payment.mark_refunded',
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { refund_status: 'due' },
+          after: { refund_status: 'refunded', reference: order.reference, refund_amount: payment.refund_amount, refund_ref: payment.refund_ref, refund_reason: payment.refund_reason },
+        },
+        transaction,
+      );
+      await payment.reload({ transaction });
+      return payment;
+    }),
+  );
+  return { payment: await paymentRow(payment, options.transaction), message: 'payments:mark_refunded_success' };
+}
