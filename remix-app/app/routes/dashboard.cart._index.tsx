@@ -118,10 +118,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === 'pay') {
     if (selected.length === 0) return { ...state, voucher: await keepVoucher(), error: 'orders:cart.select_one' };
-    const voucherId = form.get('voucherId') ? Number(form.get('voucherId')) : null;
+    // ORD-34, G-29: the id travels with the applied code; the server resolves the voucher from the code.
+    const voucherId = form.get('voucherId') ? String(form.get('voucherId')) : null;
+    const voucherCode = voucherId ? String(form.get('voucherCode') ?? '') : null;
     let reference: string;
     try {
-      const order = await createOrder({ actor: user, cartIds: selected, voucherId, useSandbox: form.get('use_sandbox') === '1' });
+      const order = await createOrder({ actor: user, cartIds: selected, voucherCode, voucherId, useSandbox: form.get('use_sandbox') === '1' });
       reference = order.reference;
     } catch (error) {
       if (!isAppError(error)) throw error;
