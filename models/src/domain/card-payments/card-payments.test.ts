@@ -2,7 +2,8 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Op } from 'sequelize';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
 import { resetConfigCache } from '../../config/env';
 import { ORDER_STATUS, PAYMENT_STATUS, ROLE, USER_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
@@ -76,6 +77,9 @@ beforeAll(async () => {
   process.env.PAYPAL_API_URL = paypal.url;
   resetConfigCache();
 }, 180_000);
+
+// Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
+afterEach(() => assertOrderAmountsAddUp());
 
 afterAll(async () => {
   process.env = { ...savedEnv };

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, SERVICE, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   kit = await createOrdersKit();
 }, 180_000);
 afterAll(async () => kit?.close());
+// Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
+afterEach(() => assertOrderAmountsAddUp());
 
 const DAY = 86_400_000;
 const voucherOf = (voucher: { id: number; code: string }) => ({ voucherCode: voucher.code, voucherId: voucher.id });
