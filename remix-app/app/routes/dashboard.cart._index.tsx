@@ -10,7 +10,7 @@ import {
   type CartKind,
   type CartLineJson,
 } from '@iprenew/models';
-import { selectedCartTotal } from '@iprenew/models/browser';
+import { selectedCartTotal, surchargesOf } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -158,6 +158,7 @@ export default function Cart() {
   useEffect(() => setSelected((current) => current.filter((id) => allIds.includes(id))), [allIds]);
 
   const total = selectedCartTotal(data.lines, selected);
+  const surcharges = surchargesOf(data.lines.filter((line) => selected.includes(line.id)));
   const toggle = (id: number, on: boolean) => {
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((s) => s !== id)));
     setVoucher(null);
@@ -298,6 +299,12 @@ export default function Cart() {
                 <dt>{t('cart.list.selectedTotal')}</dt>
                 <dd data-testid="cart-total">{money(total)}</dd>
               </div>
+              {Number(surcharges) > 0 ? (
+                <div>
+                  <dt>{t('cart.list.surcharges')}</dt>
+                  <dd data-testid="cart-surcharges">{money(surcharges)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('cart.list.selectedCount', { count: selected.length })}</dt>
                 <dd />
