@@ -173,6 +173,8 @@ describe('pay later, slip, verification (ORD-47..58, G-23, G-32)', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ ref_no: '' }, { ref_no: ['orders:slip.ref_no_required'] }],
       [{ amount_paid: 'abc' }, { amount_paid: ['orders:slip.amount_numeric'] }],
+      [{ amount_paid: '-50' }, { amount_paid: ['orders:slip.amount_positive'] }],
+      [{ amount_paid: '0' }, { amount_paid: ['orders:slip.amount_positive'] }],
       [{ amount_paid: '' }, { amount_paid: ['orders:slip.amount_required'] }],
       [{ file: null }, { file: ['orders:slip.file_required'] }],
       [{ file: { buffer: Buffer.from('GIF89a....'), filename: 'slip.png' } }, { file: ['orders:slip.file_type'] }],

@@ -77,7 +77,12 @@ describe('createVoucher (ADM-45, ADM-46, ⚑AMB-08, ⚑AMB-09)', () => {
     const before = await Voucher.count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ value: '0' }, 'value', 'vouchers:validation.value_positive'],
-      [{ value: '-5' }, 'value', 'vouchers:validation.value_invalid'],
+      // Negative numbers get the "greater than 0" / range message, not "malformed amount" (issue 11).
+      [{ value: '-5' }, 'value', 'vouchers:validation.value_positive'],
+      [{ value: -12.5 }, 'value', 'vouchers:validation.value_positive'],
+      [{ type: 'Percentage', value: '-10' }, 'value', 'vouchers:validation.percentage_range'],
+      [{ quantity: -2 }, 'quantity', 'vouchers:validation.quantity_min'],
+      [{ quantity: '-1.5' }, 'quantity', 'vouchers:validation.quantity_min'],
       [{ value: '1.234' }, 'value', 'vouchers:validation.value_invalid'],
       [{ type: 'Percentage', value: '0.5' }, 'value', 'vouchers:validation.percentage_range'],
       [{ type: 'Percentage', value: '101' }, 'value', 'vouchers:validation.percentage_range'],
