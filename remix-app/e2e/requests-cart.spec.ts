@@ -355,6 +355,28 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   await expect(page.getByTestId('cart-paid')).toContainText('RM 1,350.00');
   await shot(page, 'cart-voucher-en');
 
+  // Issue 11: re-ticking Select all keeps the voucher (its discount follows the selection)…
+  const applied = page.getByRole('status').filter({ hasText: 'DEMOPC10' });
+  await page.getByTestId('select-all').check();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('cart-discount')).not.toContainText('RM 150.00');
+  await page.getByTestId('select-all').uncheck();
+  await page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox').check();
+  await expect(page.getByTestId('cart-discount')).toContainText('RM 150.00');
+  // …and so does changing the display currency: the same selection, the same voucher.
+  const currency = (code: string) => page.locator('.currency-switch').getByRole('button', { name: t('en', `site:currency.names.${code}`) });
+  await currency('SGD').click();
+  await expect(currency('SGD')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('select-all')).not.toBeChecked();
+  await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox')).toBeChecked();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  await currency('MYR').click();
+  await expect(currency('MYR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('cart-discount')).toContainText('RM 150.00');
+  await expect(page.getByTestId('cart-paid')).toContainText('RM 1,350.00');
+
   // Pay: the order is made and the customer goes to checkout (engineer C's page).
   await page.getByTestId('cart-pay').click();
   await expect(page).toHaveURL(/\/dashboard\/cart\/checkout\?ref=[A-Z0-9]{12}$/);
