@@ -334,6 +334,14 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Record created successful' })).toBeVisible();
 
+  // A second line that stays unselected (issue 11: the currency switch must keep a partial selection).
+  const [mine] = await queryDb<{ user_id: number; country_id: number }>("SELECT user_id, country_id FROM cart_items WHERE filing_no = 'E2E-TM-SOON'");
+  await writeDb([
+    {
+      sql: "INSERT INTO cart_items (user_id, service_id, type_id, country_id, filing_no, application_name, multiclass_no, expiry_date, order_type, fee_type, fee, agent_cost, additional_fee, acceptance, created_at, updated_at) VALUES (?, 3, 1, ?, 'E2E-TM-EXTRA', 'Extra', 1, '2030-01-31', 'normal', 'tm_not_expired', '500.00', '300.00', '0.00', 0, datetime('now'), datetime('now'))",
+      params: [mine!.user_id, mine!.country_id],
+    },
+  ]);
   await page.getByTestId('navbar-cart').click();
   const [soon] = await queryDb<{ id: number }>("SELECT id FROM cart_items WHERE filing_no = 'E2E-TM-SOON'");
   await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('note')).toContainText('14 working days');
@@ -361,6 +369,14 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   await expect(applied).toBeVisible();
   await expect(page.getByTestId('cart-discount')).not.toContainText('RM 150.00');
   await page.getByTestId('select-all').uncheck();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('voucher-error')).toHaveText(t('en', 'vouchers:apply.selection_required'));
+  await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+  await page.getByTestId('select-all').check();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('voucher-error')).toHaveCount(0);
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  await page.getByTestId('select-all').uncheck();
   await page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox').check();
   await expect(page.getByTestId('cart-discount')).toContainText('RM 150.00');
   // …and so does changing the display currency: the same selection, the same voucher.
@@ -384,6 +400,7 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   const [order] = await queryDb<{ discount_amount: string; total: string }>('SELECT discount_amount, total FROM orders WHERE reference = ?', [reference]);
   expect(Number(order!.discount_amount)).toBe(150);
   expect(Number(order!.total)).toBe(1350);
+  await writeDb([{ sql: "DELETE FROM cart_items WHERE filing_no = 'E2E-TM-EXTRA'", params: [] }]);
 });
 
 test('a search line is edited on its cart detail page, keeping its logo (ORD-25)', async ({ page }) => {

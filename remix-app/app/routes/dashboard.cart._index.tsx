@@ -162,13 +162,15 @@ export default function Cart() {
   const [selected, setSelected] = useState<number[]>(actionData?.selected ?? data.initial.selected ?? allIds);
   const [voucher, setVoucher] = useState<AppliedVoucherView | null>(actionData?.voucher ?? data.initial.voucher ?? null);
   const [confirming, setConfirming] = useState<number | null>(actionData?.confirmDelete ?? null);
+  // A new action answer sets the page state once; a later revalidation of the lines (a new allIds)
+  // must not put an old answer's selection back over what the customer ticked since.
   useEffect(() => {
     if (actionData) {
-      setSelected(actionData.selected.filter((id) => allIds.includes(id)));
+      setSelected(actionData.selected);
       setVoucher(actionData.voucher);
       setConfirming(actionData.confirmDelete);
     }
-  }, [actionData, allIds]);
+  }, [actionData]);
   useEffect(() => setSelected((current) => current.filter((id) => allIds.includes(id))), [allIds]);
 
   const total = selectedCartTotal(data.lines, selected);
