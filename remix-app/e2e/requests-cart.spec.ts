@@ -334,6 +334,14 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Record created successful' })).toBeVisible();
 
+  // A second line that stays unselected (issue 11: the currency switch must keep a partial selection).
+  const [mine] = await queryDb<{ user_id: number; country_id: number }>("SELECT user_id, country_id FROM cart_items WHERE filing_no = 'E2E-TM-SOON'");
+  await writeDb([
+    {
+      sql: "INSERT INTO cart_items (user_id, service_id, type_id, country_id, filing_no, application_name, multiclass_no, expiry_date, order_type, fee_type, fee, agent_cost, additional_fee, acceptance, created_at, updated_at) VALUES (?, 3, 1, ?, 'E2E-TM-EXTRA', 'Extra', 1, '2030-01-31', 'normal', 'tm_not_expired', '500.00', '300.00', '0.00', 0, datetime('now'), datetime('now'))",
+      params: [mine!.user_id, mine!.country_id],
+    },
+  ]);
   await page.getByTestId('navbar-cart').click();
   const [soon] = await queryDb<{ id: number }>("SELECT id FROM cart_items WHERE filing_no = 'E2E-TM-SOON'");
   await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('note')).toContainText('14 working days');
@@ -355,6 +363,36 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   await expect(page.getByTestId('cart-paid')).toContainText('RM 1,350.00');
   await shot(page, 'cart-voucher-en');
 
+  // Issue 11: re-ticking Select all keeps the voucher (its discount follows the selection)…
+  const applied = page.getByRole('status').filter({ hasText: 'DEMOPC10' });
+  await page.getByTestId('select-all').check();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('cart-discount')).not.toContainText('RM 150.00');
+  await page.getByTestId('select-all').uncheck();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('voucher-error')).toHaveText(t('en', 'vouchers:apply.selection_required'));
+  await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+  await page.getByTestId('select-all').check();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('voucher-error')).toHaveCount(0);
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  await page.getByTestId('select-all').uncheck();
+  await page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox').check();
+  await expect(page.getByTestId('cart-discount')).toContainText('RM 150.00');
+  // …and so does changing the display currency: the same selection, the same voucher.
+  const currency = (code: string) => page.locator('.currency-switch').getByRole('button', { name: t('en', `site:currency.names.${code}`) });
+  await currency('SGD').click();
+  await expect(currency('SGD')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('select-all')).not.toBeChecked();
+  await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox')).toBeChecked();
+  await expect(applied).toBeVisible();
+  await expect(page.getByTestId('cart-discount')).toBeVisible();
+  await currency('MYR').click();
+  await expect(currency('MYR')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(`cart-line-${soon!.id}`).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('cart-discount')).toContainText('RM 150.00');
+  await expect(page.getByTestId('cart-paid')).toContainText('RM 1,350.00');
+
   // Pay: the order is made and the customer goes to checkout (engineer C's page).
   await page.getByTestId('cart-pay').click();
   await expect(page).toHaveURL(/\/dashboard\/cart\/checkout\?ref=[A-Z0-9]{12}$/);
@@ -362,6 +400,7 @@ test('the cart warns about an expiry within 14 working days, applies a voucher a
   const [order] = await queryDb<{ discount_amount: string; total: string }>('SELECT discount_amount, total FROM orders WHERE reference = ?', [reference]);
   expect(Number(order!.discount_amount)).toBe(150);
   expect(Number(order!.total)).toBe(1350);
+  await writeDb([{ sql: "DELETE FROM cart_items WHERE filing_no = 'E2E-TM-EXTRA'", params: [] }]);
 });
 
 test('a search line is edited on its cart detail page, keeping its logo (ORD-25)', async ({ page }) => {

@@ -73,6 +73,7 @@ export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: 
     }
     if (COUNTRY_LIST_SETTINGS.includes(key)) return <AutocompleteArrayInput {...common} choices={countryChoices} />;
     if (key === 'paylater_expiry_days') return <NumberInput {...common} min={1} max={60} step={1} />;
+    if (key === 'voucher_per_user_limit') return <NumberInput {...common} min={1} max={1000} step={1} />;
     if (key === 'contact_email') return <TextInput {...common} type="email" />;
     if (typeof value === 'number') return <NumberInput {...common} />;
     if (typeof value === 'boolean') return <BooleanInput {...common} />;

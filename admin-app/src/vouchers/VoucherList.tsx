@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { CreateButton, Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, VOUCHER_STATUS, VOUCHER_STATUS_FILTER_ALL, type VoucherJson } from '@iprenew/models/browser';
+import { VOUCHER_STATUS, VOUCHER_STATUS_FILTER_ALL, type VoucherJson } from '@iprenew/models/browser';
 import { DateTimeField } from '../common/fields';
 import { serverMessageOf } from '../common/format';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
@@ -64,7 +64,8 @@ export function VoucherList() {
         <TextField source="code" label="vouchers:console.fields.code" sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
         <FunctionField source="type" label="vouchers:console.fields.type" render={(v: VoucherJson) => translate(`enums:voucherType.${v.type}`, { _: v.type })} />
         <FunctionField source="value" label="vouchers:console.fields.value" render={(v: VoucherJson) => voucherValueText(v)} />
-        <FunctionField source="due_date" label="vouchers:console.fields.due_date" render={(v: VoucherJson) => formatDate(v.due_date)} />
+        {/* I18N-13, ADM-43: the due date reads yyyy-MM-dd, as stored. */}
+        <TextField source="due_date" label="vouchers:console.fields.due_date" />
         <FunctionField
           source="quantity"
           label="vouchers:console.fields.quantity"

@@ -47,6 +47,8 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationSeed[] = [
   { key: 'currency_rates_url', value: '', is_secret: false },
   { key: 'contact_email', value: 'support@iprenew.com.my', is_secret: false },
   { key: 'company_address', value: COMPANY_ADDRESS, is_secret: false },
+  /** Uses of one voucher per customer (G-29); null = no limit. */
+  { key: 'voucher_per_user_limit', value: null, is_secret: false },
   /** Contact-form human verification provider keys (G-41); empty = built-in check. */
   { key: 'human_verification', value: { site_key: '', secret_key: '' }, is_secret: true },
 ];

@@ -144,10 +144,21 @@ function toSen(value: string): number {
   return match[1] ? -sen : sen;
 }
 
-/** ORD-23: the total of the selected cart lines, as a money string (browser-safe: the cart updates it live). */
-export function selectedCartTotal(lines: readonly { id: number; fee: string }[], selected: readonly number[]): string {
-  const sen = lines.filter((line) => selected.includes(line.id)).reduce((sum, line) => sum + toSen(line.fee), 0);
+const senText = (sen: number): string => {
   const abs = Math.abs(sen);
   return `${sen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** ORD-23: the total of the selected cart lines, as a money string (browser-safe: the cart updates it live). */
+export function selectedCartTotal(lines: readonly { id: number; fee: string }[], selected: readonly number[]): string {
+  return senText(lines.filter((line) => selected.includes(line.id)).reduce((sum, line) => sum + toSen(line.fee), 0));
+}
+
+/**
+ * The surcharges (overdue / late, per-goods: `additional_fee`) held in `lines`' fees, as a money
+ * string. A part of the fees, shown as a line of the breakdown — never added to the total.
+ */
+export function surchargesOf(lines: readonly { additional_fee?: string | null }[]): string {
+  return senText(lines.reduce((sum, line) => sum + toSen(line.additional_fee ?? '0'), 0));
 }
 

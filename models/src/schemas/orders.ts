@@ -15,7 +15,7 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-/** MYR amount: digits with at most two decimals, above 0. */
+/** MYR amount: digits with at most two decimals (above 0: checked apart, with its own message). */
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** ORD-53, ORD-54: reference required; amount paid required and numeric. (The file is checked by content on the server, ORD-55.) */
@@ -25,8 +25,8 @@ export const slipSchema = z.object({
     .string(msg('slip.amount_required'))
     .trim()
     .min(1, { ...msg('slip.amount_required'), abort: true })
-    .regex(AMOUNT, { ...msg('slip.amount_numeric'), abort: true })
-    .refine((v) => Number(v) > 0, msg('slip.amount_numeric')),
+    .refine((v) => AMOUNT.test(v) || /^-\d+(\.\d+)?$/.test(v), { ...msg('slip.amount_numeric'), abort: true })
+    .refine((v) => Number(v) > 0, msg('slip.amount_positive')),
 });
 export type SlipInput = z.infer<typeof slipSchema>;
 

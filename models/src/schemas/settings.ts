@@ -83,6 +83,16 @@ export const GENERAL_SETTING_SCHEMAS = {
   patent_filing_date_country_ids: countryIdList,
   goods_count_country_ids: countryIdList,
   company_address: companyAddressSchema,
+  /** G-29: uses of one voucher per customer (open and paid orders); empty = no limit. */
+  voucher_per_user_limit: z.preprocess(
+    (v) => (blank(v) === undefined ? null : numeric(v)),
+    z
+      .number({ error: settingsMessage('whole_number') })
+      .int(settingsMessage('whole_number'))
+      .min(1, settingsMessage('voucher_limit_range'))
+      .max(1000, settingsMessage('voucher_limit_range'))
+      .nullable(),
+  ),
 } as const;
 export type KnownGeneralSetting = keyof typeof GENERAL_SETTING_SCHEMAS;
 export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as KnownGeneralSetting[];

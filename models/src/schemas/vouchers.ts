@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { VOUCHER_STATUS, VOUCHER_STATUS_FILTER_ALL, VOUCHER_TYPES } from '../constants/index';
 import { calendarDateInKualaLumpur } from './dates';
@@ -24,12 +25,36 @@ export function normaliseVoucherType(type: unknown): (typeof VOUCHER_TYPES)[numb
   return undefined;
 }
 
+/**
+ * G-29, ORD-32, ORD-33 (browser-safe: the cart recomputes it when the selection changes): the
+ * discount of a voucher on `total` (MYR) and what is left to pay. Percentage = total × value / 100,
+ * Value = the fixed RM amount (legacy 'fixed' too), both rounded half-up to 2 decimals. Null when
+ * the total or the value is not an amount above 0; `exceeds` when nothing would be left to pay.
+ */
+export function voucherDiscount(voucher: { type: string; value: string | number }, total: string): { discount_amount: string; paid_amount: string; exceeds: boolean } | null {
+  let amount: Decimal;
+  let value: Decimal;
+  try {
+    amount = new Decimal(total);
+    value = new Decimal(voucher.value);
+  } catch {
+    return null;
+  }
+  if (!amount.isFinite() || amount.lte(0) || !value.isFinite() || value.lte(0)) return null;
+  const base = normaliseVoucherType(voucher.type) === 'Percentage' ? amount.times(value).dividedBy(100) : value;
+  const discount = base.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const paid = amount.minus(discount);
+  return { discount_amount: discount.toFixed(2), paid_amount: paid.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2), exceeds: paid.lte(0) };
+}
+
 /** ADM-45: the earliest due date the form accepts (the picker blocks days before yesterday), KL calendar. */
 export function voucherMinDueDate(now: Date = new Date()): string {
   return calendarDateInKualaLumpur(new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }
 
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+/** A negative number: refused with the "greater than 0" / range message, not as a malformed amount. */
+const NEGATIVE = /^-\d+(\.\d+)?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (value: string): boolean => {
   if (!ISO_DAY.test(value)) return false;
@@ -54,17 +79,25 @@ export const voucherInputSchema = z.object({
     z.string({ error: vouchersMessage('code_required') }).regex(CODE, vouchersMessage('code_invalid')),
   ),
   type: z.preprocess((v) => (blank(v) === undefined ? undefined : (normaliseVoucherType(v) ?? v)), z.enum(VOUCHER_TYPES, { error: vouchersMessage('type_required') })),
-  value: z.preprocess(moneyText, z.string({ error: vouchersMessage('value_required') }).regex(MONEY, vouchersMessage('value_invalid'))),
+  value: z.preprocess(
+    moneyText,
+    z.string({ error: vouchersMessage('value_required') }).refine((v) => MONEY.test(v) || NEGATIVE.test(v), vouchersMessage('value_invalid')),
+  ),
   due_date: z.preprocess(
     (v) => (typeof blank(v) === 'string' ? (v as string).trim().slice(0, 10) : blank(v)),
     z.string({ error: vouchersMessage('date_required') }).refine(isRealDay, vouchersMessage('date_invalid')),
   ),
   quantity: z.preprocess(
     numeric,
-    z.number({ error: vouchersMessage('quantity_required') }).int(vouchersMessage('quantity_whole')).min(1, vouchersMessage('quantity_min')).max(1_000_000, vouchersMessage('quantity_whole')),
+    // min before int: a negative number (-2, -1.5) gets 'must be at least 1', not 'whole number'.
+    z
+      .number({ error: vouchersMessage('quantity_required') })
+      .min(1, { error: vouchersMessage('quantity_min'), abort: true })
+      .int(vouchersMessage('quantity_whole'))
+      .max(1_000_000, vouchersMessage('quantity_whole')),
   ),
 }).superRefine((input, ctx) => {
-  if (typeof input.value !== 'string' || !MONEY.test(input.value)) return;
+  if (typeof input.value !== 'string' || !(MONEY.test(input.value) || NEGATIVE.test(input.value))) return;
   const value = Number(input.value);
   if (input.type === 'Percentage' && (value < 1 || value > 100)) {
     ctx.addIssue({ code: 'custom', path: ['value'], message: vouchersMessage('percentage_range') });

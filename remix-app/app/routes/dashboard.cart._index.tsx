@@ -10,7 +10,7 @@ import {
   type CartKind,
   type CartLineJson,
 } from '@iprenew/models';
-import { selectedCartTotal } from '@iprenew/models/browser';
+import { selectedCartTotal, surchargesOf, voucherDiscount } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -46,7 +46,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [lines, currency, whitelisted] = await Promise.all([listCart({ actor: user }), loadCurrencyDisplay(request), isWhitelisted(user.email)]);
   const today = calendarDateInKualaLumpur();
   const url = new URL(request.url);
+  // Back from the currency switch: the selection and the applied voucher travel in the URL (`sel`,
+  // `voucher`); the voucher is applied again from its code, on the selection, or dropped.
+  const sel = url.searchParams.get('sel');
+  const initialSelected = sel === null ? null : idsOf(sel.split(',')).filter((id) => lines.some((line) => line.id === id));
+  const code = url.searchParams.get('voucher');
+  let initialVoucher: AppliedVoucherView | null = null;
+  if (code && initialSelected?.length) {
+    try {
+      initialVoucher = await applyVoucher({ actor: user, code, total: selectedCartTotal(lines, initialSelected) });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+    }
+  }
   return {
+    initial: { selected: initialSelected, voucher: initialVoucher },
     lines,
     /** G-34: renewal lines whose expiry date is within 14 working days. */
     warnings: expiryWarningLineIds(lines, today),
@@ -118,10 +132,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === 'pay') {
     if (selected.length === 0) return { ...state, voucher: await keepVoucher(), error: 'orders:cart.select_one' };
-    const voucherId = form.get('voucherId') ? Number(form.get('voucherId')) : null;
+    // ORD-34, G-29: the id travels with the applied code; the server resolves the voucher from the code.
+    const voucherId = form.get('voucherId') ? String(form.get('voucherId')) : null;
+    const voucherCode = voucherId ? String(form.get('voucherCode') ?? '') : null;
     let reference: string;
     try {
-      const order = await createOrder({ actor: user, cartIds: selected, voucherId, useSandbox: form.get('use_sandbox') === '1' });
+      const order = await createOrder({ actor: user, cartIds: selected, voucherCode, voucherId, useSandbox: form.get('use_sandbox') === '1' });
       reference = order.reference;
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -143,23 +159,28 @@ export default function Cart() {
   useEffect(() => setEnhanced(true), []);
 
   const allIds = useMemo(() => data.lines.map((line) => line.id), [data.lines]);
-  const [selected, setSelected] = useState<number[]>(actionData?.selected ?? allIds);
-  const [voucher, setVoucher] = useState<AppliedVoucherView | null>(actionData?.voucher ?? null);
+  const [selected, setSelected] = useState<number[]>(actionData?.selected ?? data.initial.selected ?? allIds);
+  const [voucher, setVoucher] = useState<AppliedVoucherView | null>(actionData?.voucher ?? data.initial.voucher ?? null);
   const [confirming, setConfirming] = useState<number | null>(actionData?.confirmDelete ?? null);
+  // A new action answer sets the page state once; a later revalidation of the lines (a new allIds)
+  // must not put an old answer's selection back over what the customer ticked since.
   useEffect(() => {
     if (actionData) {
-      setSelected(actionData.selected.filter((id) => allIds.includes(id)));
+      setSelected(actionData.selected);
       setVoucher(actionData.voucher);
       setConfirming(actionData.confirmDelete);
     }
-  }, [actionData, allIds]);
+  }, [actionData]);
   useEffect(() => setSelected((current) => current.filter((id) => allIds.includes(id))), [allIds]);
 
   const total = selectedCartTotal(data.lines, selected);
-  const toggle = (id: number, on: boolean) => {
-    setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((s) => s !== id)));
-    setVoucher(null);
-  };
+  const surcharges = surchargesOf(data.lines.filter((line) => selected.includes(line.id)));
+  // The applied voucher stays when the selection changes; its discount follows the new total (the
+  // server checks it again from the code on Pay).
+  const discount = voucher ? voucherDiscount(voucher, total) : null;
+  const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((s) => s !== id)));
+  // The currency switch reloads the page: it brings the selection and the voucher back with it.
+  const statePath = `/dashboard/cart?${new URLSearchParams({ sel: selected.join(','), ...(voucher ? { voucher: voucher.code } : {}) }).toString()}`;
   const money = (myr: string) => <Money myr={myr} currency={data.money.currency} rates={data.money.rates} />;
 
   if (data.lines.length === 0) {
@@ -191,7 +212,7 @@ export default function Cart() {
   return (
     <>
       <PageHeader title={t('cart.list.title')} lead={t('cart.list.lead')}>
-        <CurrencySwitch current={data.money.currency} redirectTo={data.path} />
+        <CurrencySwitch current={data.money.currency} redirectTo={enhanced ? statePath : data.path} />
       </PageHeader>
       {actionData?.success ? <Alert tone="success">{t(actionData.success)}</Alert> : null}
       {actionData?.error ? (
@@ -206,10 +227,7 @@ export default function Cart() {
             <input
               type="checkbox"
               checked={selected.length === allIds.length}
-              onChange={(event) => {
-                setSelected(event.currentTarget.checked ? allIds : []);
-                setVoucher(null);
-              }}
+              onChange={(event) => setSelected(event.currentTarget.checked ? allIds : [])}
               data-testid="select-all"
             />
             {t('cart.list.selectAll')}
@@ -271,9 +289,9 @@ export default function Cart() {
                 {t('cart.voucher.apply')}
               </button>
             </div>
-            {actionData?.voucherError ? (
+            {actionData?.voucherError || (voucher && discount?.exceeds !== false) ? (
               <p className="field__error" role="alert" data-testid="voucher-error">
-                {t(actionData.voucherError)}
+                {t(actionData?.voucherError ?? (discount ? 'vouchers:apply.exceed' : 'vouchers:apply.selection_required'))}
               </p>
             ) : null}
             {voucher ? (
@@ -296,19 +314,25 @@ export default function Cart() {
                 <dt>{t('cart.list.selectedTotal')}</dt>
                 <dd data-testid="cart-total">{money(total)}</dd>
               </div>
+              {Number(surcharges) > 0 ? (
+                <div>
+                  <dt>{t('cart.list.surcharges')}</dt>
+                  <dd data-testid="cart-surcharges">{money(surcharges)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('cart.list.selectedCount', { count: selected.length })}</dt>
                 <dd />
               </div>
-              {voucher && Number(voucher.discount_amount) > 0 ? (
+              {discount && !discount.exceeds && Number(discount.discount_amount) > 0 ? (
                 <>
                   <div>
                     <dt>{t('cart.list.discount')}</dt>
-                    <dd data-testid="cart-discount">− {money(voucher.discount_amount)}</dd>
+                    <dd data-testid="cart-discount">− {money(discount.discount_amount)}</dd>
                   </div>
                   <div className="cart-totals__pay">
                     <dt>{t('cart.list.paidAmount')}</dt>
-                    <dd data-testid="cart-paid">{money(voucher.paid_amount)}</dd>
+                    <dd data-testid="cart-paid">{money(discount.paid_amount)}</dd>
                   </div>
                 </>
               ) : null}

@@ -126,6 +126,15 @@ describe('buildInvoiceDocument (G-26, G-48)', () => {
     expect(zero).not.toContain('Tax 0%');
   });
 
+  it('shows the surcharges the subtotal includes as a breakdown line, never adding them (issue 11)', () => {
+    const lateLine = { serviceId: 3, typeId: 1, country: 'Malaysia', filingNo: 'TM2015009999', classes: [30], fee: '1850.00' };
+    const doc = buildInvoiceDocument(invoice({ lines: [lateLine], subtotal: '1850.00', surcharges: '250.00', voucher: null, total: '1850.00', paid: '1850.00' }), translator('en'));
+    const all = texts(doc.content).join('\n');
+    expect(all).toMatch(/Subtotal\n(?:.*\n)*?RM 1,850\.00\n(?:.*\n)*?Includes surcharges\n(?:.*\n)*?RM 250\.00\n(?:.*\n)*?Total\n(?:.*\n)*?RM 1,850\.00/);
+    expect(all).not.toContain('2,100.00');
+    expect(texts(buildInvoiceDocument(invoice(), translator('en')).content).join('\n')).not.toContain('Includes surcharges');
+  });
+
   it('labels everything in Malay and Chinese', () => {
     const bm = texts(buildInvoiceDocument(invoice(), translator('bm')).content).join('\n');
     expect(bm).toContain('INVOIS');

@@ -50,6 +50,8 @@ export interface InvoiceData {
   lines: InvoiceLineData[];
   /** orders.fee: the sum of the line fees. */
   subtotal: string;
+  /** The surcharges (additional_fee) the subtotal includes: a breakdown line, never added. */
+  surcharges?: string | null;
   voucher?: { code: string; discount: string } | null;
   /** orders.total: subtotal − discount, the amount charged. */
   total: string;
@@ -121,6 +123,7 @@ export function buildInvoiceDocument(data: InvoiceData, t: TranslateFn): TDocume
     { ...(moneyCell(options.negative ? `-${amount}` : amount, { bold: options.bold }) as Record<string, unknown>), style: 'tableCell' } as TableCell,
   ];
   const footer: TableCell[][] = [summaryRow(t('invoice.subtotal'), data.subtotal)];
+  if (data.surcharges && Number(data.surcharges) > 0) footer.push(summaryRow(t('invoice.surcharges'), data.surcharges));
   if (data.voucher && Number(data.voucher.discount) !== 0) {
     footer.push(summaryRow(t('invoice.voucher', { code: data.voucher.code }), data.voucher.discount, { negative: true }));
   }

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
 import { resetConfigCache } from '../../config/env';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
@@ -46,6 +47,9 @@ beforeAll(async () => {
   ({ kit, superAdmin, stripe, paypal } = cards);
 }, 180_000);
 afterAll(async () => cards?.close());
+
+// Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
+afterEach(() => assertOrderAmountsAddUp());
 
 const useStripe = () => cards.useStripe();
 const usePaypal = () => cards.usePaypal();

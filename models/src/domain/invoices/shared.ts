@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import type { InvoiceData, InvoiceLineData } from '@iprenew/templates';
 import { getConfig } from '../../config/env';
 import { PAYMENT_STATUS, SERVICE } from '../../constants/index';
+import { surchargesOf } from '../../schemas/cart';
 import { AppError } from '../../errors/index';
 import { sendMail, type MailAttachment, type SendMailResult } from '../../mail/index';
 import { Configuration } from '../../models/configuration';
@@ -195,6 +196,7 @@ export async function invoiceData(order: Order, payment: Payment, invoiceNo: str
     },
     lines: (order.items ?? []).map(invoiceLine),
     subtotal: order.fee,
+    surcharges: surchargesOf(order.items ?? []),
     voucher: order.voucher && discount.gt(0) ? { code: order.voucher.code, discount: order.discount_amount } : null,
     total: order.total,
     paid: payment.paid_amount,

@@ -18,6 +18,9 @@ import { afterCommit, assertCustomer, inTransaction, MINIMUM_CHARGE, newOrderRef
 export interface CreateOrderInput {
   actor: Actor;
   cartIds: unknown;
+  /** The applied voucher's code (G-29: the voucher is resolved from it; an id alone redeems nothing). */
+  voucherCode?: string | null;
+  /** ORD-34: the applied voucher's id, sent with its code; refused unless it is the code's voucher. */
   voucherId?: number | string | null;
   useSandbox?: boolean | null;
 }
@@ -44,8 +47,9 @@ const common = (values: number[]) => (values.length && values.every((v) => v ===
 export async function createOrder(input: CreateOrderInput, options: OperationOptions = {}): Promise<OrderJson> {
   assertCustomer(input.actor, 'orders:checkout.not_allowed');
   const ids = parseCartIds(input.cartIds);
-  const voucherId = input.voucherId === undefined || input.voucherId === null || input.voucherId === '' ? null : Number(input.voucherId);
-  if (voucherId !== null && (!Number.isInteger(voucherId) || voucherId <= 0)) throw new AppError('VALIDATION', 'orders:checkout.fail');
+  const voucherCode = typeof input.voucherCode === 'string' && input.voucherCode.trim() !== '' ? input.voucherCode : null;
+  const sentVoucherId = input.voucherId === undefined || input.voucherId === null || input.voucherId === '' ? null : input.voucherId;
+  if (voucherCode === null && sentVoucherId !== null) throw new AppError('NOT_FOUND', 'vouchers:apply.not_found');
   await checkApplication({ actor: input.actor, cartIds: ids });
   const { order: created, superseded } = await orFail('orders:checkout.fail', () =>
     inTransaction(options, async (transaction) => {
@@ -84,8 +88,11 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
         { transaction },
       );
       let discount = '0.00';
-      if (voucherId !== null) {
-        discount = toMoney((await reserveVoucher({ voucherId, orderId: order.id, userId: user.id, total: fee }, { transaction })).discount_amount);
+      let voucherId: number | null = null;
+      if (voucherCode !== null) {
+        const reserved = await reserveVoucher({ code: voucherCode, voucherId: sentVoucherId, orderId: order.id, userId: user.id, total: fee }, { transaction });
+        voucherId = reserved.voucher_id;
+        discount = toMoney(reserved.discount_amount);
       }
       const total = toMoney(new Decimal(fee).minus(discount));
       if (new Decimal(total).lessThan(MINIMUM_CHARGE)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');

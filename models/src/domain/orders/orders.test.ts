@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, SERVICE, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
@@ -39,8 +40,11 @@ beforeAll(async () => {
   kit = await createOrdersKit();
 }, 180_000);
 afterAll(async () => kit?.close());
+// Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
+afterEach(() => assertOrderAmountsAddUp());
 
 const DAY = 86_400_000;
+const voucherOf = (voucher: { id: number; code: string }) => ({ voucherCode: voucher.code, voucherId: voucher.id });
 const slipInput = (reference: string, over: Record<string, unknown> = {}) => ({
   actor: kit.customer,
   reference,
@@ -75,7 +79,7 @@ describe('createOrder and the pre-check (ORD-35..38, ORD-41, G-38)', () => {
   it('takes the voucher discount, and refuses a charge under RM 2.00 after it with nothing kept (⚑AMB-34)', async () => {
     const lines = await trademarkLines(kit.customer, kit.MY);
     const voucher = await makeVoucher({ value: '10.00' });
-    const order = await createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherId: voucher.id });
+    const order = await createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherCode: voucher.code, voucherId: voucher.id });
     expect(order.discount_amount).toBe('10.00');
     expect(order.total).toBe((Number(lines[0]!.fee) - 10).toFixed(2));
     expect(order.voucher).toMatchObject({ id: voucher.id });
@@ -83,10 +87,27 @@ describe('createOrder and the pre-check (ORD-35..38, ORD-41, G-38)', () => {
 
     const near = await makeVoucher({ value: (Number(lines[0]!.fee) - 1).toFixed(2) });
     const before = await Order.count();
-    const error = await caught(createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherId: near.id }));
+    const error = await caught(createOrder({ actor: kit.customer, cartIds: [lines[0]!.id], voucherCode: near.code, voucherId: near.id }));
     expect(error.messageKey).toBe('orders:checkout.minimum_total');
     expect(await Order.count()).toBe(before);
     expect((await near.reload()).amount_used).toBe(0);
+  });
+
+  it('redeems a voucher only by its code: an id alone or with another code is refused as an unknown code, nothing kept', async () => {
+    const [line] = await trademarkLines(kit.customer, kit.MY);
+    const theirs = await makeVoucher({ value: '10.00' });
+    const mine = await makeVoucher({ value: '10.00' });
+    const before = await Order.count();
+    for (const input of [{ voucherId: theirs.id }, { voucherId: theirs.id, voucherCode: mine.code }, { voucherId: 999_999, voucherCode: mine.code }, { voucherCode: 'NOPE9999' }]) {
+      const error = await caught(createOrder({ actor: kit.customer, cartIds: [line!.id], ...input }));
+      expect([error.status, error.messageKey], JSON.stringify(input)).toEqual([404, 'vouchers:apply.not_found']);
+    }
+    expect(await Order.count()).toBe(before);
+    expect([(await theirs.reload()).amount_used, (await mine.reload()).amount_used]).toEqual([0, 0]);
+    // The code alone, or with its own id, works: the voucher is resolved from the code.
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherCode: ` ${mine.code.toLowerCase()} ` });
+    expect(order.voucher).toMatchObject({ id: mine.id });
+    expect(order.discount_amount).toBe('10.00');
   });
 
   it('refuses another customer’s lines, an empty selection and non-customers', async () => {
@@ -152,6 +173,8 @@ describe('pay later, slip, verification (ORD-47..58, G-23, G-32)', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ ref_no: '' }, { ref_no: ['orders:slip.ref_no_required'] }],
       [{ amount_paid: 'abc' }, { amount_paid: ['orders:slip.amount_numeric'] }],
+      [{ amount_paid: '-50' }, { amount_paid: ['orders:slip.amount_positive'] }],
+      [{ amount_paid: '0' }, { amount_paid: ['orders:slip.amount_positive'] }],
       [{ amount_paid: '' }, { amount_paid: ['orders:slip.amount_required'] }],
       [{ file: null }, { file: ['orders:slip.file_required'] }],
       [{ file: { buffer: Buffer.from('GIF89a....'), filename: 'slip.png' } }, { file: ['orders:slip.file_type'] }],
@@ -273,7 +296,7 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
   it('cancels the owner’s Renewal Ordered order: applications Cancelled, voucher released; others cannot', async () => {
     const [line] = await trademarkLines(kit.customer, kit.MY);
     const voucher = await makeVoucher();
-    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherId: voucher.id });
+    const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherCode: voucher.code, voucherId: voucher.id });
     await choosePayLater({ actor: kit.customer, reference: order.reference });
     const denied = await caught(cancelOrder({ actor: kit.other, orderId: order.id }));
     expect(denied.messageKey).toBe('orders:cancel.fail');
@@ -289,6 +312,24 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     expect((await fulfilOrder({ reference: order.reference, method: 'stripe' })).fulfilled).toBe(false);
   });
 
+  it('gives a cancelled or expired order’s voucher use back, so another customer can take the last one (G-23, G-29)', async () => {
+    const last = await makeVoucher({ quantity: 1 });
+    const [mine] = await trademarkLines(kit.customer, kit.MY);
+    const [theirs] = await trademarkLines(kit.other, kit.MY);
+    const held = await createOrder({ actor: kit.customer, cartIds: [mine!.id], voucherCode: last.code, voucherId: last.id });
+    await choosePayLater({ actor: kit.customer, reference: held.reference });
+    expect((await caught(createOrder({ actor: kit.other, cartIds: [theirs!.id], voucherCode: last.code }))).messageKey).toBe('vouchers:apply.fully_claimed');
+    await cancelOrder({ actor: kit.customer, orderId: held.id });
+    expect((await last.reload()).amount_used).toBe(0);
+    const taken = await createOrder({ actor: kit.other, cartIds: [theirs!.id], voucherCode: last.code });
+    expect((await last.reload()).amount_used).toBe(1);
+    await choosePayLater({ actor: kit.other, reference: taken.reference });
+    await expirePayLaterOrders({ now: new Date(Date.now() + 30 * DAY) });
+    expect((await Order.findByPk(taken.id))!.status).toBe(ORDER_STATUS.EXPIRED);
+    expect((await last.reload()).amount_used).toBe(0);
+    expect(await VoucherRedemption.count({ where: { voucher_id: last.id } })).toBe(0);
+  });
+
   it('does not cancel a card order that never went to pay later', async () => {
     const [line] = await trademarkLines(kit.customer, kit.MY);
     const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
@@ -299,7 +340,7 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     const payLater = async (withSlip: boolean) => {
       const [line] = await trademarkLines(kit.customer, kit.MY);
       const voucher = await makeVoucher();
-      const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherId: voucher.id });
+      const order = await createOrder({ actor: kit.customer, cartIds: [line!.id], voucherCode: voucher.code, voucherId: voucher.id });
       await choosePayLater({ actor: kit.customer, reference: order.reference });
       if (withSlip) await submitSlip(slipInput(order.reference));
       return order;
@@ -310,7 +351,7 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     const triedCard = await payLater(false);
     await Order.update({ payment_method: 'stripe', provider_session_id: 'cs_test_abandoned' }, { where: { id: triedCard.id } });
     const [cardLine] = await trademarkLines(kit.customer, kit.MY);
-    const card = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id], voucherId: (await makeVoucher()).id });
+    const card = await createOrder({ actor: kit.customer, cartIds: [cardLine!.id], ...voucherOf(await makeVoucher()) });
     const [freshLine] = await trademarkLines(kit.customer, kit.MY);
     const fresh = await createOrder({ actor: kit.customer, cartIds: [freshLine!.id] });
     const now = new Date(Date.now() + 8 * DAY);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Order } from '../../models/order';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   kit = await createPaymentsKit();
 }, 120_000);
 afterAll(async () => kit?.close());
+// Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
+afterEach(() => assertOrderAmountsAddUp());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSequelize } from '../../db/database';
 import { isAppError } from '../../errors/index';
+import { Configuration } from '../../models/configuration';
 import { Voucher } from '../../models/voucher';
 import { VoucherRedemption } from '../../models/voucher-redemption';
 import { createVoucherKit, makeOrder, makeVoucher, type VoucherKit } from './vouchers.fixtures';
@@ -26,7 +27,7 @@ async function checkout(run: () => Promise<unknown>): Promise<'reserved' | 'refu
       await run();
       return 'reserved';
     } catch (error) {
-      if (isAppError(error) && error.messageKey === 'vouchers:apply.fully_claimed') return 'refused';
+      if (isAppError(error) && ['vouchers:apply.fully_claimed', 'vouchers:apply.per_user_limit'].includes(error.messageKey)) return 'refused';
       if (!isBusy(error) || attempt >= 30) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 50)));
     }
@@ -45,7 +46,7 @@ describe('reserveVoucher under concurrent checkouts', () => {
       orders.map((order) =>
         checkout(() =>
           getSequelize().transaction((transaction) =>
-            reserveVoucher({ voucherId: voucher.id, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction }),
+            reserveVoucher({ code: voucher.code, voucherId: voucher.id, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction }),
           ),
         ),
       ),
@@ -58,5 +59,28 @@ describe('reserveVoucher under concurrent checkouts', () => {
     expect(outcomes.filter((o) => o === 'reserved')).toHaveLength(N);
     expect(redemptions).toBe(N);
     expect(outcomes.filter((o) => o === 'refused')).toHaveLength(M - N);
+  }, 60_000);
+
+  it('keeps one customer within voucher_per_user_limit when their checkouts run at the same moment', async () => {
+    const LIMIT = 2;
+    const M = 8;
+    const voucher = await makeVoucher({ quantity: null, value: '5.00' });
+    const orders = [];
+    for (let i = 0; i < M; i += 1) orders.push(await makeOrder(kit.customer.id));
+    await Configuration.writeValue('voucher_per_user_limit', LIMIT);
+    try {
+      const outcomes = await Promise.all(
+        orders.map((order) =>
+          checkout(() =>
+            getSequelize().transaction((transaction) => reserveVoucher({ code: voucher.code, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction })),
+          ),
+        ),
+      );
+      expect(await VoucherRedemption.count({ where: { voucher_id: voucher.id, user_id: kit.customer.id } })).toBe(LIMIT);
+      expect((await Voucher.findByPk(voucher.id))!.amount_used).toBe(LIMIT);
+      expect(outcomes.filter((o) => o === 'reserved')).toHaveLength(LIMIT);
+    } finally {
+      await Configuration.writeValue('voucher_per_user_limit', null);
+    }
   }, 60_000);
 });

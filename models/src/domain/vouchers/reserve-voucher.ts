@@ -3,12 +3,16 @@ import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { VoucherRedemption } from '../../models/voucher-redemption';
 import { normaliseVoucherType } from '../../schemas/vouchers';
-import { usableVoucher } from './apply-voucher';
+import { checkUsable, voucherByCode } from './apply-voucher';
+import { assertWithinUserLimit } from './per-user-limit';
 import { discountFor } from './discount-for';
 import { todayInKl, usableCondition } from './shared';
 
 export interface ReserveVoucherInput {
-  voucherId: number;
+  /** The code the customer applied: the voucher is always resolved from it. */
+  code: unknown;
+  /** ORD-34: the id the form sent with the code, if any; it must be the code's voucher. */
+  voucherId?: number | string | null;
   orderId: number;
   userId: number;
   /** The order's total before the discount (MYR string). */
@@ -31,23 +35,28 @@ async function retryBusy<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
 }
 
 /**
- * G-29: reserves one use of a voucher for an order being created, in the caller's transaction.
- * Checks the voucher (exists, not expired, not fully claimed, the exceed rule on `total`), then
- * increments amount_used with ONE conditional UPDATE (`… WHERE id = ? AND (quantity IS NULL OR
- * amount_used < quantity) AND due_date >= today`) whose affected-row count decides — so concurrent
- * checkouts can never push amount_used past quantity — and records the redemption (unique per
- * order). Calling it again for the same order and voucher changes nothing. Answers the discount.
+ * G-29, ORD-34: reserves one use of a voucher for an order being created, in the caller's
+ * transaction. The voucher is resolved from its code every time — an id alone redeems nothing —
+ * and an id sent with the code that is not the code's voucher is refused exactly like an unknown
+ * code, so ids cannot be walked. Then checks the voucher (not expired, not fully claimed, the
+ * customer under `voucher_per_user_limit`, the exceed rule on `total`) and increments amount_used
+ * with ONE conditional UPDATE (`… WHERE id = ? AND (quantity IS NULL OR amount_used < quantity) AND
+ * due_date >= today`) whose affected-row count decides — so concurrent checkouts can never push
+ * amount_used past quantity — and records the redemption (unique per order). Calling it again for
+ * the same order and voucher changes nothing. Answers the voucher's id and the discount.
  */
-export async function reserveVoucher(input: ReserveVoucherInput, options: { transaction: Transaction }): Promise<{ discount_amount: string }> {
+export async function reserveVoucher(input: ReserveVoucherInput, options: { transaction: Transaction }): Promise<{ voucher_id: number; discount_amount: string }> {
   const { transaction } = options;
+  const found = await voucherByCode(input.code, { transaction });
+  const sentId = input.voucherId === undefined || input.voucherId === null || input.voucherId === '' ? null : Number(input.voucherId);
+  if (sentId !== null && sentId !== found.id) throw new AppError('NOT_FOUND', 'vouchers:apply.not_found');
   const existing = await VoucherRedemption.findOne({ where: { order_id: input.orderId }, transaction });
   if (existing) {
-    if (existing.voucher_id !== input.voucherId) throw new AppError('CONFLICT', 'vouchers:apply.one_per_order');
-    return { discount_amount: String(existing.amount) };
+    if (existing.voucher_id !== found.id) throw new AppError('CONFLICT', 'vouchers:apply.one_per_order');
+    return { voucher_id: found.id, discount_amount: String(existing.amount) };
   }
-  const found = Number.isInteger(input.voucherId) && input.voucherId > 0 ? await Voucher.findByPk(input.voucherId, { transaction }) : null;
-  if (!found) throw new AppError('NOT_FOUND', 'vouchers:apply.not_found');
-  const voucher = await usableVoucher(found.code, { transaction, now: input.now });
+  const voucher = checkUsable(found, { now: input.now });
+  await assertWithinUserLimit({ voucherId: voucher.id, userId: input.userId }, { transaction, lock: true });
   const { discount_amount } = discountFor({ type: normaliseVoucherType(voucher.type) ?? 'Value', value: String(voucher.value) }, input.total);
 
   const today = todayInKl(input.now);
@@ -66,7 +75,7 @@ export async function reserveVoucher(input: ReserveVoucherInput, options: { tran
   await retryBusy(() =>
     VoucherRedemption.create({ voucher_id: voucher.id, order_id: input.orderId, user_id: input.userId, amount: discount_amount }, { transaction }),
   );
-  return { discount_amount };
+  return { voucher_id: voucher.id, discount_amount };
 }
 
 /**

@@ -4,7 +4,9 @@ import { Voucher } from '../../models/voucher';
 import { VoucherRedemption } from '../../models/voucher-redemption';
 import { getSequelize } from '../../db/database';
 import { VOUCHER_CODE_ALPHABET } from '../../schemas/vouchers';
-import { caught, createVoucherKit, dayFromToday, lastAudit, makeOrder, makeVoucher, type VoucherKit } from './vouchers.fixtures';
+import { caught, createVoucherKit, dayFromToday, lastAudit, makeActor, makeOrder, makeVoucher, type VoucherKit } from './vouchers.fixtures';
+import { Configuration } from '../../models/configuration';
+import { ROLE } from '../../constants/index';
 import {
   applyVoucher,
   createVoucher,
@@ -75,7 +77,12 @@ describe('createVoucher (ADM-45, ADM-46, ⚑AMB-08, ⚑AMB-09)', () => {
     const before = await Voucher.count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ value: '0' }, 'value', 'vouchers:validation.value_positive'],
-      [{ value: '-5' }, 'value', 'vouchers:validation.value_invalid'],
+      // Negative numbers get the "greater than 0" / range message, not "malformed amount" (issue 11).
+      [{ value: '-5' }, 'value', 'vouchers:validation.value_positive'],
+      [{ value: -12.5 }, 'value', 'vouchers:validation.value_positive'],
+      [{ type: 'Percentage', value: '-10' }, 'value', 'vouchers:validation.percentage_range'],
+      [{ quantity: -2 }, 'quantity', 'vouchers:validation.quantity_min'],
+      [{ quantity: '-1.5' }, 'quantity', 'vouchers:validation.quantity_min'],
       [{ value: '1.234' }, 'value', 'vouchers:validation.value_invalid'],
       [{ type: 'Percentage', value: '0.5' }, 'value', 'vouchers:validation.percentage_range'],
       [{ type: 'Percentage', value: '101' }, 'value', 'vouchers:validation.percentage_range'],
@@ -184,7 +191,7 @@ describe('deleteVoucher (ADM-49)', () => {
   it('keeps a voucher an order has used, with a clear message', async () => {
     const voucher = await makeVoucher();
     const order = await makeOrder(kit.customer.id, { voucher_id: voucher.id });
-    await getSequelize().transaction((transaction) => reserveVoucher({ voucherId: voucher.id, orderId: order.id, userId: kit.customer.id, total: '100.00' }, { transaction }));
+    await getSequelize().transaction((transaction) => reserveVoucher({ code: voucher.code, orderId: order.id, userId: kit.customer.id, total: '100.00' }, { transaction }));
     const error = await caught(deleteVoucher({ actor: kit.admin, id: voucher.id }));
     expect([error.status, error.messageKey]).toEqual([409, 'vouchers:delete_in_use']);
     expect(await Voucher.findByPk(voucher.id)).not.toBeNull();
@@ -250,15 +257,15 @@ describe('applyVoucher (ORD-29..33)', () => {
 });
 
 describe('reserveVoucher / releaseVoucher (G-29, G-23)', () => {
-  const reserve = (voucherId: number, orderId: number, total = '100.00') =>
-    getSequelize().transaction((transaction) => reserveVoucher({ voucherId, orderId, userId: kit.customer.id, total }, { transaction }));
+  const reserve = (code: string, orderId: number, total = '100.00', extra: { voucherId?: number | string; userId?: number } = {}) =>
+    getSequelize().transaction((transaction) => reserveVoucher({ code, orderId, userId: kit.customer.id, total, ...extra }, { transaction }));
   const release = (orderId: number) => getSequelize().transaction((transaction) => releaseVoucher({ orderId }, { transaction }));
 
   it('reserves one use per order (idempotent), and release gives it back once', async () => {
     const voucher = await makeVoucher({ quantity: 2, value: '15.00' });
     const order = await makeOrder(kit.customer.id);
-    expect(await reserve(voucher.id, order.id)).toEqual({ discount_amount: '15.00' });
-    expect(await reserve(voucher.id, order.id)).toEqual({ discount_amount: '15.00' });
+    expect(await reserve(voucher.code, order.id)).toEqual({ voucher_id: voucher.id, discount_amount: '15.00' });
+    expect(await reserve(voucher.code.toLowerCase(), order.id, '100.00', { voucherId: String(voucher.id) })).toEqual({ voucher_id: voucher.id, discount_amount: '15.00' });
     expect((await Voucher.findByPk(voucher.id))!.amount_used).toBe(1);
     expect(await VoucherRedemption.findOne({ where: { order_id: order.id } })).toMatchObject({ voucher_id: voucher.id, amount: '15.00' });
 
@@ -273,10 +280,10 @@ describe('reserveVoucher / releaseVoucher (G-29, G-23)', () => {
     const expired = await makeVoucher({ due_date: dayFromToday(-1) });
     const big = await makeVoucher({ value: '100.00' });
     const order = await makeOrder(kit.customer.id);
-    expect((await caught(reserve(full.id, order.id))).messageKey).toBe('vouchers:apply.fully_claimed');
-    expect((await caught(reserve(expired.id, order.id))).messageKey).toBe('vouchers:apply.expired');
-    expect((await caught(reserve(999_999, order.id))).messageKey).toBe('vouchers:apply.not_found');
-    expect((await caught(reserve(big.id, order.id))).messageKey).toBe('vouchers:apply.exceed');
+    expect((await caught(reserve(full.code, order.id))).messageKey).toBe('vouchers:apply.fully_claimed');
+    expect((await caught(reserve(expired.code, order.id))).messageKey).toBe('vouchers:apply.expired');
+    expect((await caught(reserve('NOPE9999', order.id))).messageKey).toBe('vouchers:apply.not_found');
+    expect((await caught(reserve(big.code, order.id))).messageKey).toBe('vouchers:apply.exceed');
     expect((await Voucher.findByPk(full.id))!.amount_used).toBe(1);
     expect((await Voucher.findByPk(big.id))!.amount_used).toBe(0);
     expect(await VoucherRedemption.count({ where: { order_id: order.id } })).toBe(0);
@@ -285,8 +292,49 @@ describe('reserveVoucher / releaseVoucher (G-29, G-23)', () => {
   it('refuses a second voucher on the same order', async () => {
     const [a, b] = [await makeVoucher(), await makeVoucher()];
     const order = await makeOrder(kit.customer.id);
-    await reserve(a.id, order.id);
-    expect((await caught(reserve(b.id, order.id))).messageKey).toBe('vouchers:apply.one_per_order');
+    await reserve(a.code, order.id);
+    expect((await caught(reserve(b.code, order.id))).messageKey).toBe('vouchers:apply.one_per_order');
     expect((await Voucher.findByPk(b.id))!.amount_used).toBe(0);
+  });
+
+  it('never redeems by id: without the code, or with another voucher’s code, the answer is the unknown-code message', async () => {
+    const mine = await makeVoucher({ quantity: 3 });
+    const theirs = await makeVoucher({ quantity: 3 });
+    const order = await makeOrder(kit.customer.id);
+    const unknown = await caught(reserve('NOPE9999', order.id));
+    for (const [code, voucherId] of [
+      ['', theirs.id],
+      [mine.code, theirs.id],
+      [mine.code, 999_999],
+      [mine.code, 'abc'],
+    ] as const) {
+      const error = await caught(reserve(code, order.id, '100.00', { voucherId }));
+      expect([error.status, error.messageKey, error.params], `${code} ${voucherId}`).toEqual([unknown.status, unknown.messageKey, unknown.params]);
+    }
+    expect((await Voucher.findByPk(theirs.id))!.amount_used).toBe(0);
+    expect((await Voucher.findByPk(mine.id))!.amount_used).toBe(0);
+    expect(await VoucherRedemption.count({ where: { order_id: order.id } })).toBe(0);
+  });
+
+  it('applies voucher_per_user_limit (G-29): no limit unless configured, then a clear message at apply and at checkout', async () => {
+    const voucher = await makeVoucher({ quantity: 10, value: '5.00' });
+    const other = await makeActor(ROLE.MEMBER);
+    try {
+      for (let i = 0; i < 3; i += 1) await reserve(voucher.code, (await makeOrder(kit.customer.id)).id);
+      await Configuration.writeValue('voucher_per_user_limit', 3);
+      expect((await caught(applyVoucher({ actor: kit.customer, code: voucher.code, total: '100' }))).messageKey).toBe('vouchers:apply.per_user_limit');
+      const blocked = await makeOrder(kit.customer.id);
+      expect((await caught(reserve(voucher.code, blocked.id))).messageKey).toBe('vouchers:apply.per_user_limit');
+      expect(await VoucherRedemption.count({ where: { order_id: blocked.id } })).toBe(0);
+      expect((await Voucher.findByPk(voucher.id))!.amount_used).toBe(3);
+      // Another customer is not affected; a released use counts no more.
+      expect((await applyVoucher({ actor: other, code: voucher.code, total: '100' })).discount_amount).toBe('5.00');
+      await reserve(voucher.code, (await makeOrder(other.id)).id, '100.00', { userId: other.id });
+      const first = await VoucherRedemption.findOne({ where: { voucher_id: voucher.id, user_id: kit.customer.id } });
+      await release(first!.order_id);
+      expect(await reserve(voucher.code, blocked.id)).toEqual({ voucher_id: voucher.id, discount_amount: '5.00' });
+    } finally {
+      await Configuration.writeValue('voucher_per_user_limit', null);
+    }
   });
 });

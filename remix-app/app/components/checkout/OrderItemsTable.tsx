@@ -1,5 +1,5 @@
 import type { OrderItemJson } from '@iprenew/models';
-import type { Currency } from '@iprenew/models/browser';
+import { surchargesOf, type Currency } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/Money';
@@ -64,13 +64,16 @@ function TotalRow({ label, amount, testId, className }: { label: string; amount:
 
 /**
  * ORD-39, ORD-49: the order's lines (service, type, country, numbers, classes/years, fee) and the
- * totals: sub total, the discount only when above 0, the amount to pay (and what was paid).
+ * totals: sub total, the surcharges it includes and the discount (each only when above 0), the
+ * amount to pay (and what was paid).
  */
 export function OrderItemsTable({ items, totals, currency, rates, caption }: { items: OrderItemJson[]; totals: OrderTotals; currency: Currency; rates: Record<Currency, string> | null; caption: string }) {
   const { t } = useTranslation('orders');
   const { t: te } = useTranslation('enums');
   const money = (myr: string) => <Money myr={myr} currency={currency} rates={rates} />;
   const discount = Number(totals.discount_amount) > 0;
+  // The surcharges are part of the line fees: a line of the breakdown, not an addition.
+  const surcharges = surchargesOf(items);
   return (
     <div className="co-table-wrap">
       <table className="co-table" data-testid="order-items">
@@ -111,6 +114,7 @@ export function OrderItemsTable({ items, totals, currency, rates, caption }: { i
         </tbody>
         <tfoot>
           <TotalRow label={t('checkout.totals.subtotal')} testId="order-subtotal" amount={money(totals.fee)} />
+          {Number(surcharges) > 0 ? <TotalRow label={t('checkout.totals.surcharges')} testId="order-surcharges" amount={money(surcharges)} className="co-muted" /> : null}
           {discount ? (
             <TotalRow
               label={totals.voucher_code ? t('checkout.totals.discountWithCode', { code: totals.voucher_code }) : t('checkout.totals.discount')}
