@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { addCartBundle, applyRequestSchema, isAppError, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
 import { priceView, readForm, statesOf, uploadedLogo } from './cart.server';
 
@@ -13,7 +13,7 @@ export async function requestFormAction(request: Request, user: User, serviceId:
     const tooBig = 'orders:request.validation.logo_size';
     return { result: { status: 'error' as const, error: { '': [tooBig], logo: [tooBig] } }, price: null, states: [], statesFor: null, success: null };
   }
-  const submission = parseWithZod(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
+  const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
   const payload = submission.payload as { country_id?: string; classifications?: unknown[]; address?: { country_id?: string } };
   const intent = formData.get('intent');
   const statesFor = Number(payload.address?.country_id) || null;
