@@ -9,7 +9,7 @@ import { expressLanguage } from './request';
  * counting bytes as they arrive — whatever Content-Length says, chunked bodies included — and
  * refused with 413 the moment it passes its route's limit (the rest is never buffered). Then:
  * - Remix pages (form actions) accept only application/x-www-form-urlencoded and multipart/form-data
- *   (or no body) → else 415; their field names pass the structural bounds of `formShapeProblem`
+ *   → else 415 (an empty body is an empty urlencoded form, whatever its declared type); their field names pass the structural bounds of `formShapeProblem`
  *   (index ≤ 99, ≤ 1,000 fields…) → else 400, before anything turns them into nested objects;
  * - /api/* accepts only application/json when a body is sent (react-admin's DELETE sends an empty
  *   text/plain body, which is fine) → else 415;
@@ -151,8 +151,12 @@ export function bodyGuard() {
       const body = await readLimited(req, limit);
       if (!body) return await tooLarge();
       res.locals.body = body;
-      if (body.length === 0) return next();
       const contentType = req.get('content-type');
+      if (body.length === 0) {
+        // An empty body is an empty form to a page (Remix's formData() throws without a form type).
+        if (kind === 'form' && !acceptsContentType(kind, contentType)) req.headers['content-type'] = 'application/x-www-form-urlencoded';
+        return next();
+      }
       if (!acceptsContentType(kind, contentType)) {
         const accepted = kind === 'api' ? 'application/json' : FORM_TYPES.join(', ');
         return await refuse(req, res, 415, 'auth:request.unsupported_type', { accepted });
