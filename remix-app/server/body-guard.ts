@@ -9,8 +9,9 @@ import { expressLanguage } from './request';
  * counting bytes as they arrive — whatever Content-Length says, chunked bodies included — and
  * refused with 413 the moment it passes its route's limit (the rest is never buffered). Then:
  * - Remix pages (form actions) accept only application/x-www-form-urlencoded and multipart/form-data
- *   → else 415 (an empty body is an empty urlencoded form, whatever its declared type); their field names pass the structural bounds of `formShapeProblem`
- *   (index ≤ 99, ≤ 1,000 fields…) → else 400, before anything turns them into nested objects;
+ *   → else 415 (an empty body is an empty urlencoded form, whatever its declared type); the form must
+ *   parse, and its field names pass the structural bounds of `formShapeProblem` (index ≤ 99,
+ *   ≤ 1,000 fields…) → else 400, before anything turns them into nested objects;
  * - /api/* accepts only application/json when a body is sent (react-admin's DELETE sends an empty
  *   text/plain body, which is fine) → else 415;
  * - /webhooks/* only gets its size limit: the providers' signatures authenticate the rest.
@@ -60,32 +61,17 @@ export function acceptsContentType(kind: BodyKind, contentType: string | undefin
 
 const formatBytes = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`);
 
-/** The field names of a form body (urlencoded, or the part headers of multipart) — names only, values untouched. */
-export function* formFieldEntries(body: Buffer, contentType: string | undefined): Generator<[string, string]> {
-  const type = mediaType(contentType);
-  if (type === 'application/x-www-form-urlencoded') {
-    for (const [name, value] of new URLSearchParams(body.toString('utf8'))) yield [name, value];
-    return;
-  }
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  if (!boundary) return;
-  const text = body.toString('latin1');
-  const delimiter = `--${boundary[1] ?? boundary[2]}`;
-  let at = text.indexOf(delimiter);
-  while (at !== -1) {
-    const headersStart = at + delimiter.length;
-    const headersEnd = text.indexOf('\r\n\r\n', headersStart);
-    if (headersEnd === -1) return;
-    const headers = text.slice(headersStart, headersEnd);
-    const next = text.indexOf(`\r\n${delimiter}`, headersEnd);
-    const name = /content-disposition:[^\r\n]*?\bname="([^"]*)"/i.exec(headers);
-    if (name) {
-      const isFile = /content-disposition:[^\r\n]*?\bfilename=/i.test(headers);
-      // Only the small control fields' values are looked at (Conform's JSON intent); files never are.
-      const value = isFile || next === -1 ? '' : Buffer.from(text.slice(headersEnd + 4, next), 'latin1').toString('utf8');
-      yield [Buffer.from(name[1]!, 'latin1').toString('utf8'), value];
-    }
-    at = next === -1 ? -1 : next + 2;
+/**
+ * The entries of a form body, parsed as Remix will parse it (flat name/value pairs: nothing nested is
+ * built here, and the body is already bounded); null when it is not a readable form (a broken
+ * multipart body made every action answer 500).
+ */
+export async function formEntries(body: Buffer, contentType: string | undefined): Promise<[string, FormDataEntryValue][] | null> {
+  try {
+    const form = await new globalThis.Response(new Uint8Array(body), { headers: { 'Content-Type': contentType ?? '' } }).formData();
+    return [...form.entries()];
+  } catch {
+    return null;
   }
 }
 
@@ -162,7 +148,8 @@ export function bodyGuard() {
         return await refuse(req, res, 415, 'auth:request.unsupported_type', { accepted });
       }
       if (kind === 'form') {
-        const problem = formShapeProblem(formFieldEntries(body, contentType));
+        const entries = await formEntries(body, contentType);
+        const problem = entries ? formShapeProblem(entries) : 'bad_control';
         if (problem) return await refuse(req, res, 400, FORM_SHAPE_MESSAGES[problem]);
       }
       next();

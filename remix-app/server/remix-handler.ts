@@ -37,7 +37,7 @@ export function toRemixRequest(req: Request, res: Response): globalThis.Request 
   res.on('close', () => controller?.abort());
   const body = res.locals.body as Buffer | undefined;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body !== undefined && body.length > 0;
-  return new globalThis.Request(url.href, { method: req.method, headers: remixHeaders(req.headers), signal, body: hasBody ? body : undefined });
+  return new globalThis.Request(url.href, { method: req.method, headers: remixHeaders(req.headers), signal, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
 export function remixRequestHandler(options: {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -98,45 +98,32 @@ export interface FuzzHarness {
 
 /** Starts the Express stack on 127.0.0.1 with a handler dispatching to the fuzzed route modules. */
 export async function startFuzzHarness(): Promise<FuzzHarness> {
-  const log = (m: string) => process.env.FUZZ_DEBUG && appendFileSync(process.env.FUZZ_DEBUG, `${new Date().toISOString()} ${m}\n`);
-  log('start');
-  debugLog = log;
   const kit = await createOrdersKit();
-  log('kit');
   await trademarkLines(kit.customer, kit.MY, 2);
   const admin = await User.create({ name: 'Fuzz SA', email: `fuzz.sa.${Date.now()}@example.test`, role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
   const cookies = { customer: await signedInCookie(kit.customer), superAdmin: await signedInCookie({ id: admin.id }), visitor: undefined };
   const modules = new Map<string, { route: FuzzRoute; module: RouteModule }>();
-  for (const route of FUZZ_ROUTES) {
-    log(`load ${route.path}`);
-    modules.set(route.path, { route, module: await route.load() });
-  }
-  log('loaded');
+  for (const route of FUZZ_ROUTES) modules.set(route.path, { route, module: await route.load() });
 
   const remixHandler = async (req: ExpressRequest, res: ExpressResponse) => {
     const entry = modules.get(req.path);
-    debugLog(`handler ${req.path}`);
     let response: Response;
     try {
       const request = toRemixRequest(req, res);
       if (!entry?.module.action) response = new Response('Not found', { status: 404 });
       else {
-        debugLog('action start');
         const result = await entry.module.action({ request, params: entry.route.params ?? {}, context: { cspNonce: '' } });
         response = result instanceof Response ? result : Response.json(result ?? null);
       }
     } catch (error) {
       // As Remix: a thrown Response is the answer; anything else is a 500.
-      debugLog(`caught ${String(error)}`);
       if (error instanceof Response) response = error;
       else {
         console.error('[fuzz] action threw', req.path, error);
         response = new Response('Unexpected Server Error', { status: 500 });
       }
     }
-    debugLog(`respond ${response.status}`);
     await sendRemixResponse(res, response);
-    debugLog('sent');
   };
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-fuzz-'));
@@ -145,7 +132,6 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  log(`listening ${url}`);
 
   const sequelize = kit.db.sequelize;
   const tables = ((await sequelize.getQueryInterface().showAllTables()) as (string | { tableName: string })[])
@@ -170,8 +156,6 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
   };
 }
 
-let debugLog: (m: string) => unknown = () => undefined;
-
 export interface FuzzFailure {
   route: string;
   status: number;
@@ -191,15 +175,12 @@ export async function fuzzRoute(harness: FuzzHarness, route: FuzzRoute, runs: nu
   const failures: FuzzFailure[] = [];
   const cases = fc.sample(fuzzCase(route), { numRuns: runs, seed });
   for (const sample of cases) {
-    debugLog(`case ${route.path} ${sample.contentType} ${sample.body.slice(0, 80)}`);
     const before = await harness.rowCounts();
-    debugLog('counted');
     const headers: Record<string, string> = { 'Content-Type': sample.contentType, Origin: harness.url, Accept: route.kind === 'api' ? 'application/json' : 'text/html' };
     const cookie = harness.cookies[route.as];
     if (cookie) headers.Cookie = cookie;
     const response = await fetch(`${harness.url}${route.path}`, { method: route.method, headers, body: sample.body, redirect: 'manual' });
     const body = await response.text();
-    debugLog(`answered ${response.status}`);
     if (response.status >= 500) {
       failures.push({ route: route.path, status: response.status, case: sample, body: body.slice(0, 300) });
       continue;

@@ -11,7 +11,7 @@ import * as schemas from './index';
 
 /** Every Zod schema exported by models/src/schemas, by export name. */
 export function allSchemas(): [string, z.ZodType][] {
-  return Object.entries(schemas).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+  return (Object.entries(schemas) as [string, unknown][]).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
 }
 
 type Segment = string | number;

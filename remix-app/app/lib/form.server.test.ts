@@ -28,6 +28,9 @@ import { parseForm } from './form.server';
  * anything, then the schema's list maxima as translated field errors; and 1,000 hostile forms per
  * form schema that always end in a validation result.
  */
+/** The error of a submission (absent on success). */
+const errorOf = (submission: unknown) => (submission as { error?: Record<string, string[] | null> }).error;
+
 const form = (entries: [string, string][]) => {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
@@ -46,18 +49,18 @@ describe('parseForm: structural bounds before allocation', () => {
   it('refuses lines[99999999][x]=1 with a form error and builds no array at all', () => {
     const submission = parseForm(form([['lines[99999999][x]', '1']]), { schema: trademarkBundleSchema });
     expect(submission.status).toBe('error');
-    expect(submission.error).toEqual({ '': ['auth:request.list_too_long'] });
+    expect(errorOf(submission)).toEqual({ '': ['auth:request.list_too_long'] });
     expect(submission.payload).toEqual({});
     expect(longestArray(submission.payload)).toBe(0);
   });
 
   it('refuses too many fields, and Conform intents that are not its JSON or point past the ceiling', () => {
     const many = Array.from({ length: FORM_LIMITS.maxFields + 1 }, (_, i): [string, string] => [`f${i}`, '1']);
-    expect(parseForm(form(many), { schema: contactSchema }).error).toEqual({ '': ['auth:request.too_many_fields'] });
-    expect(parseForm(form([['__intent__', '{oops']]), { schema: searchRequestSchema }).error).toEqual({ '': ['auth:request.invalid_form'] });
-    expect(parseForm(form([['__state__', 'not json']]), { schema: searchRequestSchema }).error).toEqual({ '': ['auth:request.invalid_form'] });
+    expect(errorOf(parseForm(form(many), { schema: contactSchema }))).toEqual({ '': ['auth:request.too_many_fields'] });
+    expect(errorOf(parseForm(form([['__intent__', '{oops']]), { schema: searchRequestSchema }))).toEqual({ '': ['auth:request.invalid_form'] });
+    expect(errorOf(parseForm(form([['__state__', 'not json']]), { schema: searchRequestSchema }))).toEqual({ '': ['auth:request.invalid_form'] });
     const farUpdate = JSON.stringify({ type: 'update', payload: { name: 'classifications', index: 4_000_000, value: { term: 'a' } } });
-    expect(parseForm(form([['__intent__', farUpdate]]), { schema: searchRequestSchema }).error).toEqual({ '': ['auth:request.list_too_long'] });
+    expect(errorOf(parseForm(form([['__intent__', farUpdate]]), { schema: searchRequestSchema }))).toEqual({ '': ['auth:request.list_too_long'] });
   });
 
   it('below the ceiling, a list past its maximum gets the translated field error of its schema', () => {
@@ -65,13 +68,13 @@ describe('parseForm: structural bounds before allocation', () => {
       Array.from({ length: n }, (_, i): [string, string][] =>
         type === 'tm' ? [[`lines[${i}].filing_no`, `F${i}`]] : [[`lines[${i}].application_no`, `A${i}`]],
       ).flat();
-    expect(parseForm(form(lines(51, 'tm')), { schema: trademarkBundleSchema }).error?.lines).toEqual(['orders:cart.validation.max_lines']);
-    expect(parseForm(form(lines(51, 'pt')), { schema: patentBundleSchema }).error?.lines).toEqual(['orders:cart.validation.max_lines']);
-    expect(parseForm(form(lines(50, 'tm')), { schema: trademarkBundleSchema }).error?.lines).toBeUndefined();
+    expect(errorOf(parseForm(form(lines(51, 'tm')), { schema: trademarkBundleSchema }))?.lines).toEqual(['orders:cart.validation.max_lines']);
+    expect(errorOf(parseForm(form(lines(51, 'pt')), { schema: patentBundleSchema }))?.lines).toEqual(['orders:cart.validation.max_lines']);
+    expect(errorOf(parseForm(form(lines(50, 'tm')), { schema: trademarkBundleSchema }))?.lines).toBeUndefined();
     const classes = Array.from({ length: 46 }, (_, i): [string, string] => [`classifications[${i}].term`, 't']);
-    expect(parseForm(form(classes), { schema: searchRequestSchema }).error?.classifications).toEqual(['orders:request.validation.classification_max']);
+    expect(errorOf(parseForm(form(classes), { schema: searchRequestSchema }))?.classifications).toEqual(['orders:request.validation.classification_max']);
     const partners = Array.from({ length: 21 }, (_, i): [string, string] => [`partners[${i}].name`, 'p']);
-    expect(parseForm(form(partners), { schema: applyRequestSchema }).error?.partners).toEqual(['orders:request.validation.partner_max']);
+    expect(errorOf(parseForm(form(partners), { schema: applyRequestSchema }))?.partners).toEqual(['orders:request.validation.partner_max']);
   });
 });
 

@@ -90,7 +90,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, typeId, source } = await context(request, params);
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: renewalBundleSchemaFor(typeId) });
-  const rawLines = ((submission.payload as { lines?: RawLine[] }).lines ?? []).filter(Boolean);
+  const payloadLines = (submission.payload as { lines?: unknown }).lines;
+  const rawLines = (Array.isArray(payloadLines) ? payloadLines : []).filter((line): line is RawLine => !!line && typeof line === 'object' && !Array.isArray(line));
   // Conform has already applied "Add line" / "Remove line" (no JavaScript) to the payload.
   const infos = () => lineInfos(typeId, rawLines, source?.latest_year_granted ?? null);
   if (formData.get('intent') === 'price' || submission.status !== 'success') {
