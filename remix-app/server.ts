@@ -8,15 +8,16 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { ConfigError, getConfig, type AppConfig } from '@iprenew/models';
 import { adminConsole } from './server/admin';
+import { bodyGuard } from './server/body-guard';
 import { clientIp } from './server/client-ip';
 import { maintenanceMode, type MaintenanceOptions } from './server/maintenance';
 import { originCheck } from './server/origin';
+import { remixRequestHandler } from './server/remix-handler';
 import { roleFlag } from './server/role-flag';
 import { securityHeaders } from './server/security';
 
@@ -76,7 +77,7 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
         throw new Error(`The Remix app is not built (${serverBuild} is missing): run npm run build`);
       }
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-      handler = createRequestHandler({
+      handler = remixRequestHandler({
         build,
         mode: 'production',
         getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
@@ -91,7 +92,7 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
     });
     closeVite = () => viteServer.close();
     app.use(viteServer.middlewares);
-    handler = createRequestHandler({
+    handler = remixRequestHandler({
       build: () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
       mode: 'development',
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
@@ -100,6 +101,8 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
 
   // Maintenance mode (SYS-3) in front of every page and API; static files and /admin are served above.
   app.use(maintenanceMode(options.maintenance));
+  // Every body is read here, bounded by its route's limit, and checked for its type and form shape (ADR 019).
+  app.use(bodyGuard());
   app.all('*', handler);
   return { app, close: () => closeVite() };
 }

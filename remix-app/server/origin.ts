@@ -5,7 +5,8 @@ import { expressLanguage } from './request';
 
 /**
  * Refuses cross-origin mutations (DESIGN §4): POST/PUT/PATCH/DELETE whose Origin (or Referer) is
- * neither APP_URL's origin nor the origin the request was addressed to → 403 (JSON under /api).
+ * neither APP_URL's origin nor the origin the request was addressed to, or that the browser marks
+ * Sec-Fetch-Site: cross-site / same-site (even without Origin) → 403 (JSON under /api).
  * Payment-provider webhooks (/webhooks/*) are exempt: they come from the providers' servers, carry
  * no session, and are authenticated by their signature (G-25), whatever headers they send.
  */
@@ -18,6 +19,7 @@ export function originCheck({ appUrl }: { appUrl: string }) {
       method: req.method,
       origin: req.get('origin'),
       referer: req.get('referer'),
+      secFetchSite: req.get('sec-fetch-site'),
       allowedOrigins: [appUrl, `${req.protocol}://${req.get('host') ?? ''}`],
     });
     if (allowed) return next();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE, YEAR_GRANTED_VALUES } from '../constants/index';
+import { LIST_MAX } from './form-shape';
 import { isCalendarDate } from './patent-years';
 
 /**
@@ -49,11 +50,11 @@ export type PatentLineInput = z.infer<typeof patentLineSchema>;
 
 /** ORD-15: 'Please insert at least 1 item'. `ip_id` opens the request-renewal mode (ORD-14). */
 export const trademarkBundleSchema = z.object({
-  lines: z.array(trademarkLineSchema, cartKey('min_one')).min(1, cartKey('min_one')),
+  lines: z.array(trademarkLineSchema, cartKey('min_one')).min(1, cartKey('min_one')).max(LIST_MAX.renewalLines, cartKey('max_lines')),
   ip_id: z.number().int().positive().optional(),
 });
 export const patentBundleSchema = z.object({
-  lines: z.array(patentLineSchema, cartKey('min_one')).min(1, cartKey('min_one')),
+  lines: z.array(patentLineSchema, cartKey('min_one')).min(1, cartKey('min_one')).max(LIST_MAX.renewalLines, cartKey('max_lines')),
   ip_id: z.number().int().positive().optional(),
 });
 export type RenewalBundleInput = { lines: (TrademarkLineInput | PatentLineInput)[]; ip_id?: number };
@@ -78,7 +79,7 @@ export const classificationRowSchema = z.object({
 export const searchRequestSchema = z.object({
   country_id: countryId,
   description: min3('description_required', 'description_min', 5000),
-  classifications: z.array(classificationRowSchema, requestKey('classification_min_one')).min(1, requestKey('classification_min_one')).max(45, requestKey('classification_max')),
+  classifications: z.array(classificationRowSchema, requestKey('classification_min_one')).min(1, requestKey('classification_min_one')).max(LIST_MAX.classifications, requestKey('classification_max')),
 });
 export type SearchRequestInput = z.infer<typeof searchRequestSchema>;
 
@@ -98,7 +99,7 @@ export const applyRequestSchema = searchRequestSchema.extend({
   address: requestAddressSchema,
   partners: z
     .array(z.object({ name: z.string(requestKey('partner_required')).trim().min(1, requestKey('partner_required')).max(191, cartKey('too_long')) }))
-    .max(20, requestKey('partner_max'))
+    .max(LIST_MAX.partners, requestKey('partner_max'))
     .optional(),
   is_english_only: z.boolean().optional(),
 });

@@ -15,3 +15,4 @@ export * from './vouchers';
 export * from './cart';
 export * from './orders';
 export * from './payments';
+export * from './form-shape';

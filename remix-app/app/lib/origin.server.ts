@@ -2,7 +2,9 @@
  * Cross-origin mutation refusal (DESIGN §4, G-42 CSRF): a POST, PUT, PATCH or DELETE whose Origin
  * (or, without one, Referer) is not this site is refused. Requests without either header (server
  * to server: webhooks, curl, tests) are allowed — browsers always send Origin on cross-site POSTs.
- * An Origin of "null" (sandboxed frames, some redirects) is refused.
+ * An Origin of "null" (sandboxed frames, some redirects) is refused, and so is a request the browser
+ * marks `Sec-Fetch-Site: cross-site` (or `same-site`: another origin of the same site), with or
+ * without Origin — browsers set that header themselves and pages cannot forge it (issue 11).
  */
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,12 +21,17 @@ export interface OriginCheckInput {
   method: string;
   origin: string | null | undefined;
   referer: string | null | undefined;
+  /** The browser's Sec-Fetch-Site header, when sent. */
+  secFetchSite?: string | null | undefined;
   /** Origins that are this site: APP_URL's, and the one the request was addressed to. */
   allowedOrigins: readonly string[];
 }
 
-export function isAllowedOrigin({ method, origin, referer, allowedOrigins }: OriginCheckInput): boolean {
+export const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
+export function isAllowedOrigin({ method, origin, referer, secFetchSite, allowedOrigins }: OriginCheckInput): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return true;
+  if (secFetchSite && FOREIGN_FETCH_SITES.has(secFetchSite.trim().toLowerCase())) return false;
   const allowed = new Set(allowedOrigins.map((o) => originOf(o)).filter((o): o is string => o !== null));
   if (origin !== null && origin !== undefined && origin !== '') {
     if (origin === 'null') return false;
@@ -45,6 +52,7 @@ export function isSameOriginRequest(request: Request, appUrl?: string): boolean 
     method: request.method,
     origin: request.headers.get('Origin'),
     referer: request.headers.get('Referer'),
+    secFetchSite: request.headers.get('Sec-Fetch-Site'),
     allowedOrigins: appUrl ? [self, appUrl] : [self],
   });
 }

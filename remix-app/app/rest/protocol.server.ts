@@ -1,6 +1,6 @@
 import { AppError, DEFAULT_PAGE_SIZE, isAppError, PAGE_SIZES } from '@iprenew/models';
 import { z } from 'zod';
-import { jsonResponse, requireApi, toErrorResponse } from '~/lib/api.server';
+import { jsonResponse, readJsonBody, requireApi, toErrorResponse } from '~/lib/api.server';
 import { requestLanguage, translate } from '~/lib/i18n.server';
 import { requestIp } from '~/lib/session.server';
 
@@ -92,18 +92,8 @@ export function parseId(raw: string | undefined, messageKey: string): number {
   return Number(raw);
 }
 
-/** The JSON object body of a POST/PUT (an empty body is {}); anything else is a 400 with `messageKey`. */
-export async function readJsonObject(request: Request, messageKey: string): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    /* fall through */
-  }
-  throw new AppError('BAD_REQUEST', messageKey);
-}
+/** The JSON object body of a POST/PUT (an empty body is {}); 415 for another type, 400 with `messageKey` otherwise. */
+export const readJsonObject = (request: Request, messageKey: string) => readJsonBody(request, messageKey);
 
 export interface ApiContext {
   actor: { id: number; role_id: number; impersonator_id: number | null; ip: string | null };

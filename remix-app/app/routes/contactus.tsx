@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { contactSchema, getContactPage, isAppError, submitContactMessage } from '@iprenew/models';
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -24,7 +24,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 
 export async function action({ request }: ActionFunctionArgs): Promise<ContactActionData> {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, { schema: contactSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
   try {
     await submitContactMessage({

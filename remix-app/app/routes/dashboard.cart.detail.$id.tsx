@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { getCartItem, getRenewalSource, isAppError, SERVICE, updateCartItem, type CartLineJson } from '@iprenew/models';
 import { renewalLineSchemaFor } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -132,7 +133,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, line, latestYear } = await lineOf(request, params.id);
   if (line.service_id === SERVICE.SEARCH || line.service_id === SERVICE.APPLICATION) return requestFormAction(request, user, line.service_id as RequestService, line.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: renewalLineSchemaFor(line.type_id) });
+  const submission = parseForm(formData, { schema: renewalLineSchemaFor(line.type_id) });
   const values = Object.fromEntries(Object.entries(submission.payload).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]));
   const extras = async () => ({ price: await priceView(renewalLineOf(line.type_id, values)), years: line.type_id === 2 ? await yearsOf(values, latestYear) : [] });
   if (formData.get('intent') === 'price' || submission.status !== 'success') {

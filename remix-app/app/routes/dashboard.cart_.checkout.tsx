@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { choosePayLater, getConfig, getOrderReceipt, payBypass, resolveCardProvider, startCardPayment } from '@iprenew/models';
 import { checkoutSchema } from '@iprenew/models/browser';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, actor, receipt } = await payableOrder(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  const submission = parseForm(formData, { schema: checkoutSchema });
   if (submission.status !== 'success') return { result: submission.reply(), error: null };
   const reference = receipt.order.reference;
   const intent = submission.value.intent;

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { cancelOrder, completeStripeReturn, getOrderReceipt, submitSlip } from '@iprenew/models';
 import { formatListTime, slipFormSchema, SLIP_MAX_BYTES } from '@iprenew/models/browser';
 import {
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch {
       return { slip: null, error: 'orders:slip.file_size' };
     }
-    const submission = parseWithZod(formData, { schema: slipFormSchema });
+    const submission = parseForm(formData, { schema: slipFormSchema });
     const file = formData.get('file');
     const upload = file instanceof File && file.size > 0 ? { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name, mime: file.type } : null;
     try {

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { addCartBundle, FILING_TYPES, isAppError, isFilingType, SERVICE } from '@iprenew/models';
 import { renewalBundleSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -88,8 +89,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, typeId, source } = await context(request, params);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: renewalBundleSchemaFor(typeId) });
-  const rawLines = ((submission.payload as { lines?: RawLine[] }).lines ?? []).filter(Boolean);
+  const submission = parseForm(formData, { schema: renewalBundleSchemaFor(typeId) });
+  const payloadLines = (submission.payload as { lines?: unknown }).lines;
+  const rawLines = (Array.isArray(payloadLines) ? payloadLines : []).filter((line): line is RawLine => !!line && typeof line === 'object' && !Array.isArray(line));
   // Conform has already applied "Add line" / "Remove line" (no JavaScript) to the payload.
   const infos = () => lineInfos(typeId, rawLines, source?.latest_year_granted ?? null);
   if (formData.get('intent') === 'price' || submission.status !== 'success') {

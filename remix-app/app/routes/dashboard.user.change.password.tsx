@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { isAppError, USER_STATUS } from '@iprenew/models';
 import { changePassword } from '~/components/shell/account.server';
 import { changePasswordSchema } from '~/components/shell/schemas';
@@ -32,7 +33,7 @@ const HIDDEN = ['old_ps', 'password', 'password_confirmation'];
 export async function action({ request }: ActionFunctionArgs) {
   const { user, impersonator, token } = await requirePage(request, 'dashboard.user.change.password');
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseForm(formData, { schema: changePasswordSchema });
   if (submission.status !== 'success') {
     return { result: submission.reply({ formErrors: ['nav:password.fail'], hideFields: HIDDEN }), success: null };
   }

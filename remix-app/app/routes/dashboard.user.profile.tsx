@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { Country, isAppError, State, USER_STATUS } from '@iprenew/models';
 import { agentAddressIncomplete, updateProfile } from '~/components/shell/account.server';
 import { PROFILE_FIELDS, profileSchema } from '~/components/shell/schemas';
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user, impersonator } = await requirePage(request, 'dashboard.user.profile');
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseForm(formData, { schema: profileSchema });
   if (submission.status !== 'success') {
     return { result: submission.reply({ formErrors: ['nav:profile.fail'] }), success: null };
   }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { isAppError } from '@iprenew/models';
 import { requestPasswordReset } from '@iprenew/models/domain/account/request-password-reset';
 import { forgotPasswordSchema } from '@iprenew/models/schemas/account';
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectSignedIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseForm(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return { result: submission.reply(), sent: false };
   try {
     await requestPasswordReset({ email: submission.value.email, ip: clientIp(request) });

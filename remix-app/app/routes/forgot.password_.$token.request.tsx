@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { isAppError } from '@iprenew/models';
 import { checkResetToken } from '@iprenew/models/domain/account/check-reset-token';
 import { resetPassword } from '@iprenew/models/domain/account/reset-password';
@@ -38,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The token comes from the route and the e-mail from the query (ACC-52), never from the form.
   formData.set('token', params.token ?? '');
   formData.set('email', queryValue(request, 'q'));
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const submission = parseForm(formData, { schema: resetPasswordSchema });
   if (submission.status !== 'success') {
     const linkBroken = Boolean(submission.error?.token || submission.error?.email);
     return { result: submission.reply({ hideFields: HIDDEN_FIELDS }), done: false, invalid: linkBroken };

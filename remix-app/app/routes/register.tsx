@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { isAppError } from '@iprenew/models';
 import { registerUser } from '@iprenew/models/domain/account/register-user';
 import {
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await redirectSignedIn(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: registrationSchema });
+  const submission = parseForm(formData, { schema: registrationSchema });
   // A Conform intent (the no-JS "show the states" button) or invalid fields: back to the form.
   if (submission.status !== 'success') {
     return { result: submission.reply({ hideFields: HIDDEN_FIELDS }) };

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('origin check', () => {
   it('refuses cross-origin mutations and allows same-origin, APP_URL and header-less ones', async () => {
-    const post = (headers: Record<string, string>, path = '/login') => fetch(`${url}${path}`, { method: 'POST', headers, body: 'x=1' });
+    const post = (headers: Record<string, string>, path = '/login') => fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: 'x=1' });
     const evil = await post({ Origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(await evil.text()).toBe('This request came from another site and was refused.');

@@ -55,14 +55,15 @@ export async function priceView(line: PriceableLine): Promise<LinePriceView> {
   }
 }
 
-const num = (value: string | null | undefined): number | null => {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
+// A repeated field name arrives as an array: only a single string is a value.
+const num = (value: unknown): number | null => {
+  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
   return Number(value);
 };
-const str = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The raw (string) values of a renewal line → the stored-line shape the engine prices. */
-export function renewalLineOf(typeId: number, values: Record<string, string | null | undefined>): PriceableLine {
+export function renewalLineOf(typeId: number, values: Record<string, unknown>): PriceableLine {
   const first = str(values.select_year);
   const last = str(values.total_year) ?? first;
   return {

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { addCartBundle, applyRequestSchema, isAppError, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
 import { priceView, readForm, statesOf, uploadedLogo } from './cart.server';
 
@@ -13,13 +13,13 @@ export async function requestFormAction(request: Request, user: User, serviceId:
     const tooBig = 'orders:request.validation.logo_size';
     return { result: { status: 'error' as const, error: { '': [tooBig], logo: [tooBig] } }, price: null, states: [], statesFor: null, success: null };
   }
-  const submission = parseWithZod(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
-  const payload = submission.payload as { country_id?: string; classifications?: unknown[]; address?: { country_id?: string } };
+  const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
+  const payload = submission.payload as { country_id?: string; classifications?: unknown; address?: { country_id?: string } };
   const intent = formData.get('intent');
   const statesFor = Number(payload.address?.country_id) || null;
   const extras = async () => {
     const countryId = Number(payload.country_id) || 0;
-    const classes = Math.max(1, Math.min(45, (payload.classifications ?? []).filter(Boolean).length));
+    const classes = Math.max(1, Math.min(45, (Array.isArray(payload.classifications) ? payload.classifications : []).filter(Boolean).length));
     return {
       price: countryId ? await priceView({ service_id: serviceId, type_id: 1, country_id: countryId, multiclass_no: classes }) : null,
       states: await statesOf(statesFor),

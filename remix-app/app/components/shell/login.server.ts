@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseForm } from '~/lib/form.server';
 import { getSequelize, isAppError, landingPathFor, User } from '@iprenew/models';
 import { loginSchema } from './schemas';
 import { data, redirect } from '@remix-run/node';
@@ -35,7 +35,7 @@ export async function loginAction(request: Request, variant: LoginVariant | null
   if (!variant) throw new Response('Not Found', { status: 404 });
   // remix-auth copies the request (new Request(url, request)): read a clone, keep the body unread.
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, { schema: loginSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
 
   const { email } = submission.value;

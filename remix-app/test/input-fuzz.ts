@@ -1,0 +1,194 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import fc from 'fast-check';
+import * as models from '@iprenew/models';
+import { loadConfig, ROLE, User, USER_STATUS } from '@iprenew/models';
+import type { z } from 'zod';
+import { createOrdersKit, trademarkLines, type OrdersKit } from '../../models/src/domain/orders/orders.fixtures';
+import { hostileFormEntries, hostileJsonBody } from '../../models/src/schemas/schema-fuzz.fixtures';
+import { createServer } from '../server';
+import { sendRemixResponse, toRemixRequest } from '../server/remix-handler';
+import { signedInCookie } from './auth/fixtures';
+
+/**
+ * The HTTP fuzz of the form actions and REST resources (issue 11, ADR 019), shared by the CI test
+ * (remix-app/test/input-fuzz.test.ts, ~50 cases per route) and bench/fuzz-routes.mjs (1,000).
+ * The real Express stack (origin check, body guard) in front of the real route modules' actions,
+ * against a private test database, on 127.0.0.1 only. Each case is a hostile body — the route's own
+ * field names with hostile values and indices, random JSON, the wrong content type — and must
+ * answer below 500; a refused case (4xx, or a form answered with errors) must write nothing.
+ */
+
+type RouteModule = { action?: (args: { request: Request; params: Record<string, string>; context: { cspNonce: string } }) => unknown };
+
+export interface FuzzRoute {
+  /** Request path (with query). */
+  path: string;
+  method: 'POST' | 'PUT';
+  /** Who sends it. */
+  as: 'customer' | 'superAdmin' | 'visitor';
+  /** The schema whose field names the generator uses. */
+  schema: z.ZodType;
+  kind: 'form' | 'api';
+  load: () => Promise<RouteModule>;
+  params?: Record<string, string>;
+}
+
+const s = models as unknown as Record<string, z.ZodType>;
+
+export const FUZZ_ROUTES: FuzzRoute[] = [
+  // Remix form actions (visitors and customers).
+  { path: '/login', method: 'POST', as: 'visitor', schema: s.loginSchema!, kind: 'form', load: () => import('~/routes/login') },
+  { path: '/register', method: 'POST', as: 'visitor', schema: s.registrationSchema!, kind: 'form', load: () => import('~/routes/register') },
+  { path: '/forgot/password', method: 'POST', as: 'visitor', schema: s.forgotPasswordSchema!, kind: 'form', load: () => import('~/routes/forgot.password') },
+  { path: '/contactus', method: 'POST', as: 'visitor', schema: s.contactSchema!, kind: 'form', load: () => import('~/routes/contactus') },
+  { path: '/dashboard/filing/trademark', method: 'POST', as: 'customer', schema: s.trademarkBundleSchema!, kind: 'form', load: () => import('~/routes/dashboard.filing.$type.($id)'), params: { type: 'trademark' } },
+  { path: '/dashboard/filing/patent', method: 'POST', as: 'customer', schema: s.patentBundleSchema!, kind: 'form', load: () => import('~/routes/dashboard.filing.$type.($id)'), params: { type: 'patent' } },
+  { path: '/dashboard/search', method: 'POST', as: 'customer', schema: s.searchRequestSchema!, kind: 'form', load: () => import('~/routes/dashboard.search._index') },
+  { path: '/dashboard/apply', method: 'POST', as: 'customer', schema: s.applyRequestSchema!, kind: 'form', load: () => import('~/routes/dashboard.apply._index') },
+  { path: '/dashboard/cart', method: 'POST', as: 'customer', schema: s.voucherCodeSchema!, kind: 'form', load: () => import('~/routes/dashboard.cart._index') },
+  { path: '/dashboard/cart/checkout', method: 'POST', as: 'customer', schema: s.checkoutSchema!, kind: 'form', load: () => import('~/routes/dashboard.cart_.checkout') },
+  { path: '/dashboard/user/profile', method: 'POST', as: 'customer', schema: s.profileSchema!, kind: 'form', load: () => import('~/routes/dashboard.user.profile') },
+  { path: '/dashboard/user/change/password', method: 'POST', as: 'customer', schema: s.changePasswordSchema!, kind: 'form', load: () => import('~/routes/dashboard.user.change.password') },
+  // Console REST resources (a super admin may call them all).
+  { path: '/api/admin/vouchers', method: 'POST', as: 'superAdmin', schema: s.voucherInputSchema!, kind: 'api', load: () => import('~/routes/api.admin.vouchers') },
+  { path: '/api/admin/whitelists', method: 'POST', as: 'superAdmin', schema: s.whitelistSchema!, kind: 'api', load: () => import('~/routes/api.admin.whitelists') },
+  { path: '/api/admin/delivery-prices', method: 'POST', as: 'superAdmin', schema: s.deliveryPricesSchema!, kind: 'api', load: () => import('~/routes/api.admin.delivery-prices') },
+  { path: '/api/admin/countries/set-in-service', method: 'POST', as: 'superAdmin', schema: s.countriesInServiceSchema!, kind: 'api', load: () => import('~/routes/api.admin.countries.set-in-service') },
+  { path: '/api/admin/products/1', method: 'PUT', as: 'superAdmin', schema: s.productUpdateSchema!, kind: 'api', load: () => import('~/routes/api.admin.products.$id'), params: { id: '1' } },
+  { path: '/api/admin/customers', method: 'POST', as: 'superAdmin', schema: s.userEmailSchema!, kind: 'api', load: () => import('~/routes/api.admin.customers') },
+  { path: '/api/admin/profile', method: 'PUT', as: 'superAdmin', schema: s.staffProfileSchema!, kind: 'api', load: () => import('~/routes/api.admin.profile') },
+  { path: '/api/admin/configuration', method: 'PUT', as: 'superAdmin', schema: s.configurationUpdateSchema!, kind: 'api', load: () => import('~/routes/api.admin.configuration') },
+  { path: '/api/admin/payment-configuration', method: 'PUT', as: 'superAdmin', schema: s.paymentConfigurationUpdateSchema!, kind: 'api', load: () => import('~/routes/api.admin.payment-configuration') },
+];
+
+/** Tables whose rows a refused request may still add (throttling, sessions, locks). */
+const UNCOUNTED = new Set(['login_attempts', 'sessions', 'job_locks', 'SequelizeMeta', 'umzug_migrations']);
+
+export interface FuzzCase {
+  contentType: string;
+  body: string;
+}
+
+const encodeForm = (entries: [string, string][]) => entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+
+/** A hostile case for a route: mostly its own shape, sometimes the wrong type or a broken body. */
+export function fuzzCase(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
+  const form = hostileFormEntries(route.schema).map((entries) => ({ contentType: 'application/x-www-form-urlencoded', body: encodeForm(entries) }));
+  const json = hostileJsonBody(route.schema).map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null' }));
+  const wrong = fc.record({
+    contentType: fc.constantFrom('text/plain', 'application/json', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+    body: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '%%%', 'a=%E0%A4%A', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', 'lines[99999999][x]=1')),
+  });
+  const own = route.kind === 'form' ? form : json;
+  return fc.oneof({ weight: 6, arbitrary: own }, { weight: 2, arbitrary: route.kind === 'form' ? json : form }, { weight: 2, arbitrary: wrong });
+}
+
+export interface FuzzHarness {
+  url: string;
+  kit: OrdersKit;
+  cookies: Record<FuzzRoute['as'], string | undefined>;
+  rowCounts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** Starts the Express stack on 127.0.0.1 with a handler dispatching to the fuzzed route modules. */
+export async function startFuzzHarness(): Promise<FuzzHarness> {
+  const kit = await createOrdersKit();
+  await trademarkLines(kit.customer, kit.MY, 2);
+  const admin = await User.create({ name: 'Fuzz SA', email: `fuzz.sa.${Date.now()}@example.test`, role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
+  const cookies = { customer: await signedInCookie(kit.customer), superAdmin: await signedInCookie({ id: admin.id }), visitor: undefined };
+  const modules = new Map<string, { route: FuzzRoute; module: RouteModule }>();
+  for (const route of FUZZ_ROUTES) modules.set(route.path, { route, module: await route.load() });
+
+  const remixHandler = async (req: ExpressRequest, res: ExpressResponse) => {
+    const entry = modules.get(req.path);
+    let response: Response;
+    try {
+      const request = toRemixRequest(req, res);
+      if (!entry?.module.action) response = new Response('Not found', { status: 404 });
+      else {
+        const result = await entry.module.action({ request, params: entry.route.params ?? {}, context: { cspNonce: '' } });
+        response = result instanceof Response ? result : Response.json(result ?? null);
+      }
+    } catch (error) {
+      // As Remix: a thrown Response is the answer; anything else is a 500.
+      if (error instanceof Response) response = error;
+      else {
+        console.error('[fuzz] action threw', req.path, error);
+        response = new Response('Unexpected Server Error', { status: 500 });
+      }
+    }
+    await sendRemixResponse(res, response);
+  };
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-fuzz-'));
+  const config = loadConfig({ ...process.env, APP_ENV: 'test', APP_URL: 'http://127.0.0.1' } as NodeJS.ProcessEnv);
+  const { app } = await createServer({ production: true, config, adminDistDir: tmp, buildDir: tmp, remixHandler: remixHandler as never, maintenance: { isOn: async () => false } });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const sequelize = kit.db.sequelize;
+  const tables = ((await sequelize.getQueryInterface().showAllTables()) as (string | { tableName: string })[])
+    .map((t) => (typeof t === 'string' ? t : t.tableName))
+    .filter((t) => !UNCOUNTED.has(t));
+  const quote = (t: string) => sequelize.getQueryInterface().quoteIdentifier(t);
+  const countSql = tables.map((t) => `SELECT '${t}' AS t, COUNT(*) AS n FROM ${quote(t)}`).join(' UNION ALL ');
+
+  return {
+    url,
+    kit,
+    cookies,
+    async rowCounts() {
+      const [rows] = (await sequelize.query(countSql)) as [{ t: string; n: number | string }[], unknown];
+      return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(tmp, { recursive: true, force: true });
+      await kit.close();
+    },
+  };
+}
+
+export interface FuzzFailure {
+  route: string;
+  status: number;
+  case: FuzzCase;
+  changed?: Record<string, [number, number]>;
+  body: string;
+}
+
+/** Whether an answer refuses the input: a 4xx, or a form answered with its errors. */
+function isRefusal(status: number, body: string): boolean {
+  if (status >= 400) return true;
+  return /"status":"error"|"error":"[a-z]+:|"formErrors"|"voucherError":"|"error":\{/.test(body);
+}
+
+/** Runs `runs` cases against one route; returns the failures (5xx, or rows written on a refusal). */
+export async function fuzzRoute(harness: FuzzHarness, route: FuzzRoute, runs: number, seed: number): Promise<FuzzFailure[]> {
+  const failures: FuzzFailure[] = [];
+  const cases = fc.sample(fuzzCase(route), { numRuns: runs, seed });
+  for (const sample of cases) {
+    const before = await harness.rowCounts();
+    const headers: Record<string, string> = { 'Content-Type': sample.contentType, Origin: harness.url, Accept: route.kind === 'api' ? 'application/json' : 'text/html' };
+    const cookie = harness.cookies[route.as];
+    if (cookie) headers.Cookie = cookie;
+    const response = await fetch(`${harness.url}${route.path}`, { method: route.method, headers, body: sample.body, redirect: 'manual' });
+    const body = await response.text();
+    if (response.status >= 500) {
+      failures.push({ route: route.path, status: response.status, case: sample, body: body.slice(0, 300) });
+      continue;
+    }
+    if (!isRefusal(response.status, body)) continue;
+    const after = await harness.rowCounts();
+    const changed = Object.fromEntries(Object.keys(after).filter((t) => after[t] !== before[t]).map((t): [string, [number, number]] => [t, [before[t]!, after[t]!]]));
+    if (Object.keys(changed).length > 0) failures.push({ route: route.path, status: response.status, case: sample, changed, body: body.slice(0, 300) });
+  }
+  return failures;
+}
