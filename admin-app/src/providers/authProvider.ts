@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ROLE, usesConsole } from '@iprenew/models/browser';
-import { canAccessConsole } from '../access/canAccess';
+import { canUserAccessConsole } from '../access/canAccess';
 
 /**
  * The console's authProvider, against the session endpoints of the Remix server (same origin, the
@@ -330,7 +330,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
 
     /**
      * Resource pages, menu items and buttons ask here (react-admin 5); a denied page renders the
-     * access-denied screen. The role comes from the session (GET /me), never from local storage.
+     * access-denied screen. The role comes from the session (GET /me), never from local storage;
+     * user id 1 counts as a Super Admin on the product list (ACL-3).
      */
     async canAccess({ resource, action }: { resource: string; action: string }) {
       let user = knownUser;
@@ -341,7 +342,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
           return false;
         }
       }
-      return canAccessConsole({ resource, action }, user.role_id);
+      return canUserAccessConsole({ resource, action }, user);
     },
 
     currentUser: () => knownUser,
