@@ -72,6 +72,7 @@ test('super admin impersonates a customer and reverts', async ({ page }, testInf
  * accountants can be impersonated (ACC-66, ADM-3): the API refuses an admin.
  */
 test('super admin impersonates the accountant in the console and reverts from the banner', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const [accountant] = await queryDb<{ id: number; name: string }>('SELECT id, name FROM users WHERE email = ?', [DEMO.accountant]);
   const [admin] = await queryDb<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.admin]);
   await signInToConsole(page, DEMO.superAdmin);
