@@ -177,6 +177,7 @@ const isActive = async (iso2: string) =>
   Number((await queryDb<{ is_active: number }>('SELECT p.is_active FROM products p JOIN countries c ON c.id = p.country_id WHERE c.iso2 = ?', [iso2]))[0]!.is_active);
 
 test('deactivating a product asks first; cancelling changes nothing; activating needs no confirmation', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await signInToConsole(page, DEMO.admin);
   await openProduct(page, 'Brunei');
