@@ -6,13 +6,16 @@ import {
   Logout,
   TitlePortal,
   UserMenu,
+  useBasename,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
   type LayoutProps,
 } from 'react-admin';
-import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Alert, Box, Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import KeyIcon from '@mui/icons-material/Key';
+import UndoIcon from '@mui/icons-material/Undo';
 import { BrandTitle } from './brand/Logo';
 import { ConsoleMenu } from './Menu';
 
@@ -23,18 +26,74 @@ const UserMenuLink = forwardRef<HTMLAnchorElement, { to: string; labelKey: strin
 ) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
+  const basename = useBasename();
   return (
-    <MenuItem component={Link} ref={ref} to={to} onClick={() => userMenu?.onClose()}>
+    <MenuItem component={Link} ref={ref} to={`${basename}${to}`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{translate(labelKey)}</ListItemText>
     </MenuItem>
   );
 });
 
-/** ACC-72: My Profile, Change Password, Logout. */
+/** The form both revert controls submit: the Remix app's revert action (ACC-69), as for the navbar. */
+const REVERT_FORM_ID = 'revert-impersonation';
+const REVERT_ACTION = '/impersonation/revert';
+
+/** The staff member behind this session when it is an impersonation (GET /me), else null. */
+function useImpersonator(): { name: string | null; email: string } | null {
+  const { identity } = useGetIdentity();
+  const impersonator = (identity as { impersonator?: { name: string | null; email: string } | null } | undefined)?.impersonator;
+  return impersonator ?? null;
+}
+
+/**
+ * ACC-68/69: while an admin is signed in as an accountant, a banner above every screen says so and
+ * holds the revert button. It posts a plain form (a document request, as the Remix navbar's): the
+ * server opens the admin's session again and answers a redirect to the Accountant list, or shows
+ * 'An error has occured when reverting impersonation' (ACC-70).
+ */
+function ImpersonationBanner() {
+  const translate = useTranslate();
+  const impersonator = useImpersonator();
+  const { identity } = useGetIdentity();
+  if (!impersonator) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-action': { pt: 0 } }}
+      action={
+        <Box component="form" id={REVERT_FORM_ID} method="post" action={REVERT_ACTION} sx={{ m: 0 }}>
+          <Button type="submit" color="inherit" size="small" variant="outlined" startIcon={<UndoIcon />}>
+            {translate('nav:navbar.revertImpersonation')}
+          </Button>
+        </Box>
+      }
+    >
+      {translate('nav:navbar.impersonating', { name: identity?.fullName ?? '', admin: impersonator.name ?? impersonator.email })}
+    </Alert>
+  );
+}
+
+/** ACC-68: the same revert in the user menu; it submits the banner's form. */
+const RevertMenuItem = forwardRef<HTMLButtonElement>(function RevertMenuItem(_props, ref) {
+  const translate = useTranslate();
+  return (
+    <MenuItem component="button" ref={ref} type="submit" form={REVERT_FORM_ID} sx={{ width: '100%' }}>
+      <ListItemIcon>
+        <UndoIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('nav:navbar.revertImpersonation')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** ACC-72: My Profile, Change Password, Logout (and the revert while impersonating, ACC-68). */
 function ConsoleUserMenu() {
+  const impersonator = useImpersonator();
   return (
     <UserMenu>
+      {impersonator ? <RevertMenuItem /> : null}
       <UserMenuLink to="/profile" labelKey="admin:menu.profile" icon={<PersonIcon fontSize="small" />} />
       <UserMenuLink to="/password" labelKey="admin:menu.change_password" icon={<KeyIcon fontSize="small" />} />
       <Logout />
@@ -56,6 +115,7 @@ function ConsoleAppBar() {
 export function ConsoleLayout({ children, ...props }: LayoutProps & { children?: ReactNode }) {
   return (
     <Layout {...props} appBar={ConsoleAppBar} menu={ConsoleMenu}>
+      <ImpersonationBanner />
       {children}
     </Layout>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { Badge, Box, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
@@ -75,6 +75,9 @@ export function ConsoleMenu() {
   const roleId = useRoleId();
   const translate = useTranslate();
   const counts = useNotificationCounts();
+  // The console runs under /admin inside the app's own router: a custom item's `to` is a router path,
+  // so it carries the basename (react-admin's own links add it through useCreatePath).
+  const basename = useBasename();
   return (
     <Menu>
       <MenuTitle />
@@ -85,7 +88,7 @@ export function ConsoleMenu() {
           // The dashboard item matches '/' exactly (a plain item at '/' would stay active everywhere).
           return <Menu.DashboardItem key={entry.routeKey} {...content} />;
         }
-        return <Menu.Item key={entry.routeKey} to={entry.to} {...content} />;
+        return <Menu.Item key={entry.routeKey} to={`${basename}${entry.to}`} {...content} />;
       })}
     </Menu>
   );

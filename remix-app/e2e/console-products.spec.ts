@@ -173,6 +173,36 @@ test('a super admin adds a country, prices it, sets its default agent and puts i
   expect(errors).toEqual([]);
 });
 
+const isActive = async (iso2: string) =>
+  Number((await queryDb<{ is_active: number }>('SELECT p.is_active FROM products p JOIN countries c ON c.id = p.country_id WHERE c.iso2 = ?', [iso2]))[0]!.is_active);
+
+test('deactivating a product asks first; cancelling changes nothing; activating needs no confirmation', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await signInToConsole(page, DEMO.admin);
+  await openProduct(page, 'Brunei');
+  const deactivate = page.getByRole('button', { name: t('en', 'products:main.deactivate') });
+  await deactivate.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(t('en', 'products:main.deactivate_confirm_title').replace('{{country}}', 'Brunei'))).toBeVisible();
+  await expect(dialog.getByText(t('en', 'products:main.deactivate_confirm'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('en', 'ra:ra.action.cancel') }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await isActive('BN')).toBe(1);
+
+  await deactivate.click();
+  await page.getByRole('dialog').getByRole('button', { name: t('en', 'products:main.deactivate') }).click();
+  await expect(page.getByText(t('en', 'products:deactivated'))).toBeVisible();
+  await expect.poll(() => isActive('BN')).toBe(0);
+
+  // Back on sale at once: activating asks nothing.
+  await page.getByRole('button', { name: t('en', 'products:main.activate') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => isActive('BN')).toBe(1);
+  await shot(page, testInfo, 'reactivated');
+  expect(errors).toEqual([]);
+});
+
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
   test(`the product screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
@@ -183,6 +213,11 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await openProduct(page, 'Malaysia', lng);
     await expect(page.getByText(t(lng, 'products:main.rules_title'))).toBeVisible();
     await shot(page, testInfo, `detail-main-${lng}`);
+    await page.getByRole('button', { name: t(lng, 'products:main.deactivate') }).click();
+    await expect(page.getByRole('dialog').getByText(t(lng, 'products:main.deactivate_confirm'))).toBeVisible();
+    await shot(page, testInfo, `deactivate-confirm-${lng}`);
+    await page.getByRole('dialog').getByRole('button', { name: t(lng, 'ra:ra.action.cancel') }).click();
+    expect(await isActive('MY')).toBe(1);
     await page.getByRole('tab', { name: t(lng, 'products:detail.tabs.renewal') }).click();
     await expect(page.getByText(t(lng, 'products:documents.title')).first()).toBeVisible();
     await shot(page, testInfo, `detail-renewal-${lng}`);

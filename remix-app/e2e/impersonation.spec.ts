@@ -7,6 +7,7 @@
 import { test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { escapeRegExp, expect, queryDb, shot, signIn, t } from './support/app';
+import { signInToConsole } from './support/console';
 
 test('super admin impersonates a customer and reverts', async ({ page }, testInfo) => {
   const [customer] = await queryDb<{ id: number; name: string }>('SELECT id, name FROM users WHERE email = ?', [DEMO.customer]);
@@ -62,4 +63,51 @@ test('super admin impersonates a customer and reverts', async ({ page }, testInf
   // After the revert the customer's impersonated sessions are gone.
   const left = await queryDb<{ n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND impersonator_id = ?', [customer!.id, admin!.id]);
   expect(left[0]!.n).toBe(0);
+});
+
+/**
+ * ACC-68/69 in the console (issue 11): a super admin impersonates the accountant from the Accountant
+ * list, works in the console as the accountant with the revert banner (and the user-menu item),
+ * reverts, and is back on the Accountant list as the super admin. Among console roles only
+ * accountants can be impersonated (ACC-66, ADM-3): the API refuses an admin.
+ */
+test('super admin impersonates the accountant in the console and reverts from the banner', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const [accountant] = await queryDb<{ id: number; name: string }>('SELECT id, name FROM users WHERE email = ?', [DEMO.accountant]);
+  const [admin] = await queryDb<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.admin]);
+  await signInToConsole(page, DEMO.superAdmin);
+
+  // Only accountants among console roles: impersonating an admin is refused and opens nothing.
+  const origin = new URL(page.url()).origin;
+  const refused = await page.request.post(`/api/admin/users/${admin!.id}/impersonate`, { headers: { Accept: 'application/json', Origin: origin } });
+  expect(refused.status()).toBe(403);
+
+  await page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'admin:menu.accountants'))}`) }).click();
+  await page.waitForURL(/\/admin\/accountants$/);
+  const row = page.getByRole('row').filter({ hasText: DEMO.accountant });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('button', { name: t('en', 'admin:users.actions.impersonate') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('en', 'ra:ra.action.confirm') }).click();
+
+  // The console as the accountant: the banner names both, and the revert is offered twice (ACC-68).
+  const revertLabels = new RegExp((['en', 'bm', 'cn'] as const).map((l) => escapeRegExp(t(l, 'nav:navbar.revertImpersonation'))).join('|'));
+  const banner = page.getByRole('status').filter({ has: page.getByRole('button', { name: revertLabels }) });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toContainText(accountant!.name);
+  const me = async () => ((await (await page.request.get('/api/admin/auth/me', { headers: { Accept: 'application/json' } })).json()) as { user: { email: string }; impersonator: { email: string } | null });
+  expect(await me()).toMatchObject({ user: { email: DEMO.accountant }, impersonator: { email: DEMO.superAdmin } });
+  await expect(page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'admin:menu.accountants'))}`) })).toHaveCount(0);
+  await page.getByRole('button', { name: t('en', 'ra:ra.auth.user_menu') }).click();
+  await expect(page.getByRole('menuitem', { name: revertLabels })).toBeVisible();
+  await shot(page, testInfo, 'console-impersonating-accountant');
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: revertLabels }).click();
+  await page.waitForURL(/\/admin\/accountants$/, { timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: DEMO.accountant })).toBeVisible({ timeout: 15_000 });
+  expect(await me()).toMatchObject({ user: { email: DEMO.superAdmin }, impersonator: null });
+  await expect(page.getByRole('status').filter({ has: page.getByRole('button', { name: revertLabels }) })).toHaveCount(0);
+  await shot(page, testInfo, 'console-reverted');
+  const sessions = await queryDb<{ n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND impersonator_id IS NOT NULL', [accountant!.id]);
+  expect(sessions[0]!.n).toBe(0);
 });

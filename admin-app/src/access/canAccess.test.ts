@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@iprenew/models/browser';
-import { canAccessConsole } from './canAccess';
+import { canAccessConsole, canUserAccessConsole } from './canAccess';
 
 const can = (resource: string, action: string, role: number | null) => canAccessConsole({ resource, action }, role);
 const { SUPER_ADMIN: SA, ADMIN: AD, ACCOUNTANT: AC, AGENT: AG, MEMBER: MB } = ROLE;
@@ -69,5 +69,16 @@ describe('canAccess per role (react-admin resources and actions)', () => {
   it('decides field-level questions by the resource part', () => {
     expect(can('agents.status_id', 'list', SA)).toBe(true);
     expect(can('agents.status_id', 'list', AC)).toBe(false);
+  });
+});
+
+describe('ACL-3: user id 1 counts as a Super Admin on the product list', () => {
+  it('offers user 1 as an admin the Add new product screen, and nothing else of the super admin', () => {
+    const first = { id: 1, role_id: AD };
+    expect(canUserAccessConsole({ resource: 'products', action: 'create' }, first)).toBe(true);
+    expect(canUserAccessConsole({ resource: 'products', action: 'create' }, { id: 2, role_id: AD })).toBe(false);
+    expect(canUserAccessConsole({ resource: 'configuration', action: 'edit' }, first)).toBe(can('configuration', 'edit', AD));
+    expect(canUserAccessConsole({ resource: 'products', action: 'list' }, { id: 1, role_id: AC })).toBe(false);
+    expect(canUserAccessConsole({ resource: 'products', action: 'create' }, null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { canOpenRoute, canUseResource, findRoute } from './policies';
+import { canOpenRoute, canUseResource, findRoute, resourceRoleOf } from './policies';
 
 /**
  * react-admin's authProvider.canAccess, from the shared policies (DESIGN §2: Remix guards, REST
@@ -38,6 +38,12 @@ const NO_SCREEN: Readonly<Record<string, readonly string[]>> = {
 export interface AccessQuery {
   resource: string;
   action: string;
+}
+
+/** canAccessConsole for the signed-in user: user id 1 counts as a Super Admin on the product list (ACL-3). */
+export function canUserAccessConsole(query: AccessQuery, user: { id: number | string; role_id: number } | null | undefined): boolean {
+  if (!user) return false;
+  return canAccessConsole(query, resourceRoleOf(user, query.resource.split('.')[0] ?? query.resource));
 }
 
 export function canAccessConsole({ resource, action }: AccessQuery, roleId: number | null | undefined): boolean {

@@ -3,9 +3,9 @@
  * route/role matrix (ACL.d) and the /api/admin resource permissions. Nothing else in the console
  * holds a role list.
  */
-import { canOpenRoute, canUseResource, findRoute } from '@iprenew/models/browser';
+import { canOpenRoute, canUseResource, findRoute, resourceRoleOf } from '@iprenew/models/browser';
 
-export { canOpenRoute, findRoute, canUseResource };
+export { canOpenRoute, findRoute, canUseResource, resourceRoleOf };
 
 export function canOpenConsoleRoute(routeKey: string, roleId: number): boolean {
   return canOpenRoute(routeKey, roleId);

@@ -11,6 +11,7 @@ import {
   useCheckAuth,
   useLocation,
   useLogin,
+  useBasename,
   useNavigate,
   useNotify,
   useTranslate,
@@ -38,6 +39,7 @@ export function LoginPage() {
   const notify = useNotify();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  const basename = useBasename();
   const location = useLocation();
   const roleHint = useMemo(() => roleHintFromSearch(location.search), [location.search]);
   const isAccountant = roleHint === 'accountant';
@@ -48,12 +50,12 @@ export function LoginPage() {
   // to the Remix app is told why the console stays closed (the redirect alone would not say it).
   useEffect(() => {
     checkAuth({}, false)
-      .then(() => navigate('/'))
+      .then(() => navigate(`${basename}/`))
       .catch((refusal: unknown) => {
         const message = refusal && typeof refusal === 'object' ? (refusal as { message?: unknown }).message : undefined;
         if (message === AUTH_MESSAGES.notConsoleUser) setError(translate(AUTH_MESSAGES.notConsoleUser));
       });
-  }, [checkAuth, navigate, translate]);
+  }, [basename, checkAuth, navigate, translate]);
 
   const submit = async (values: Record<string, unknown>) => {
     const { email, password } = values as unknown as LoginValues;

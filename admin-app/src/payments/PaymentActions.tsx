@@ -19,13 +19,17 @@ import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { runPaymentAction, type PaymentAction } from './paymentApi';
 import { SlipPreview } from './SlipPreview';
 
-/** Runs an action, shows the server's message, reloads the list; field errors come back to the dialog. */
+/**
+ * Runs an action, shows the server's message, reloads the list; field errors come back to the dialog.
+ * A refusal whose every field error the dialog shows beside its field (`shownFields`) raises no
+ * failure toast as well (issue 11: a reject without a reason shows only the reason's error).
+ */
 function usePaymentAction(row: PaymentRowJson, failKey: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = async (action: PaymentAction, payload?: Record<string, unknown>): Promise<boolean> => {
+  const run = async (action: PaymentAction, payload?: Record<string, unknown>, shownFields: readonly string[] = []): Promise<boolean> => {
     setBusy(true);
     setErrors({});
     try {
@@ -34,8 +38,11 @@ function usePaymentAction(row: PaymentRowJson, failKey: string) {
       refresh();
       return true;
     } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {});
-      notify(serverMessageOf(error) ?? failKey, { type: 'error' });
+      const fieldErrors = fieldErrorsOf(error) ?? {};
+      setErrors(fieldErrors);
+      const fields = Object.keys(fieldErrors);
+      const shownBeside = fields.length > 0 && fields.every((field) => shownFields.includes(field));
+      if (!shownBeside) notify(serverMessageOf(error) ?? failKey, { type: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -65,7 +72,7 @@ export function ReviewButton({ row }: { row: PaymentRowJson }) {
   if (!row.can_review || !row.slip) return null;
   const act = async (action: 'verify' | 'reject') => {
     setFailKey(action === 'verify' ? 'payments:verify_fail' : 'payments:reject_fail');
-    if (await run(action, action === 'reject' ? { reason } : {})) setOpen(false);
+    if (await run(action, action === 'reject' ? { reason } : {}, action === 'reject' ? ['reason'] : [])) setOpen(false);
   };
   return (
     <>

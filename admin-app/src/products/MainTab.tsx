@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
-import { Button, NumberInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, NumberInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { VALIDATION_RULE_KEYS, type ProductJson } from '@iprenew/models/browser';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { useAllowed } from '../common/permissions';
@@ -29,14 +29,19 @@ function Section({ title, help, children }: { title: string; help?: string; chil
   );
 }
 
-/** Activate / Deactivate (CAT-18): the server answers the reloaded product; the view redraws from it. */
+/**
+ * Activate / Deactivate (CAT-18): the server answers the reloaded product; the view redraws from it.
+ * Deactivating stops every order for the country, so it asks first (issue 11); activating does not.
+ */
 function ActiveSwitch({ record }: { record: ProductJson }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const allowed = useAllowed('products', record.is_active ? 'deactivate' : 'activate');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const run = async () => {
+    setConfirming(false);
     setBusy(true);
     try {
       const result = await postProductAction(record.id, record.is_active ? 'deactivate' : 'activate');
@@ -60,11 +65,21 @@ function ActiveSwitch({ record }: { record: ProductJson }) {
           color={record.is_active ? 'error' : 'success'}
           label={record.is_active ? 'products:main.deactivate' : 'products:main.activate'}
           disabled={busy}
-          onClick={() => void run()}
+          onClick={() => (record.is_active ? setConfirming(true) : void run())}
         >
           <PowerSettingsNewIcon />
         </Button>
       ) : null}
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={translate('products:main.deactivate_confirm_title', { country: record.country?.name ?? '' })}
+        content={translate('products:main.deactivate_confirm')}
+        confirm="products:main.deactivate"
+        confirmColor="warning"
+        onConfirm={() => void run()}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -20,11 +20,14 @@ interface Account {
   email: string;
   password: string;
   role_id: number;
+  /** The session is an impersonation by this account (index in ACCOUNTS). */
+  impersonatedBy?: number;
 }
 const ACCOUNTS: Account[] = [
   { id: 1, name: 'Sara Super', email: 'super@iprenew.test', password: 'Secret1', role_id: 1 },
   { id: 7, name: null, email: 'books@iprenew.test', password: 'Ledger1', role_id: 5 },
   { id: 9, name: 'Mona Member', email: 'member@iprenew.test', password: 'Member1', role_id: 4 },
+  { id: 8, name: 'Ivy Impersonated', email: 'ivy@iprenew.test', password: 'Ledger2', role_id: 5, impersonatedBy: 0 },
 ];
 
 let server: Server;
@@ -104,7 +107,8 @@ beforeAll(async () => {
     }
     if (req.method === 'GET' && req.url === '/api/admin/auth/me') {
       if (!current) return send(res, 401, { message: 'Unauthenticated' });
-      return send(res, 200, { user: publicUser(current) });
+      const impersonator = current.impersonatedBy === undefined ? null : publicUser(ACCOUNTS[current.impersonatedBy]!);
+      return send(res, 200, { user: publicUser(current), impersonator });
     }
     if (req.method === 'POST' && req.url === '/api/admin/auth/logout') {
       if (sid) sessions.delete(sid);
@@ -154,8 +158,19 @@ describe('authProvider against the session endpoints', () => {
       fullName: 'Sara Super',
       email: 'super@iprenew.test',
       role_id: 1,
+      impersonator: null,
     });
     await expect(auth.getPermissions({})).resolves.toBe(1);
+  });
+
+  it('names the staff member behind an impersonated session (ACC-68: the revert banner reads it)', async () => {
+    const auth = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: memoryStorage() });
+    await auth.login({ email: 'ivy@iprenew.test', password: 'Ledger2', role_hint: 'accountant' });
+    await expect(auth.getIdentity()).resolves.toMatchObject({
+      fullName: 'Ivy Impersonated',
+      role_id: 5,
+      impersonator: { name: 'Sara Super', email: 'super@iprenew.test' },
+    });
   });
 
   it('accepts react-admin’s username field and answers 401 with the server’s message (never fakes success)', async () => {

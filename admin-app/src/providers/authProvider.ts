@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ROLE, usesConsole } from '@iprenew/models/browser';
-import { canAccessConsole } from '../access/canAccess';
+import { canUserAccessConsole } from '../access/canAccess';
 
 /**
  * The console's authProvider, against the session endpoints of the Remix server (same origin, the
@@ -36,6 +36,8 @@ export interface ConsoleUser {
   name: string | null;
   email: string;
   role_id: number;
+  /** The staff member behind an impersonation (GET /me's `impersonator`), or null (ACC-68). */
+  impersonator?: { name: string | null; email: string } | null;
 }
 
 export interface LoginParams {
@@ -120,7 +122,16 @@ function asConsoleUser(body: unknown): ConsoleUser | null {
   const roleId = typeof u.role_id === 'string' ? Number(u.role_id) : u.role_id;
   if ((typeof id !== 'number' && typeof id !== 'string') || typeof u.email !== 'string') return null;
   if (typeof roleId !== 'number' || !Number.isInteger(roleId)) return null;
-  return { id, name: typeof u.name === 'string' && u.name.trim() ? u.name : null, email: u.email, role_id: roleId };
+  return { id, name: nameOf(u), email: u.email, role_id: roleId, impersonator: impersonatorOf(body) };
+}
+
+const nameOf = (u: Record<string, unknown>): string | null => (typeof u.name === 'string' && u.name.trim() ? u.name : null);
+
+function impersonatorOf(body: object): ConsoleUser['impersonator'] {
+  const raw = 'impersonator' in body ? (body as { impersonator: unknown }).impersonator : null;
+  if (!raw || typeof raw !== 'object') return null;
+  const u = raw as Record<string, unknown>;
+  return typeof u.email === 'string' ? { name: nameOf(u), email: u.email } : null;
 }
 
 function serverMessageOf(body: unknown): string | undefined {
@@ -140,7 +151,7 @@ export type ConsoleAuthProvider = AuthProvider & {
   login: (params: LoginParams) => Promise<void>;
   checkAuth: (params?: unknown) => Promise<void>;
   logout: (params?: unknown) => Promise<string>;
-  getIdentity: () => Promise<UserIdentity & { email: string; role_id: number }>;
+  getIdentity: () => Promise<UserIdentity & { email: string; role_id: number; impersonator: ConsoleUser['impersonator'] }>;
   getPermissions: (params?: unknown) => Promise<number>;
   canAccess: (params: { resource: string; action: string; record?: unknown }) => Promise<boolean>;
   /** The user of the last successful login / session check in this tab, if any. */
@@ -308,6 +319,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
         fullName: user.name ?? user.email,
         email: user.email,
         role_id: user.role_id,
+        impersonator: user.impersonator ?? null,
       };
     },
 
@@ -318,7 +330,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
 
     /**
      * Resource pages, menu items and buttons ask here (react-admin 5); a denied page renders the
-     * access-denied screen. The role comes from the session (GET /me), never from local storage.
+     * access-denied screen. The role comes from the session (GET /me), never from local storage;
+     * user id 1 counts as a Super Admin on the product list (ACL-3).
      */
     async canAccess({ resource, action }: { resource: string; action: string }) {
       let user = knownUser;
@@ -329,7 +342,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
           return false;
         }
       }
-      return canAccessConsole({ resource, action }, user.role_id);
+      return canUserAccessConsole({ resource, action }, user);
     },
 
     currentUser: () => knownUser,

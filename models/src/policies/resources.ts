@@ -95,3 +95,21 @@ export function canUseResource(resource: string, action: string, roleId: number 
   if (roleId === null || roleId === undefined) return false;
   return (resourceRoles(resource, action) as readonly number[]).includes(roleId);
 }
+
+/** ACL-3: the account with id 1 (the install's first staff account). */
+export const FIRST_USER_ID = 1;
+
+/**
+ * The role a user acts with on a resource. ACL-3: on the product list (the `products` resource and
+ * its screens) user id 1 counts as a Super Admin when they are staff who may open that list (a
+ * super admin or an admin); everywhere else, and for anyone else, it is their own role (ADR 018).
+ */
+export function resourceRoleOf(user: { id: number | string; role_id: number }, resource: string): number {
+  const staff = user.role_id === ROLE.SUPER_ADMIN || user.role_id === ROLE.ADMIN;
+  return resource === 'products' && Number(user.id) === FIRST_USER_ID && staff ? ROLE.SUPER_ADMIN : user.role_id;
+}
+
+/** canUseResource for a signed-in user (their id counts on the product list, ACL-3). */
+export function canUserUseResource(user: { id: number | string; role_id: number } | null | undefined, resource: string, action: string): boolean {
+  return !!user && canUseResource(resource, action, resourceRoleOf(user, resource));
+}

@@ -1,5 +1,5 @@
 import { AppError, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
-import { canUseResource } from '@iprenew/models';
+import { canUserUseResource } from '@iprenew/models';
 import { ZodError } from 'zod';
 import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
 import { requestLanguage, translate } from './i18n.server';
@@ -47,7 +47,7 @@ export async function requireApi(request: Request, resource: string, action: str
   if (user.status_id === USER_STATUS.UNVERIFIED || user.status_id === USER_STATUS.UNVERIFIED_LEGACY) {
     throw jsonError(403, language, 'auth:unverified', { email: user.email }, { headers: { 'Set-Cookie': await endSession(request) } });
   }
-  if (!canUseResource(resource, action, user.role_id)) throw jsonError(403, language, 'auth:forbidden');
+  if (!canUserUseResource(user, resource, action)) throw jsonError(403, language, 'auth:forbidden');
   return { user, impersonator: current.impersonator, language, token: current.token };
 }
 

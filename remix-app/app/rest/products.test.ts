@@ -160,3 +160,18 @@ describe('/api/admin/documents/:id', () => {
     expect((await put(doc.id, { title: 'A', body: 'B' }, accountantCookie)).status).toBe(403);
   });
 });
+
+describe('ACL-3: user id 1 counts as a Super Admin on the product list', () => {
+  it('opens the add-new countries to user 1 as an admin (requireApi), not to another admin', async () => {
+    const first = (await User.findByPk(1)) ?? (await makeUser(ROLE.ADMIN, { id: 1 }));
+    const role = first.role_id;
+    await first.update({ role_id: ROLE.ADMIN });
+    try {
+      const list = (cookie: string) => call(available.loader as never, 'GET', '/api/admin/products/available-countries', { cookie });
+      expect((await list(await cookieFor(1))).status).toBe(200);
+      expect((await list(adminCookie)).status).toBe(403);
+    } finally {
+      await first.update({ role_id: role });
+    }
+  });
+});

@@ -226,6 +226,28 @@ describe('/api/admin/users/:id/:action', () => {
     expect(await AuditLog.count({ where: { action: 'impersonate.revert', actor_id: admin.id } })).toBeGreaterThan(0);
   });
 
+  it('lets only a super admin act on a super admin (issue 11): an admin is refused block, unblock, resend and impersonate', async () => {
+    const target = await makeUser(ROLE.SUPER_ADMIN, { status_id: USER_STATUS.BLOCKED });
+    const act = (id: number, action: string, cookie = adminCookie) =>
+      call(userAction.action as never, 'POST', `/api/admin/users/${id}/${action}`, { cookie, params: { id: String(id), action } });
+    for (const [id, action] of [
+      [superAdmin.id, 'block'],
+      [target.id, 'unblock'],
+      [target.id, 'resend-password'],
+      [superAdmin.id, 'impersonate'],
+    ] as const) {
+      const refused = await act(id, action);
+      expect(refused.status, action).toBe(403);
+      expect(refused.headers.get('Set-Cookie'), action).toBeNull();
+    }
+    expect((await User.findByPk(target.id))!.status_id).toBe(USER_STATUS.BLOCKED);
+    expect((await User.findByPk(superAdmin.id))!.status_id).toBe(USER_STATUS.ACTIVE);
+    expect(await AuditLog.count({ where: { target_id: [String(target.id), String(superAdmin.id)] } })).toBe(0);
+    const bySuperAdmin = await act(target.id, 'unblock', await cookieFor(superAdmin.id));
+    expect(bySuperAdmin.status).toBe(200);
+    expect(await bySuperAdmin.json()).toMatchObject({ message: 'Record update successfully', data: { id: target.id } });
+  });
+
   it('answers the spec failure texts for impersonation and revert', async () => {
     const refused = await call(userAction.action as never, 'POST', `/api/admin/users/${superAdmin.id}/impersonate`, { cookie: adminCookie, params: { id: String(superAdmin.id), action: 'impersonate' } });
     expect(refused.status).toBe(403);

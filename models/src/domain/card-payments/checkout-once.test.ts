@@ -83,8 +83,8 @@ describe('Pay now twice on one selection (Stripe)', () => {
     const customer = await kit.member('voucher');
     const voucher = await makeVoucher({ quantity: 1 });
     const ids = (await trademarkLines(customer, kit.MY, 1)).map((l) => l.id);
-    await createOrder({ actor: customer, cartIds: ids, voucherId: voucher.id });
-    const second = await createOrder({ actor: customer, cartIds: ids, voucherId: voucher.id });
+    await createOrder({ actor: customer, cartIds: ids, voucherCode: voucher.code, voucherId: voucher.id });
+    const second = await createOrder({ actor: customer, cartIds: ids, voucherCode: voucher.code, voucherId: voucher.id });
     expect(second.discount_amount).toBe('10.00');
     expect((await Voucher.findByPk(voucher.id, { rejectOnEmpty: true })).amount_used).toBe(1);
   });

@@ -8,6 +8,7 @@ import { Product } from '../../models/product';
 import { ProductDocument } from '../../models/product-document';
 import { ProductService } from '../../models/product-service';
 import { User } from '../../models/user';
+import { canUserUseResource } from '../../policies/resources';
 import { PATENT_YEAR_KEYS } from '../../schemas/product-costs';
 import { toProductUpdatePayload, type ProductJson, type ProductServiceJson } from '../../schemas/products';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -327,5 +328,27 @@ describe('updateDocument (CAT-22)', () => {
     const missing = await caught(updateDocument({ actor: admin, id: 999_999, title: 'A', body: 'B' }));
     expect([missing.status, missing.messageKey]).toEqual([404, 'products:document_not_found']);
     expect(await AuditLog.count({ where: { action: 'product.document_update', target_id: String(doc.id) } })).toBe(1);
+  });
+});
+
+describe('ACL-3: user id 1 counts as a Super Admin on the product list', () => {
+  it('lets user 1 add a product and list the countries without one while an admin; other admins stay refused', async () => {
+    const first = (await User.findByPk(1)) ?? (await makeUser(ROLE.ADMIN, { id: 1 }));
+    const role = first.role_id;
+    await first.update({ role_id: ROLE.ADMIN });
+    try {
+      const actor = actorOf(first);
+      expect(actor).toMatchObject({ id: 1, role_id: ROLE.ADMIN });
+      const belgium = (await Country.findOne({ where: { iso2: 'BE' } }))!;
+      expect((await listAvailableCountries({ actor })).some((c) => c.id === belgium.id)).toBe(true);
+      expect((await addProduct({ actor, country_id: belgium.id })).product.country?.iso2).toBe('BE');
+      expect((await caught(addProduct({ actor: admin, country_id: belgium.id }))).status).toBe(403);
+      // Only on the product list: user 1 as an admin is still refused the super admin's configuration.
+      expect(canUserUseResource(actor, 'configuration', 'update')).toBe(false);
+      // An accountant with id 1 does not use the product list at all.
+      expect(canUserUseResource({ id: 1, role_id: ROLE.ACCOUNTANT }, 'products', 'list')).toBe(false);
+    } finally {
+      await first.update({ role_id: role });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { landingPathFor } from '../../policies/console-access';
 import type { UserActionInput } from './block-user';
-import { assertAllowed, inTransaction, oneUserJson, outranks, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
+import { assertAllowed, IMPERSONABLE_ROLES, inTransaction, oneUserJson, outranks, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
 import { User } from '../../models/user';
 
 export interface ImpersonationResult {
@@ -18,9 +18,10 @@ const FAIL = 'users:impersonate_fail';
 
 /**
  * ACC-66/67, ACL-56: a super admin or admin takes the identity of a user. Refused (with 'An error
- * has occured when impersonating', ACC-70): other roles, while already impersonating, oneself, staff
- * of equal or higher rank, blocked users, and unverified users (status 0/2, whom every page would sign
- * out). Audited as 'impersonate'. The caller opens the session (userId = target, impersonatorId = actor).
+ * has occured when impersonating', ACC-70): other roles, while already impersonating, oneself, any
+ * user outside the customer, agent and accountant tables (among console roles only accountants,
+ * ADR 018), staff of equal or higher rank, blocked users, and unverified users (status 0/2, whom every
+ * page would sign out). Audited as 'impersonate'. The caller opens the session (userId = target, impersonatorId = actor).
  */
 export async function impersonateUser(input: UserActionInput, options: OperationOptions = {}): Promise<ImpersonationResult> {
   assertAllowed(input.actor, 'users', 'impersonate', FAIL);
@@ -29,7 +30,9 @@ export async function impersonateUser(input: UserActionInput, options: Operation
   const target = await inTransaction(options, async (transaction) => {
     const target = Number.isInteger(input.id) && input.id > 0 ? await User.findByPk(input.id, { transaction }) : null;
     if (!target) throw new AppError('NOT_FOUND', FAIL);
-    if (target.id === actor.id || !outranks(actor.role_id, target.role_id)) throw new AppError('FORBIDDEN', FAIL);
+    if (target.id === actor.id || !IMPERSONABLE_ROLES.includes(target.role_id) || !outranks(actor.role_id, target.role_id)) {
+      throw new AppError('FORBIDDEN', FAIL);
+    }
     const refused: number[] = [USER_STATUS.BLOCKED, USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY];
     if (refused.includes(target.status_id)) throw new AppError('CONFLICT', FAIL);
     await writeAudit(actor, { action: 'impersonate', targetType: 'user', targetId: target.id, after: { user_id: target.id, role_id: target.role_id } }, transaction);

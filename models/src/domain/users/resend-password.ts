@@ -2,18 +2,20 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
-import { afterCommit, assertAllowed, inTransaction, issueSetPasswordToken, lockUser, oneUserJson, sendSetPasswordMail, writeAudit, type OperationOptions } from './shared';
+import { afterCommit, assertAllowed, inTransaction, issueSetPasswordToken, lockUser, mayActOn, oneUserJson, sendSetPasswordMail, writeAudit, type OperationOptions } from './shared';
 
 /**
  * ADM-7 (POST per G-12) with G-22: re-issues the set-password e-mail of a user at status 5 (earlier
  * links stop working). When the e-mail cannot be delivered the admin sees 'Fail to resend password'
- * (the attempt is kept in the audit mails).
+ * (the attempt is kept in the audit mails). Only a super admin may do it for a super admin, and staff
+ * only for staff they outrank (ADR 018).
  */
 export async function resendPassword(input: UserActionInput, options: OperationOptions = {}): Promise<UserMutationResult> {
   assertAllowed(input.actor, 'users', 'resend-password');
   const { user, link } = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:resend_password_fail');
+    if (!mayActOn(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
     if (user.status_id !== USER_STATUS.PASSWORD_CHANGE_REQUIRED) throw new AppError('CONFLICT', 'users:resend_password_not_allowed');
     const link = await issueSetPasswordToken(user, transaction);
     await writeAudit(input.actor, { action: 'user.resend_password', targetType: 'user', targetId: user.id }, transaction);

@@ -144,6 +144,19 @@ export function outranks(actorRole: number, targetRole: number): boolean {
   return (STAFF_RANK[actorRole] ?? 0) > target;
 }
 
+/**
+ * Who may unblock a user or resend their password (issue 11, ADR 018): only a super admin acts on a
+ * super admin; other staff only on staff they outrank (customers and agents: any console user
+ * allowed by the policy table). Block and impersonate keep the strict rank rule (`outranks`).
+ */
+export function mayActOn(actorRole: number, targetRole: number): boolean {
+  if (targetRole === ROLE.SUPER_ADMIN) return actorRole === ROLE.SUPER_ADMIN;
+  return outranks(actorRole, targetRole);
+}
+
+/** ACC-66, ADM-3: impersonation starts from the user tables: customers, agents and accountants only. */
+export const IMPERSONABLE_ROLES: readonly number[] = [ROLE.MEMBER, ROLE.AGENT, ROLE.ACCOUNTANT];
+
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('hex');
   return { token, hash: sha256(token) };

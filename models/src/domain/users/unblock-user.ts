@@ -2,17 +2,19 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, inTransaction, lockUser, oneUserJson, writeAudit, type OperationOptions } from './shared';
+import { assertAllowed, inTransaction, lockUser, mayActOn, oneUserJson, writeAudit, type OperationOptions } from './shared';
 
 /**
  * ADM-5 (POST per G-12): only blocked users; they return to status 1, or to 5 when they have never
- * set a password (staff-created accounts, G-22). 'Record update successfully' / 'Record fail to update'.
+ * set a password (staff-created accounts, G-22). Only a super admin unblocks a super admin, and
+ * staff only unblock staff they outrank (ADR 018). 'Record update successfully' / 'Record fail to update'.
  */
 export async function unblockUser(input: UserActionInput, options: OperationOptions = {}): Promise<UserMutationResult> {
   assertAllowed(input.actor, 'users', 'unblock');
   const user = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:record_update_fail');
+    if (!mayActOn(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
     if (user.status_id !== USER_STATUS.BLOCKED) throw new AppError('CONFLICT', 'users:not_blocked');
     const status = user.password ? USER_STATUS.ACTIVE : USER_STATUS.PASSWORD_CHANGE_REQUIRED;
     await user.update({ status_id: status }, { transaction });

@@ -283,6 +283,31 @@ describe('block / unblock (ADM-4, ADM-5)', () => {
     expect((await blockUser({ actor: actorOf(superAdmin), id: otherAdmin.id })).user.status_id).toBe(999);
     expect((await caught(blockUser({ actor: actorOf(admin), id: 987654 }))).status).toBe(404);
   });
+
+  it('lets only a super admin act on a super admin: an admin can neither block, unblock nor resend (issue 11)', async () => {
+    const target = await makeUser(ROLE.SUPER_ADMIN, { password: null, status_id: USER_STATUS.BLOCKED });
+    const audits = () => AuditLog.count({ where: { target_id: String(target.id) } });
+    for (const attempt of [
+      () => blockUser({ actor: actorOf(admin), id: superAdmin.id }),
+      () => unblockUser({ actor: actorOf(admin), id: target.id }),
+      () => resendPassword({ actor: actorOf(admin), id: target.id }),
+      () => impersonateUser({ actor: actorOf(admin), id: superAdmin.id }),
+    ]) {
+      expect((await caught(attempt())).status).toBe(403);
+    }
+    expect(await audits()).toBe(0);
+    expect((await User.findByPk(target.id))!.status_id).toBe(USER_STATUS.BLOCKED);
+    expect((await User.findByPk(superAdmin.id))!.status_id).toBe(USER_STATUS.ACTIVE);
+    // Staff outranked by the actor only: an admin cannot unblock another admin either.
+    const blockedAdmin = await makeUser(ROLE.ADMIN, { status_id: USER_STATUS.BLOCKED });
+    expect((await caught(unblockUser({ actor: actorOf(admin), id: blockedAdmin.id }))).status).toBe(403);
+    // A super admin unblocks a super admin (the recovery path) and an admin.
+    expect((await unblockUser({ actor: actorOf(superAdmin), id: target.id })).user.status_id).toBe(USER_STATUS.PASSWORD_CHANGE_REQUIRED);
+    expect((await unblockUser({ actor: actorOf(superAdmin), id: blockedAdmin.id })).user.status_id).toBe(USER_STATUS.ACTIVE);
+    expect((await resendPassword({ actor: actorOf(superAdmin), id: target.id })).message).toBe('users:resend_password_success');
+    kit.clearMail();
+    expect((await caught(resendPassword({ actor: actorOf(admin), id: target.id }))).status).toBe(403);
+  });
 });
 
 describe('resendPassword (ADM-7)', () => {
@@ -313,7 +338,7 @@ describe('impersonation (ACC-66..70)', () => {
     expect(audit).toMatchObject({ actor_id: admin.id });
   });
 
-  it('refuses staff of equal or higher rank, oneself, blocked users and nested impersonation', async () => {
+  it('refuses admins and super admins (only accountants among console roles), oneself, blocked users and nested impersonation', async () => {
     const otherAdmin = await makeUser(ROLE.ADMIN);
     const blocked = await makeUser(ROLE.MEMBER, { status_id: USER_STATUS.BLOCKED });
     for (const [actor, id] of [
@@ -325,7 +350,13 @@ describe('impersonation (ACC-66..70)', () => {
     ] as const) {
       expect((await caught(impersonateUser({ actor: actorOf(actor), id }))).messageKey).toBe('users:impersonate_fail');
     }
-    expect((await impersonateUser({ actor: actorOf(superAdmin), id: otherAdmin.id })).redirectTo).toBe('/admin');
+    // ACC-66/ADM-3: among console roles only accountants are impersonated (from the user tables).
+    const otherSuperAdmin = await makeUser(ROLE.SUPER_ADMIN);
+    for (const id of [otherAdmin.id, otherSuperAdmin.id]) {
+      expect((await caught(impersonateUser({ actor: actorOf(superAdmin), id }))).messageKey).toBe('users:impersonate_fail');
+    }
+    expect(await AuditLog.count({ where: { action: 'impersonate', target_id: [String(otherAdmin.id), String(otherSuperAdmin.id)] } })).toBe(0);
+    expect((await impersonateUser({ actor: actorOf(admin), id: accountant.id })).redirectTo).toBe('/admin');
     const nested = await caught(impersonateUser({ actor: { ...actorOf(otherAdmin), impersonator_id: superAdmin.id }, id: member.id }));
     expect(nested.messageKey).toBe('users:impersonate_fail');
   });

@@ -1,0 +1,130 @@
+/**
+ * The console's sidebar navigates (issue 11, ACL-10..13): for every staff role, sign in, click every
+ * menu entry of that role and land on that screen — its /admin URL and its title — at desktop width
+ * and at 375 px (through the menu drawer). The user menu's My Profile and Change Password too.
+ * Then the menu in en, bm and cn, with screenshots.
+ */
+import { test, type Locator, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { signInToConsole } from './support/console';
+import { collectPageErrors, escapeRegExp, expect, shot, t, type Lng } from './support/app';
+
+interface Screen {
+  /** The menu label (i18n key). */
+  label: string;
+  /** The console path it opens. */
+  path: string;
+  /** The screen's title (i18n key), shown in the app bar. */
+  title: string;
+}
+
+const SCREENS = {
+  dashboard: { label: 'admin:menu.dashboard', path: '/admin/', title: 'admin:dashboard.title' },
+  products: { label: 'admin:menu.product', path: '/admin/products', title: 'products:list.title' },
+  customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
+  agents: { label: 'admin:menu.agents', path: '/admin/agents', title: 'admin:agents.title' },
+  accountants: { label: 'admin:menu.accountants', path: '/admin/accountants', title: 'admin:accountants.title' },
+  preregistered: { label: 'admin:menu.preregistered_agents', path: '/admin/preregistered-agents', title: 'admin:preregistered.title' },
+  prices: { label: 'admin:menu.price', path: '/admin/prices', title: 'settings:delivery.title' },
+  configuration: { label: 'admin:menu.configuration', path: '/admin/configuration', title: 'settings:configuration.title' },
+  whitelists: { label: 'admin:menu.whitelist', path: '/admin/whitelists', title: 'settings:whitelist.title' },
+  invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
+  payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
+  orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
+  vouchers: { label: 'admin:menu.voucher', path: '/admin/vouchers', title: 'vouchers:console.list_title' },
+} satisfies Record<string, Screen>;
+
+const S = SCREENS;
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.vouchers];
+
+/** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard and invoices. */
+const ROLES = [
+  { name: 'super admin', email: DEMO.superAdmin, menu: STAFF_MENU },
+  { name: 'admin', email: DEMO.admin, menu: STAFF_MENU },
+  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.invoices] },
+] as const;
+
+const USER_MENU: Screen[] = [
+  { label: 'admin:menu.profile', path: '/admin/profile', title: 'admin:profile.title' },
+  { label: 'admin:menu.change_password', path: '/admin/password', title: 'admin:password.title' },
+];
+
+const PHONE = { width: 375, height: 740 };
+
+/** The sidebar (the permanent drawer on a desktop, the opened temporary drawer on a phone). */
+const sidebar = (page: Page): Locator => page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('menuitem') });
+
+/** A menu entry by its label; a waiting-work note may follow the label in its accessible name. */
+const entry = (page: Page, lng: Lng, screen: Screen): Locator =>
+  sidebar(page).getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t(lng, screen.label))}( — .*)?$`) });
+
+async function openDrawerOnPhone(page: Page, phone: boolean, lng: Lng = 'en') {
+  if (!phone) return;
+  // The toggle says whether the drawer is open (its open state is kept across pages and widths).
+  const toggle = page.getByRole('button', { name: new RegExp(`^(${escapeRegExp(t(lng, 'ra:ra.action.open_menu'))}|${escapeRegExp(t(lng, 'ra:ra.action.close_menu'))})$`) });
+  if ((await toggle.getAttribute('aria-label')) === t(lng, 'ra:ra.action.open_menu')) await toggle.click();
+  await expect(sidebar(page)).toBeVisible();
+}
+
+async function expectScreen(page: Page, screen: Screen, lng: Lng = 'en') {
+  const path = new URL(page.url()).pathname;
+  expect(path === screen.path || path === screen.path.replace(/\/$/, ''), `${path} should be ${screen.path}`).toBe(true);
+  await expect(page.locator('#react-admin-title')).toContainText(t(lng, screen.title), { timeout: 15_000 });
+}
+
+for (const role of ROLES) {
+  for (const phone of [false, true]) {
+    test(`the ${role.name}'s menu opens every screen it lists${phone ? ' at 375 px' : ''}`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      if (phone) await page.setViewportSize(PHONE);
+      const errors = collectPageErrors(page);
+      await signInToConsole(page, role.email);
+      await expectScreen(page, S.dashboard);
+
+      await openDrawerOnPhone(page, phone);
+      // Exactly the role's entries, each linking under /admin (the defect: '/payments' without it).
+      await expect(sidebar(page).getByRole('menuitem')).toHaveCount(role.menu.length);
+      for (const screen of role.menu) await expect(entry(page, 'en', screen)).toHaveAttribute('href', screen.path);
+      await shot(page, testInfo, 'menu');
+
+      // Every entry, the dashboard last (it is where a broken link lands).
+      const order = [...role.menu.slice(1), role.menu[0]!];
+      for (const [index, screen] of order.entries()) {
+        if (index > 0) await openDrawerOnPhone(page, phone);
+        await entry(page, 'en', screen).click();
+        await expectScreen(page, screen);
+        // On a phone the drawer closes once an entry is chosen.
+        if (phone) await expect(sidebar(page)).toBeHidden();
+      }
+
+      // The user menu (ACC-72): My Profile and Change Password.
+      for (const screen of USER_MENU) {
+        await page.getByRole('button', { name: t('en', 'ra:ra.auth.user_menu') }).click();
+        await page.getByRole('menuitem', { name: t('en', screen.label) }).click();
+        await expectScreen(page, screen);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
+  test(`the console menu reads in ${lng} and navigates`, async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
+    await signInToConsole(page, DEMO.superAdmin);
+    await expectScreen(page, S.dashboard, lng);
+    for (const screen of STAFF_MENU) await expect(entry(page, lng, screen)).toBeVisible();
+    await shot(page, testInfo, `menu-${lng}`);
+    await entry(page, lng, S.vouchers).click();
+    await expectScreen(page, S.vouchers, lng);
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expectScreen(page, S.vouchers, lng);
+    await openDrawerOnPhone(page, true, lng);
+    await shot(page, testInfo, `menu-phone-${lng}`);
+    await entry(page, lng, S.payments).click();
+    await expectScreen(page, S.payments, lng);
+  });
+}
