@@ -9,6 +9,7 @@ import { ContactForm, type ContactActionData } from '~/components/site/ContactFo
 import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
+import { humanCheckFromForm } from '~/lib/human-check.server';
 import { requestLanguage } from '~/lib/i18n.server';
 
 /** PUB-22..24, G-41, ⚑AMB-14: the contact page — form with human verification, office address and map. */
@@ -20,8 +21,6 @@ export async function loader() {
   return getContactPage();
 }
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
-
 export async function action({ request }: ActionFunctionArgs): Promise<ContactActionData> {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactSchema });
@@ -29,12 +28,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ContactAc
   try {
     await submitContactMessage({
       ...submission.value,
-      human: {
-        provider_token: text(formData.get('g-recaptcha-response')),
-        challenge_token: text(formData.get('challenge_token')),
-        challenge_answer: text(formData.get('challenge_answer')),
-        honeypot: text(formData.get('website')),
-      },
+      human: humanCheckFromForm(formData),
       ip: clientIp(request),
       language: await requestLanguage(request),
     });
