@@ -36,7 +36,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<ContactAc
   } catch (error) {
     if (isAppError(error) && error.fieldErrors.human) return { result: submission.reply(), humanError: error.fieldErrors.human[0] };
     if (isAppError(error) && Object.keys(error.fieldErrors).length > 0) return { result: submission.reply({ fieldErrors: error.fieldErrors }) };
-    if (isAppError(error) && error.code === 'RATE_LIMITED') return { result: submission.reply({ formErrors: ['auth:too_many_attempts'] }) };
+    if (isAppError(error) && error.code === 'RATE_LIMITED') {
+      return { result: submission.reply({ formErrors: ['auth:too_many_attempts'] }), messageParams: error.params };
+    }
     if (!isAppError(error)) console.error(error);
     return { result: submission.reply({ formErrors: ['site:contact.failed'] }) };
   }

@@ -1,16 +1,14 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { getConfig } from '../../config/env';
 import { DEFAULT_LANGUAGE } from '../../constants/index';
 import { isLanguage } from '../../i18n/index';
 import { sendMail } from '../../mail/index';
-import { LoginAttempt } from '../../models/login-attempt';
 import type { User } from '../../models/user';
 import { loginPathFor } from '../../policies/console-access';
+import { claimNotice } from './rate-limit';
 
 /** At most one warning per account in this time (ADR 020). */
 export const LOGIN_ALERT_INTERVAL_MS = 60 * 60 * 1000;
-/** The login_attempts scope that remembers when an account's owner was last warned. */
-const ALERT_SCOPE = 'login_alert';
 
 export interface NotifyLoginAttackInput {
   user: Pick<User, 'id' | 'email' | 'name' | 'language' | 'role_id'>;
@@ -32,13 +30,7 @@ export async function notifyLoginAttack(
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<boolean> {
   const now = input.now ?? new Date();
-  const key = input.user.email.slice(0, 191);
-  const recent = await LoginAttempt.count({
-    where: { scope: ALERT_SCOPE, key, created_at: { [Op.gt]: new Date(now.getTime() - LOGIN_ALERT_INTERVAL_MS) } },
-    transaction,
-  });
-  if (recent > 0) return false;
-  await LoginAttempt.create({ scope: ALERT_SCOPE, key, succeeded: true, created_at: now }, { transaction });
+  if (!(await claimNotice('login_alert', input.user.email, LOGIN_ALERT_INTERVAL_MS, { now, transaction }))) return false;
   const appUrl = getConfig().appUrl;
   try {
     const result = await sendMail({

@@ -144,3 +144,21 @@ export async function recordAttempt(
     { transaction },
   );
 }
+
+/**
+ * "At most once per `intervalMs`" for a notice to `key` (an account's owner warned of an attack or
+ * of a registration with their e-mail): true, and remembered, when none was claimed in the interval.
+ */
+export async function claimNotice(
+  scope: 'login_alert' | 'register_alert',
+  key: string,
+  intervalMs: number,
+  { now = new Date(), transaction }: { now?: Date; transaction?: Transaction } = {},
+): Promise<boolean> {
+  getSequelize();
+  const k = key.slice(0, 191);
+  const recent = await LoginAttempt.countSince(scope, k, new Date(now.getTime() - intervalMs + 1), { transaction });
+  if (recent > 0) return false;
+  await LoginAttempt.create({ scope, key: k, succeeded: true, created_at: now }, { transaction });
+  return true;
+}
