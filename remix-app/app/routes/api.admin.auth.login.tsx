@@ -31,7 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       user = await authenticate({ email: input.email, password: input.password, variant, ip, human: input.human });
     } catch (error) {
-      if (!isAppError(error) || error.messageKey !== HUMAN_CHECK_REQUIRED) throw error;
+      // The check is sent when asked for, and again (a fresh one) after a refusal of an answered one.
+      if (!isAppError(error) || (error.messageKey !== HUMAN_CHECK_REQUIRED && !(input.human && error.status === 401))) throw error;
       const refusal = toErrorResponse(error, language);
       const body = (await refusal.json()) as Record<string, unknown>;
       return jsonResponse({ ...body, human_check: await humanCheckView() }, { status: refusal.status });
