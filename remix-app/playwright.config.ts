@@ -65,6 +65,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         APP_ENV: 'test',
         HOST: '127.0.0.1',
+        // The browser is the proxy here: a journey may send X-Forwarded-For to sign in from its own
+        // address, so its deliberate failures do not ask every other journey for the human check.
+        TRUST_PROXY: 'loopback',
         PORT: String(port),
         DATABASE_URL: `sqlite:${databaseFile}`,
         STORAGE_DIR: E2E_STORAGE_DIR,

@@ -14,7 +14,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { ConfigError, getConfig, type AppConfig } from '@iprenew/models';
 import { adminConsole } from './server/admin';
 import { bodyGuard } from './server/body-guard';
-import { clientIp } from './server/client-ip';
+import { applyTrustProxy, clientIp } from './server/client-ip';
 import { maintenanceMode, type MaintenanceOptions } from './server/maintenance';
 import { originCheck } from './server/origin';
 import { remixRequestHandler } from './server/remix-handler';
@@ -55,6 +55,7 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
 
   const app = express();
   app.disable('x-powered-by');
+  applyTrustProxy(app, config.trustProxy);
   app.use(securityHeaders({ development: !production, hsts: config.secureCookies }));
   app.use(compression());
   // The client address for Remix (rate limits, sessions, audit), and the cross-origin mutation refusal.

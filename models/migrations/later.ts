@@ -3,6 +3,7 @@ import { migration as userListIndexes } from './0020-user-list-indexes';
 import { migration as notificationIndexes } from './0024-notification-indexes';
 import { migration as ordering } from './0030-ordering';
 import { migration as oneOpenOrder } from './0031-one-open-order';
+import { migration as usedChallenges } from './0033-used-challenges';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -10,4 +11,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0024-notification-indexes', module: notificationIndexes },
   { name: '0030-ordering', module: ordering },
   { name: '0031-one-open-order', module: oneOpenOrder },
+  { name: '0033-used-challenges', module: usedChallenges },
 ];

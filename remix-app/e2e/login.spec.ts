@@ -130,6 +130,47 @@ test.describe('member journey', () => {
   });
 });
 
+test.describe('sign-in throttle (issue 11, G-66, ADR 020)', () => {
+  const email = `attacked.${stamp}@example.test`;
+  const PASSWORD = 'Attacked123';
+
+  test.beforeAll(async () => {
+    await createMember(email, 'Aida Attacked', PASSWORD);
+  });
+
+  test("a stranger's 10 wrong passwords never lock the owner out: the right password with the security check signs in", async ({ browser }) => {
+    // The stranger and the owner each sign in from their own address (the e2e server trusts the
+    // loopback proxy), so these failures do not ask the other journeys for the check.
+    const stranger = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.66' } });
+    const attacker = await stranger.newPage();
+    for (let i = 0; i < 10; i++) {
+      await signIn(attacker, '/login', email, `Wrong${i}pass`);
+      await expect(attacker.getByRole('alert')).toBeVisible();
+    }
+    await expect(attacker.getByRole('alert')).toContainText('Please answer the check below');
+    await stranger.close();
+
+    const home = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } });
+    const page = await home.newPage();
+    await signIn(page, '/login', email, PASSWORD);
+    // The account is not locked: the page asks for the security check.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many failed sign-ins for this account or from your network. Please answer the check below and sign in again.',
+    );
+    const question = await page.locator('label[for="challenge_answer"]').innerText();
+    const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('#challenge_answer').fill(String(a! + b!));
+    await page.locator('button[type="submit"]', { hasText: "Let's go" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Aida Attacked');
+    await home.close();
+    // The owner was told by e-mail, once.
+    const mails = await first<{ n: number }>("SELECT COUNT(*) AS n FROM audit_mails WHERE user_email = ? AND mailable_type = 'LoginAttack'", [email]);
+    expect(mails!.n).toBe(1);
+  });
+});
+
 test.describe('login page', () => {
   test('a blocked member sees the blocked message', async ({ page }) => {
     await signIn(page, '/login', 'blocked.customer@example.test', DEMO_PASSWORD);

@@ -139,6 +139,39 @@ test.describe('registration and e-mail verification', () => {
     await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
   });
 
+  test('explains the user types (ACC-18), shows every field error at once, and answers a registered e-mail like a new one', async ({ page }) => {
+    // Its own client address (the e2e server trusts the loopback proxy), so its registrations do not count against other journeys.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.18' });
+    await page.goto('/register?lng=en');
+    await hydrated(page);
+    // ACC-18: the explanation of the user types.
+    await expect(page.getByText('Which user type should I choose?')).toBeVisible();
+    await expect(page.getByText('Choose Personal when the trademarks and patents belong to you', { exact: false })).toBeVisible();
+    await expect(page.getByText('Choose Company when you act for a company or firm', { exact: false })).toBeVisible();
+
+    // Issue 11: the password rule, the confirmation mismatch and the city minimum (ACC-63), all at once.
+    await fillRegistration(page, 'blocked.customer@example.test');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Pulau Pinang' });
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('other');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('KL');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('The password needs to contain at least 1 upper case', { exact: false })).toBeVisible();
+    await expect(page.getByText('The password confirmation does not match the password.')).toBeVisible();
+    await expect(page.getByText('The city must be at least 3 characters.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // An e-mail that already has an account: the same pending page as a new one; its owner is mailed.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('George Town');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Terms of Service' }).getByRole('button', { name: 'I Agree and Register' }).click();
+    await expect(page).toHaveURL(`/account/verify?email=${encodeURIComponent('blocked.customer@example.test')}`);
+    await expect(page.getByRole('heading', { name: 'Account Pending Verification' })).toBeVisible();
+    await expect.poll(() => mailsTo('blocked.customer@example.test').some((text) => text.includes('Someone has just tried to create a new IPRenew account')), { timeout: 10_000 }).toBe(true);
+  });
+
   test('registers without JavaScript: states by a round trip, terms inline', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -11,12 +11,13 @@ export interface SecurityOptions {
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
- * The contact page may show the human-verification provider's widget (G-41, when keys are
- * configured): its scripts and its frame come from these hosts, and nowhere else on the site.
+ * The contact page and the sign-in pages (after repeated failures, ADR 020) may show the
+ * human-verification provider's widget (G-41, when keys are configured): its scripts and its frame
+ * come from these hosts, and nowhere else on the site.
  */
 export const HUMAN_CHECK_SCRIPT_HOSTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 export const HUMAN_CHECK_FRAME_HOSTS = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
-const usesHumanCheckWidget = (path: string) => path === '/contactus';
+const usesHumanCheckWidget = (path: string) => path === '/contactus' || path === '/login' || path === '/webadmin';
 
 /** The policy of the Remix pages: scripts only from this origin or carrying this request's nonce. */
 export function appContentSecurityPolicy(nonce: string, development = false, humanCheckWidget = false): string {

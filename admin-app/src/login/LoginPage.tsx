@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BRAND, Logo } from '../brand/Logo';
-import { AUTH_MESSAGES, AuthRequestError, roleHintFromSearch } from '../providers/authProvider';
+import { AUTH_MESSAGES, AuthRequestError, roleHintFromSearch, type HumanCheckRequest } from '../providers/authProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** ACC-10: e-mail required and valid; password required, at least 6 characters. */
@@ -26,6 +26,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 interface LoginValues {
   email: string;
   password: string;
+  challenge_answer?: string;
 }
 
 /**
@@ -45,6 +46,8 @@ export function LoginPage() {
   const isAccountant = roleHint === 'accountant';
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // After repeated failures the server asks for a security check (G-66, ADR 020).
+  const [humanCheck, setHumanCheck] = useState<HumanCheckRequest | null>(null);
 
   // ACC-4: a signed-in user who opens the login goes to the dashboard. A customer or agent signed in
   // to the Remix app is told why the console stays closed (the redirect alone would not say it).
@@ -58,12 +61,16 @@ export function LoginPage() {
   }, [basename, checkAuth, navigate, translate]);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email, password } = values as unknown as LoginValues;
+    const { email, password, challenge_answer } = values as unknown as LoginValues;
     setLoading(true);
     setError(null);
+    const human =
+      humanCheck?.mode === 'builtin' ? { challenge_token: humanCheck.challenge.token, challenge_answer: String(challenge_answer ?? '').trim() } : undefined;
     try {
-      await login({ email, password, role_hint: roleHint });
+      await login({ email, password, role_hint: roleHint, ...(human ? { human } : {}) });
     } catch (caught) {
+      // A fresh check when the server asks for one; a used check is never sent twice.
+      setHumanCheck(caught instanceof AuthRequestError ? (caught.humanCheck ?? null) : null);
       const serverMessage = caught instanceof AuthRequestError ? caught.serverMessage : undefined;
       const key = caught instanceof Error && caught.message ? caught.message : 'admin:login.failed';
       const text = serverMessage ?? translate(key, { _: translate('admin:login.failed') });
@@ -152,6 +159,31 @@ export function LoginPage() {
                   minLength(PASSWORD_MIN_LENGTH, 'admin:login.password_min'),
                 ]}
               />
+              {humanCheck?.mode === 'builtin' ? (
+                <Box data-testid="console-human-check" sx={{ mt: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {translate('admin:login.human_question', { a: humanCheck.challenge.a, b: humanCheck.challenge.b })}
+                  </Typography>
+                  <TextInput
+                    key={humanCheck.challenge.token}
+                    source="challenge_answer"
+                    label={translate('admin:login.human_answer')}
+                    autoComplete="off"
+                    helperText={false}
+                    defaultValue=""
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+                    validate={[required('admin:login.human_answer_required')]}
+                  />
+                </Box>
+              ) : null}
+              {humanCheck?.mode === 'provider' ? (
+                <Alert severity="info" sx={{ mt: 1 }} data-testid="console-human-check">
+                  {translate('admin:login.human_provider')}{' '}
+                  <Link href={isAccountant ? '/login?role=accountant' : '/webadmin'} underline="always">
+                    {translate('admin:login.human_provider_link')}
+                  </Link>
+                </Alert>
+              ) : null}
               <Button
                 type="submit"
                 variant="contained"

@@ -91,7 +91,12 @@ beforeAll(async () => {
     const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     const current = sid ? sessions.get(sid) : undefined;
     if (req.method === 'POST' && req.url === '/api/admin/auth/login') {
-      const { email, password, role_hint } = (body ?? {}) as Record<string, string>;
+      const { email, password, role_hint, human } = (body ?? {}) as Record<string, string> & { human?: { challenge_answer?: string } };
+      // A stand-in for the sign-in throttle (ADR 020): this account needs the security check 7 + 5.
+      if (email === 'attacked@iprenew.test' && human?.challenge_answer !== '12') {
+        return send(res, 401, { message: 'Please answer the check', human_check: { mode: 'builtin', challenge: { token: 't1', a: 7, b: 5 } } });
+      }
+      if (email === 'attacked@iprenew.test') return send(res, 200, { user: publicUser(ACCOUNTS[0]!) });
       const account = ACCOUNTS.find((a) => a.email === email && a.password === password);
       const allowed = account && (role_hint === 'accountant' ? [5] : [1, 2]).includes(account.role_id);
       if (!account || !allowed) return send(res, 401, { message: 'Invalid e-mail or password' });
@@ -141,6 +146,16 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('authProvider against the session endpoints', () => {
+  it('hands the security check the server asks for to the login page, and sends its answer (ADR 020)', async () => {
+    const auth = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: memoryStorage() });
+    const refused = await rejection(auth.login({ email: 'attacked@iprenew.test', password: 'Secret1', role_hint: 'staff' }));
+    expect(refused).toBeInstanceOf(AuthRequestError);
+    expect((refused as AuthRequestError).serverMessage).toBe('Please answer the check');
+    expect((refused as AuthRequestError).humanCheck).toEqual({ mode: 'builtin', challenge: { token: 't1', a: 7, b: 5 } });
+    await auth.login({ email: 'attacked@iprenew.test', password: 'Secret1', role_hint: 'staff', human: { challenge_token: 't1', challenge_answer: '12' } });
+    expect(requests.at(-1)!.body).toMatchObject({ human: { challenge_token: 't1', challenge_answer: '12' } });
+  });
+
   it('signs a super admin in (200), then checkAuth, identity and permissions come from /me', async () => {
     const auth = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: memoryStorage() });
     await expect(auth.checkAuth({})).rejects.toMatchObject({ message: false, redirectTo: '/login' });

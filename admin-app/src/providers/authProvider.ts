@@ -46,7 +46,14 @@ export interface LoginParams {
   username?: string;
   password: string;
   role_hint?: RoleHint;
+  /** The answer to the security check the server asked for (after repeated failures, ADR 020). */
+  human?: { challenge_token: string; challenge_answer: string };
 }
+
+/** The security check the server asks for after repeated failures (G-66, ADR 020). */
+export type HumanCheckRequest =
+  | { mode: 'builtin'; challenge: { token: string; a: number; b: number } }
+  | { mode: 'provider'; siteKey: string; scriptUrl: string };
 
 export const AUTH_MESSAGES = {
   sessionExpired: 'admin:auth.session_expired',
@@ -60,11 +67,14 @@ export const AUTH_MESSAGES = {
 export class AuthRequestError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
-  constructor(message: string, status: number, serverMessage?: string) {
+  /** Set when the sign-in must also pass this security check. */
+  readonly humanCheck: HumanCheckRequest | undefined;
+  constructor(message: string, status: number, serverMessage?: string, humanCheck?: HumanCheckRequest) {
     super(message);
     this.name = 'AuthRequestError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.humanCheck = humanCheck;
   }
 }
 
@@ -132,6 +142,17 @@ function impersonatorOf(body: object): ConsoleUser['impersonator'] {
   if (!raw || typeof raw !== 'object') return null;
   const u = raw as Record<string, unknown>;
   return typeof u.email === 'string' ? { name: nameOf(u), email: u.email } : null;
+}
+
+function humanCheckOf(body: unknown): HumanCheckRequest | undefined {
+  if (!body || typeof body !== 'object' || !('human_check' in body)) return undefined;
+  const check = (body as { human_check: unknown }).human_check as Record<string, unknown> | null;
+  if (check?.mode === 'provider' && typeof check.siteKey === 'string') return check as unknown as HumanCheckRequest;
+  const challenge = check?.challenge as Record<string, unknown> | undefined;
+  if (check?.mode === 'builtin' && typeof challenge?.token === 'string' && typeof challenge.a === 'number' && typeof challenge.b === 'number') {
+    return check as unknown as HumanCheckRequest;
+  }
+  return undefined;
 }
 
 function serverMessageOf(body: unknown): string | undefined {
@@ -238,7 +259,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
     async login(params: LoginParams) {
       const email = (params.email ?? params.username ?? '').trim();
       const role_hint: RoleHint = params.role_hint === 'accountant' ? 'accountant' : 'staff';
-      const { status, body } = await call('POST', 'login', { email, password: params.password, role_hint });
+      const { status, body } = await call('POST', 'login', {
+        email,
+        password: params.password,
+        role_hint,
+        ...(params.human ? { human: params.human } : {}),
+      });
       if (status === 200 || status === 201) {
         const user = asConsoleUser(body);
         if (!user) throw new AuthRequestError(AUTH_MESSAGES.unavailable, status);
@@ -252,7 +278,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
         return;
       }
       const serverMessage = serverMessageOf(body);
-      if (serverMessage) throw new AuthRequestError(serverMessage, status, serverMessage);
+      if (serverMessage) throw new AuthRequestError(serverMessage, status, serverMessage, humanCheckOf(body));
       const isCredentialFailure = status >= 400 && status < 500 && status !== 404 && status !== 405;
       throw new AuthRequestError(isCredentialFailure ? AUTH_MESSAGES.failed : AUTH_MESSAGES.unavailable, status);
     },

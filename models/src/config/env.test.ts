@@ -64,8 +64,8 @@ describe('loadConfig', () => {
       HOST: 'bad host!',
     });
     expect(problems).toEqual([
-      'APP_ENV must be one of development, test, production (got "staging")',
       'HOST must be a host name or IP address (got "bad host!")',
+      'APP_ENV must be one of development, test, production (got "staging")',
       'PORT must be a whole number (got "eighty")',
       'APP_URL must be a URL starting with http:// or https:// (got "ftp://x")',
       'DATABASE_URL must be sqlite:<file path> or mysql://user:password@host:port/database (got "postgres://x@y/z")',
@@ -88,6 +88,49 @@ describe('loadConfig', () => {
     expect(problemsOf({ STRIPE_API_URL: 'stripe.local', PAYPAL_API_URL: 'ftp://paypal.local' })).toEqual([
       'STRIPE_API_URL must be a URL starting with http:// or https:// (got "stripe.local")',
       'PAYPAL_API_URL must be a URL starting with http:// or https:// (got "ftp://paypal.local")',
+    ]);
+  });
+
+  it('defaults to production for a production server (npm start, Docker) and for any non-loopback address (ADR 020)', () => {
+    // `npm start` sets NODE_ENV=production: without APP_ENV it is production, so the public
+    // development secret is refused (and with it the payment sandbox and demo data).
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when APP_ENV=production (at least 32 random characters)']);
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ APP_ROOT: root, NODE_ENV: 'production', SESSION_SECRET: secret }).appEnv).toBe('production');
+    // Listening beyond this machine (the Docker image's HOST=0.0.0.0) is production too.
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.com']) {
+      expect(problemsOf({ HOST: host })).toEqual(['SESSION_SECRET is required when APP_ENV=production (at least 32 random characters)']);
+      expect(loadConfig({ APP_ROOT: root, HOST: host, SESSION_SECRET: secret }).appEnv).toBe('production');
+    }
+    // Development is asked for explicitly, and then listens on loopback only.
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ APP_ROOT: root, HOST: host, NODE_ENV: 'production', APP_ENV: 'development' }).appEnv).toBe('development');
+    expect(problemsOf({ APP_ENV: 'development', HOST: '0.0.0.0' })).toEqual([
+      'HOST must be a loopback address (127.0.0.1, ::1 or localhost) when APP_ENV=development: the development session secret and the payment sandbox are public; use APP_ENV=production to listen on "0.0.0.0"',
+    ]);
+    expect(problemsOf({ APP_ENV: 'test', HOST: '0.0.0.0', SESSION_SECRET: secret })).toHaveLength(1);
+    // The tools (migrations, seeds, tests) on this machine keep the development default.
+    expect(loadConfig({ APP_ROOT: root, NODE_ENV: 'test' }).appEnv).toBe('development');
+  });
+
+  it('reads TRUST_PROXY: none by default, a hop count, or proxy addresses / CIDRs; refuses anything else', () => {
+    expect(loadConfig({ APP_ROOT: root }).trustProxy).toBe(false);
+    expect(loadConfig({ APP_ROOT: root, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ APP_ROOT: root, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ APP_ROOT: root, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ APP_ROOT: root, TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,::1, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const message = (got: string) =>
+      `TRUST_PROXY must be a hop count, or proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas (got "${got}")`;
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([message('true')]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([message('10.0.0.0/33')]);
+    expect(problemsOf({ TRUST_PROXY: 'proxy.local' })).toEqual([message('proxy.local')]);
+    expect(problemsOf({ TRUST_PROXY: '99' })).toEqual([
+      'TRUST_PROXY must be a hop count from 0 to 10, or proxy addresses / CIDR ranges separated by commas (got "99")',
     ]);
   });
 

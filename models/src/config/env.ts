@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRootDir } from './root-dir';
@@ -28,6 +29,53 @@ export interface AppConfig {
   stripeApiUrl: string | null;
   /** PayPal's REST API base, e.g. the local PayPal server in tests; null = PayPal's host for the configured mode. */
   paypalApiUrl: string | null;
+  /**
+   * Which reverse proxies' X-Forwarded-For is believed (TRUST_PROXY): false = none (the socket
+   * address is the client), a hop count, or the proxies' addresses / CIDR ranges (ADR 020).
+   */
+  trustProxy: TrustProxy;
+}
+
+/** TRUST_PROXY parsed: none, a number of hops, or a list of addresses / CIDRs / Express names. */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Express) understands in a trust list. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: empty/false/none → false; a whole number 0–10 → hops (0 = none); else comma-separated addresses or CIDRs. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = optional(raw);
+  if (!value || ['false', 'none', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) problems.push(`TRUST_PROXY must be a hop count from 0 to 10, or proxy addresses / CIDR ranges separated by commas (got "${value}")`);
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isTrustedProxyEntry(e));
+  if (bad.length > 0 || entries.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count, or proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas (got "${value}")`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+/** Whether a listening address is this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
 export class ConfigError extends Error {
@@ -78,15 +126,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rootDir = optional(env.APP_ROOT) ? path.resolve(env.APP_ROOT!) : findRootDir();
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(rootDir, p));
 
-  const appEnvRaw = optional(env.APP_ENV) ?? 'development';
-  const appEnv = check(problems, 'APP_ENV', appEnvRaw, z.enum(APP_ENVS, `must be one of ${APP_ENVS.join(', ')}`)) ?? 'development';
-
   const host = optional(env.HOST) ?? '127.0.0.1';
   if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
 
+  // Production by default (ADR 020): a production server (NODE_ENV=production: `npm start`, the
+  // Docker image) or one listening beyond this machine is production unless APP_ENV says otherwise;
+  // development (the public session secret, the payment sandbox, demo data) is asked for explicitly
+  // (scripts/start.sh does) and then listens on loopback only.
+  const defaultAppEnv: AppEnv = env.NODE_ENV === 'production' || !isLoopbackHost(host) ? 'production' : 'development';
+  const appEnvRaw = optional(env.APP_ENV) ?? defaultAppEnv;
+  const appEnv = check(problems, 'APP_ENV', appEnvRaw, z.enum(APP_ENVS, `must be one of ${APP_ENVS.join(', ')}`)) ?? defaultAppEnv;
+  if (appEnv !== 'production' && !isLoopbackHost(host)) {
+    problems.push(
+      `HOST must be a loopback address (127.0.0.1, ::1 or localhost) when APP_ENV=${appEnv}: the development session secret and the payment sandbox are public; use APP_ENV=production to listen on "${host}"`,
+    );
+  }
+
   const port = check(problems, 'PORT', optional(env.PORT) ?? '3000', portSchema) ?? 3000;
 
-  const appUrlRaw = optional(env.APP_URL) ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const appUrlRaw = optional(env.APP_URL) ?? `http://${urlHost}:${port}`;
   const appUrl = (check(problems, 'APP_URL', appUrlRaw, urlWithProtocols(['http:', 'https:'])) ?? appUrlRaw).replace(/\/+$/, '');
 
   const databaseUrlRaw = optional(env.DATABASE_URL) ?? `sqlite:${path.join('data', 'iprenew.sqlite')}`;
@@ -127,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const stripeApiUrl = apiUrl('STRIPE_API_URL');
   const paypalApiUrl = apiUrl('PAYPAL_API_URL');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -145,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: appUrl.startsWith('https:'),
     stripeApiUrl,
     paypalApiUrl,
+    trustProxy,
   };
 }
 

@@ -30,6 +30,27 @@ export class LoginAttempt extends Model<InferAttributes<LoginAttempt>, InferCrea
     });
   }
 
+  /** The time of the n-th newest attempt of `scope` for `key` since `since` (1 = the newest), or null. */
+  static async nthNewestSince(
+    scope: string,
+    key: string,
+    since: Date,
+    n: number,
+    options: { failedOnly?: boolean; transaction?: Transaction } = {},
+  ): Promise<Date | null> {
+    const row = await LoginAttempt.findOne({
+      where: { scope, key, created_at: { [Op.gte]: since }, ...(options.failedOnly ? { succeeded: false } : {}) },
+      order: [
+        ['created_at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      offset: Math.max(0, n - 1),
+      attributes: ['created_at'],
+      transaction: options.transaction,
+    });
+    return row ? new Date(row.created_at) : null;
+  }
+
   static initModel(sequelize: Sequelize) {
     LoginAttempt.init(
       {

@@ -19,6 +19,7 @@ import { ReportMessage } from './report-message';
 import { Role } from './role';
 import { Session } from './session';
 import { State } from './state';
+import { UsedChallenge } from './used-challenge';
 import { User } from './user';
 import { UserStatus } from './user-status';
 import { VerificationToken } from './verification-token';
@@ -45,6 +46,7 @@ export {
   Role,
   Session,
   State,
+  UsedChallenge,
   User,
   UserStatus,
   VerificationToken,
@@ -69,6 +71,7 @@ export const accountModels: RegisteredModel[] = [
   VerificationToken,
   PasswordReset,
   LoginAttempt,
+  UsedChallenge,
   Configuration,
   Whitelist,
   CurrencyRate,

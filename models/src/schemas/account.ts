@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mismatchIssue, passwordsMatch } from './confirmation';
 
 /**
  * The public account forms (ACC.b registration, ACC.e forgot / reset password), shared by the Remix
@@ -68,7 +69,8 @@ export const registrationFieldsSchema = z.object({
   address_1: requiredText('address_1', 3),
   address_2: optionalText('address_2', 3),
   poscode: requiredText('poscode', 3, 16),
-  city: requiredText('city', 1, 100),
+  /** ACC-63, POR-46: min 3, as on the profile. */
+  city: requiredText('city', 3, 100),
   country_id: requiredId('country_id'),
   state_id: requiredId('state_id'),
   type: z.enum(REGISTRATION_TYPES, msg('type_required')),
@@ -77,10 +79,7 @@ export const registrationFieldsSchema = z.object({
 });
 
 /** ACC-17..30: the registration form. */
-export const registrationSchema = registrationFieldsSchema.refine(
-  (value) => value.password === value.password_confirmation,
-  { path: ['password_confirmation'], error: key('password_confirmation_mismatch') },
-);
+export const registrationSchema = registrationFieldsSchema.refine(passwordsMatch, mismatchIssue(key('password_confirmation_mismatch')));
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 export const REGISTRATION_FIELDS = [
   'name',
@@ -110,19 +109,13 @@ export const resetPasswordSchema = z
     password: accountPasswordSchema,
     password_confirmation: confirmationSchema,
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    error: key('password_confirmation_mismatch'),
-  });
+  .refine(passwordsMatch, mismatchIssue(key('password_confirmation_mismatch')));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The fields the reset page's form holds (the browser checks these; the server checks all). */
 export const resetPasswordFormSchema = z
   .object({ password: accountPasswordSchema, password_confirmation: confirmationSchema })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    error: key('password_confirmation_mismatch'),
-  });
+  .refine(passwordsMatch, mismatchIssue(key('password_confirmation_mismatch')));
 
 /** ACC-38 / ACC-50: a token in a link (64 hex characters) and its e-mail. */
 export const tokenLinkSchema = z.object({

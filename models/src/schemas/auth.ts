@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckSchema } from './contact';
 
 /**
  * The login form (ACC-10): email required and valid; password required, at least 6 characters.
@@ -17,6 +18,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** POST /api/admin/auth/login: the login form plus the console variant (staff = webadmin). */
 export const consoleLoginSchema = loginSchema.extend({
   role_hint: z.enum(['staff', 'accountant']).catch('staff'),
+  /** The human check's answer, asked for after repeated failures (G-66, ADR 020). */
+  human: humanCheckSchema.optional(),
 });
 export type ConsoleLoginInput = z.infer<typeof consoleLoginSchema>;
 

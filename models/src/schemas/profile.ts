@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mismatchIssue, passwordsMatch } from './confirmation';
 
 /**
  * The signed-in user's own forms (ACC.f, ACC.g), shared by the Remix pages (Conform on both sides),
@@ -64,8 +65,5 @@ export const changePasswordSchema = z
       .regex(CHANGE_PASSWORD_PATTERN, required('password_rule').error),
     password_confirmation: z.string(required('password_confirmation_required')).min(1, required('password_confirmation_required').error),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    error: required('password_confirmation_mismatch').error,
-  });
+  .refine(passwordsMatch, mismatchIssue(required('password_confirmation_mismatch').error));
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

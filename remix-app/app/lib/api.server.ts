@@ -74,7 +74,10 @@ export function toErrorResponse(error: unknown, language: Language): Response {
     }
     const body: { message: string; errors?: Record<string, string> } = { message: translate(language, error.messageKey, error.params) };
     if (Object.keys(errors).length > 0) body.errors = errors;
-    return jsonResponse(body, { status: error.status });
+    // A refusal that asks the client to wait says how long (G-66, ADR 020).
+    const retryAfter = Number(error.params.retryAfter);
+    const headers = error.code === 'RATE_LIMITED' && retryAfter > 0 ? { 'Retry-After': String(Math.ceil(retryAfter)) } : undefined;
+    return jsonResponse(body, { status: error.status, headers });
   }
   if (error instanceof ZodError) {
     const errors: Record<string, string> = {};

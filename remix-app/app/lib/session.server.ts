@@ -3,6 +3,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { Authenticator, AuthorizationError } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { getConfig, isAppError, ROLE, SESSION_LIFETIME_SECONDS, type User } from '@iprenew/models';
+import { humanCheckFromForm } from './human-check.server';
 import {
   authenticate,
   createSession,
@@ -133,6 +134,7 @@ export function authenticator(): Authenticator<User> {
         password: String(form.get('password') ?? ''),
         variant,
         ip: requestIp(request),
+        human: humanCheckFromForm(form),
       });
     }),
     AUTH_STRATEGY,

@@ -7,6 +7,7 @@ import { User } from '../../../models/src/models/user';
 import { createSession, hashSessionToken } from '../../../models/src/domain/auth/sessions';
 import { createFlowKit, type FlowKit } from '../../../models/src/domain/account/public-flows.fixtures';
 import { hashPassword } from '../../../models/src/domain/auth/password';
+import { translate } from '~/lib/i18n.server';
 import { sessionCookie } from '~/lib/session.server';
 import { clampPageSize, parseListParams } from './protocol.server';
 import * as customers from '~/routes/api.admin.customers';
@@ -184,13 +185,17 @@ describe('/api/admin/agents and accountants', () => {
 });
 
 describe('/api/admin/users/:id/:action', () => {
-  it('blocks a user: their session cookie is refused at once (replayed cookie → 401)', async () => {
+  it('blocks a user: their session cookie is refused at once with the blocked message (replayed cookie → 401)', async () => {
     const target = await makeUser(ROLE.ACCOUNTANT);
     const targetCookie = await cookieFor(target.id);
     expect((await call(profile.loader as never, 'GET', '/api/admin/profile', { cookie: targetCookie })).status).toBe(200);
     const blocked = await call(userAction.action as never, 'POST', `/api/admin/users/${target.id}/block`, { cookie: adminCookie, params: { id: String(target.id), action: 'block' } });
     expect(blocked.status).toBe(200);
     expect(await blocked.json()).toMatchObject({ message: 'Record update successfully', data: { id: target.id, status_id: 999 } });
+    // The next request is refused with the blocked message (ACC-42) and ends the session; a replay is 401.
+    const refused = await call(profile.loader as never, 'GET', '/api/admin/profile', { cookie: targetCookie });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(translate('en', 'auth:blocked'));
     expect((await call(profile.loader as never, 'GET', '/api/admin/profile', { cookie: targetCookie })).status).toBe(401);
     const again = await call(userAction.action as never, 'POST', `/api/admin/users/${target.id}/block`, { cookie: adminCookie, params: { id: String(target.id), action: 'block' } });
     expect(again.status).toBe(409);

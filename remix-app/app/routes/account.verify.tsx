@@ -4,7 +4,7 @@ import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
-import { clientIp, errorKey, queryValue } from '~/components/account/account.server';
+import { clientIp, errorKey, errorParams, queryValue } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';
 import { accountMeta } from '~/components/account/meta';
 import { ResendForm } from '~/components/account/ResendForm';
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { messageKey } = await resendVerification({ email, ip: clientIp(request) });
     return { ok: true as const, message: messageKey };
   } catch (error) {
-    return { ok: false as const, message: errorKey(error, 'account:validation.email_invalid') };
+    return { ok: false as const, message: errorKey(error, 'account:validation.email_invalid'), params: errorParams(error) };
   }
 }
 
@@ -51,7 +51,7 @@ export default function AccountPendingVerification() {
       footer={<a href="/login?role=client">{t('common.backToLogin')}</a>}
     >
       {notice && !actionData ? <AccountAlert tone={notice.tone}>{t(notice.message, notice.params)}</AccountAlert> : null}
-      {actionData ? <AccountAlert tone={actionData.ok ? 'success' : 'error'}>{t(actionData.message)}</AccountAlert> : null}
+      {actionData ? <AccountAlert tone={actionData.ok ? 'success' : 'error'}>{t(actionData.message, 'params' in actionData ? actionData.params : undefined)}</AccountAlert> : null}
       <p>{t('verify.pendingText', { email })}</p>
       <p className="acct__intro">{t('verify.pendingHelp')}</p>
       <ResendForm email={email} primary />

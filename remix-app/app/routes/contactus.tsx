@@ -9,6 +9,7 @@ import { ContactForm, type ContactActionData } from '~/components/site/ContactFo
 import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
+import { humanCheckFromForm } from '~/lib/human-check.server';
 import { requestLanguage } from '~/lib/i18n.server';
 
 /** PUB-22..24, G-41, ⚑AMB-14: the contact page — form with human verification, office address and map. */
@@ -20,8 +21,6 @@ export async function loader() {
   return getContactPage();
 }
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
-
 export async function action({ request }: ActionFunctionArgs): Promise<ContactActionData> {
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: contactSchema });
@@ -29,12 +28,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ContactAc
   try {
     await submitContactMessage({
       ...submission.value,
-      human: {
-        provider_token: text(formData.get('g-recaptcha-response')),
-        challenge_token: text(formData.get('challenge_token')),
-        challenge_answer: text(formData.get('challenge_answer')),
-        honeypot: text(formData.get('website')),
-      },
+      human: humanCheckFromForm(formData),
       ip: clientIp(request),
       language: await requestLanguage(request),
     });
@@ -42,7 +36,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<ContactAc
   } catch (error) {
     if (isAppError(error) && error.fieldErrors.human) return { result: submission.reply(), humanError: error.fieldErrors.human[0] };
     if (isAppError(error) && Object.keys(error.fieldErrors).length > 0) return { result: submission.reply({ fieldErrors: error.fieldErrors }) };
-    if (isAppError(error) && error.code === 'RATE_LIMITED') return { result: submission.reply({ formErrors: ['auth:too_many_attempts'] }) };
+    if (isAppError(error) && error.code === 'RATE_LIMITED') {
+      return { result: submission.reply({ formErrors: ['auth:too_many_attempts'] }), messageParams: error.params };
+    }
     if (!isAppError(error)) console.error(error);
     return { result: submission.reply({ formErrors: ['site:contact.failed'] }) };
   }

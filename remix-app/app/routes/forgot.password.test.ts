@@ -25,7 +25,7 @@ async function forgot(email: string) {
 
 async function member() {
   const input = kit.validRegistration();
-  const { user } = await registerUser({ ...input, ip: '10.7.0.1' });
+  const user = (await registerUser({ ...input, ip: '10.7.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   return { user, email: input.email };
 }

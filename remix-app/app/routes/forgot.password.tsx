@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
-import { clientIp, errorKey, redirectSignedIn } from '~/components/account/account.server';
+import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';
 import { describedBy, FormField } from '~/components/account/FormField';
 import { accountMeta } from '~/components/account/meta';
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (isAppError(error) && Object.keys(error.fieldErrors).length > 0) {
       return { result: submission.reply({ fieldErrors: error.fieldErrors }), sent: false };
     }
-    return { result: submission.reply({ formErrors: [errorKey(error, 'account:forgot.failed')] }), sent: false };
+    return { result: submission.reply({ formErrors: [errorKey(error, 'account:forgot.failed')] }), sent: false, messageParams: errorParams(error) };
   }
 }
 
@@ -63,7 +63,9 @@ export default function ForgotPassword() {
           {t('forgot.sent')}. {t('forgot.sentHelp')}
         </AccountAlert>
       ) : null}
-      {form.errors?.length ? <AccountAlert tone="error">{t(form.errors[0]!)}</AccountAlert> : null}
+      {form.errors?.length ? (
+        <AccountAlert tone="error">{t(form.errors[0]!, actionData && 'messageParams' in actionData ? actionData.messageParams : undefined)}</AccountAlert>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="acct-form">
         <FormField id={fields.email.id} errors={fields.email.errors} label={t('forgot.email')} required>
           <input

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
-import { clientIp, errorKey, queryValue, redirectSignedIn } from '~/components/account/account.server';
+import { clientIp, errorKey, errorParams, queryValue, redirectSignedIn } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';
 import { describedBy, FormField, PasswordField } from '~/components/account/FormField';
 import { accountMeta } from '~/components/account/meta';
@@ -58,6 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       result: submission.reply({ formErrors: [errorKey(error, 'account:reset.failed')], hideFields: HIDDEN_FIELDS }),
       done: false,
       invalid: false,
+      messageParams: errorParams(error),
     };
   }
 }
@@ -104,7 +105,9 @@ export default function ResetPassword() {
   const busy = navigation.state === 'submitting';
   return (
     <AccountPage icon="key" title={t('reset.title')} intro={t('reset.intro', { email })}>
-      {form.errors?.length ? <AccountAlert tone="error">{t(form.errors[0]!)}</AccountAlert> : null}
+      {form.errors?.length ? (
+        <AccountAlert tone="error">{t(form.errors[0]!, actionData && 'messageParams' in actionData ? actionData.messageParams : undefined)}</AccountAlert>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="acct-form">
         <input type="hidden" name="username" value={email} autoComplete="username" />
         <FormField id={fields.password.id} errors={fields.password.errors} label={t('reset.password')} hint={t('register.hints.password')} required>

@@ -81,11 +81,22 @@ describe('/register', () => {
     expect(kit.mails().length).toBe(mails);
   });
 
-  it('says the e-mail is taken', async () => {
-    const body = registration({ email: 'dup@example.com' });
-    await postRegister(body);
-    const again = (await postRegister(registration({ email: 'DUP@example.com' }))) as { result: { error: Record<string, string[]> } };
-    expect(again.result.error.email).toEqual(['account:register.email_taken']);
+  it('answers an e-mail that already has an account exactly as a new one, and mails its owner instead', async () => {
+    await postRegister(registration({ email: 'dup@example.com' }));
+    kit.clearMail();
+    const count = await User.count();
+    const again = (await postRegister(registration({ email: 'DUP@example.com' }))) as Response;
+    expect(again.status).toBe(302);
+    expect(again.headers.get('Location')).toBe('/account/verify?email=dup%40example.com');
+    expect(await User.count()).toBe(count);
+    const [notice] = kit.mailsTo('dup@example.com');
+    expect(notice!.subject).toBe('Someone tried to register with your e-mail address');
+  });
+
+  it('shows the password rule and the confirmation mismatch at once (every field error together)', async () => {
+    const result = (await postRegister(registration({ password: 'abc', password_confirmation: 'abd' }))) as { result: { error: Record<string, string[]> } };
+    expect(result.result.error.password).toEqual(['account:validation.password_rule']);
+    expect(result.result.error.password_confirmation).toEqual(['account:validation.password_confirmation_mismatch']);
   });
 
   it('the no-JS "show the states" button validates only the country and keeps the values', async () => {
@@ -141,5 +152,35 @@ describe('/account/verify and /account/verify/:token', () => {
     expect(await VerificationToken.count({ where: { used_at: null } })).toBeGreaterThanOrEqual(0);
     const again = await verifyLoader({ request: new Request(`http://127.0.0.1${newLink.pathname}${newLink.search}`), params: { token: newToken }, context });
     expect(again).toMatchObject({ ok: false, message: 'account:verify.invalid' });
+  });
+});
+
+describe('a failed registration (ACC-32)', () => {
+  it("shows the server's message when there is one: the wait of the rate limit, with its minutes", async () => {
+    const headers = { 'x-iprenew-client-ip': '192.0.2.32' };
+    let last: { result: { error: Record<string, string[]> }; messageParams?: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 11; i++) last = (await postRegister(registration(), headers)) as typeof last;
+    expect(last!.result.error['']).toEqual(['auth:too_many_attempts']);
+    expect(last!.messageParams).toMatchObject({ minutes: 15 });
+  });
+
+  it("otherwise 'Fail to register account, please try again later', and nothing is created", async () => {
+    const count = await User.count();
+    const queryInterface = kit.db.sequelize.getQueryInterface();
+    // A real failure of the server: the table of verification tokens is missing for this request.
+    await queryInterface.renameTable('verification_tokens', 'verification_tokens_away');
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const failed = (await postRegister(registration({ email: 'unlucky@example.com' }), { 'x-iprenew-client-ip': '192.0.2.33' })) as {
+        result: { error: Record<string, string[]> };
+      };
+      expect(failed.result.error['']).toEqual(['account:register.failed']);
+    } finally {
+      console.error = original;
+      await queryInterface.renameTable('verification_tokens_away', 'verification_tokens');
+    }
+    expect(await User.count()).toBe(count);
+    expect(await User.findByEmail('unlucky@example.com')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   registrationFieldsSchema,
   registrationSchema,
 } from '@iprenew/models/schemas/account';
+import { mismatchIssue, passwordsMatch } from '@iprenew/models/schemas/confirmation';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -15,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
-import { clientIp, errorKey, redirectSignedIn } from '~/components/account/account.server';
+import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';
 import { describedBy, FormField, PasswordField, useHydrated } from '~/components/account/FormField';
 import { accountMeta } from '~/components/account/meta';
@@ -34,10 +35,7 @@ const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 /** In the browser the terms are accepted in the dialog after the other fields are valid (ACC-30). */
 const browserSchema = registrationFieldsSchema
   .extend({ terms: z.boolean().optional() })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    error: 'account:validation.password_confirmation_mismatch',
-  });
+  .refine(passwordsMatch, mismatchIssue('account:validation.password_confirmation_mismatch'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedIn(request);
@@ -53,17 +51,22 @@ export async function action({ request }: ActionFunctionArgs) {
     return { result: submission.reply({ hideFields: HIDDEN_FIELDS }) };
   }
   try {
-    const { user } = await registerUser({
+    // An e-mail that already has an account is answered the same way (its owner is mailed instead).
+    const { email } = await registerUser({
       ...submission.value,
       language: await requestLanguage(request),
       ip: clientIp(request),
     });
-    return redirect(`/account/verify?email=${encodeURIComponent(user.email)}`);
+    return redirect(`/account/verify?email=${encodeURIComponent(email)}`);
   } catch (error) {
     if (isAppError(error) && Object.keys(error.fieldErrors).length > 0) {
       return { result: submission.reply({ fieldErrors: error.fieldErrors, hideFields: HIDDEN_FIELDS }) };
     }
-    return { result: submission.reply({ formErrors: [errorKey(error, 'account:register.failed')], hideFields: HIDDEN_FIELDS }) };
+    // ACC-32: the server's message, otherwise 'Fail to register account, please try again later'.
+    return {
+      result: submission.reply({ formErrors: [errorKey(error, 'account:register.failed')], hideFields: HIDDEN_FIELDS }),
+      messageParams: errorParams(error),
+    };
   }
 }
 
@@ -144,7 +147,9 @@ export default function Register() {
         </>
       }
     >
-      {form.errors?.length ? <AccountAlert tone="error">{t(form.errors[0]!)}</AccountAlert> : null}
+      {form.errors?.length ? (
+        <AccountAlert tone="error">{t(form.errors[0]!, actionData && 'messageParams' in actionData ? actionData.messageParams : undefined)}</AccountAlert>
+      ) : null}
       <Form method="post" action="/register" {...getFormProps(form)} ref={formRef} className="acct-form">
         <fieldset className="acct-form__section">
           <legend className="acct-form__legend">{t('register.sections.account')}</legend>

@@ -112,12 +112,12 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
     expect(((await login.loader(args(request('/api/admin/auth/login')))) as Response).status).toBe(405);
   });
 
-  it('answers 429 after 10 failed logins for one account', async () => {
+  it('does not lock an account after 10 failed logins: the right password is asked for the human check instead', async () => {
     const admin = await makeUser({ role_id: ROLE.ADMIN });
     for (let i = 0; i < 10; i++) expect((await signIn(admin.email, 'staff', `Wrong${i}abc`)).status).toBe(401);
-    const locked = await signIn(admin.email, 'staff');
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    const asked = await signIn(admin.email, 'staff');
+    expect(asked.status).toBe(401);
+    expect((await asked.json()).human_check).toBeTruthy();
   });
 
   it('GET/PUT /api/admin/maintenance: super admin only, audited; during maintenance only a super admin signs in', async () => {
@@ -161,5 +161,29 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
     const response = await getMe(cookie);
     expect(response.status).toBe(403);
     expect((await getMe(cookie)).status).toBe(401);
+  });
+  it('never locks the super admin: after 10 wrong passwords the right one with the human check signs in; a failing address gets 429 with Retry-After (ADR 020)', async () => {
+    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const stranger = '198.51.100.66';
+    const attempt = (body: Record<string, unknown>, from: string) =>
+      login.action(args(jsonRequest('/api/admin/auth/login', 'POST', { email: sa.email, role_hint: 'staff', ...body }, { ip: from }))) as Promise<Response>;
+    for (let i = 0; i < 10; i++) await attempt({ password: `Wrong${i}xx` }, stranger);
+    // From the owner's address: asked for the check, even with the right password.
+    const asked = await attempt({ password: TEST_PASSWORD }, '198.51.100.67');
+    expect(asked.status).toBe(401);
+    const body = (await asked.json()) as { message: string; human_check: { mode: string; challenge: { token: string; a: number; b: number } } };
+    expect(body.message).toBe('Too many failed sign-ins for this account or from your network. Please answer the check below and sign in again.');
+    expect(body.human_check.mode).toBe('builtin');
+    const { token, a, b } = body.human_check.challenge;
+    const signedIn = await attempt({ password: TEST_PASSWORD, human: { challenge_token: token, challenge_answer: String(a + b) } }, '198.51.100.67');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('Set-Cookie')).toMatch(/^__session=/);
+
+    // The stranger's address keeps failing (20 in the window) and is told to wait.
+    for (let i = 10; i < 20; i++) await attempt({ password: `Wrong${i}xx` }, stranger);
+    const waiting = await attempt({ password: TEST_PASSWORD }, stranger);
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await waiting.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
   });
 });

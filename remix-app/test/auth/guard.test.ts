@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Configuration, Session, USER_STATUS } from '@iprenew/models';
+import { blockUser, Configuration, Session, USER_STATUS } from '@iprenew/models';
 import { hashSessionToken } from '../../../models/src/domain/auth/index';
 import type { TestDatabase } from '../../../models/src/testing/test-database';
 import { optionalUser, requirePage } from '~/lib/guard.server';
@@ -104,6 +104,27 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(await flashOf(response)).toEqual({ type: 'error', message: 'auth:blocked' });
     expect(await Session.count({ where: { user_id: agent.id } })).toBe(0);
     expect(await optionalUser(request('/', { cookie }))).toBeNull();
+  });
+
+  it('a customer blocked by the console while signed in sees the blocked message, not "Session is expired" (ACC-42, ACL-8)', async () => {
+    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const cookie = await signedInCookie(member);
+    await signedInCookie(member); // another device
+    await blockUser({ actor: { id: admin.id, role_id: ROLE.ADMIN }, id: member.id });
+    const response = await thrown(requirePage(request('/dashboard/overview', { cookie }), 'dashboard.overview'));
+    expect(location(response)).toBe('/login?role=client');
+    expect(await flashOf(response)).toEqual({ type: 'error', message: 'auth:blocked' });
+    expect(await Session.count({ where: { user_id: member.id } })).toBe(0);
+  });
+
+  it('blocking a staff member who impersonates someone ends that impersonation at once', async () => {
+    const superAdmin = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const member = await makeUser({ role_id: ROLE.MEMBER });
+    await signedInCookie(member, admin.id);
+    await blockUser({ actor: { id: superAdmin.id, role_id: ROLE.SUPER_ADMIN }, id: admin.id });
+    expect(await Session.count({ where: { impersonator_id: admin.id } })).toBe(0);
   });
 
   it('applies the onboarding statuses 4 and 5 (ACC-43..47, ACC-71)', async () => {

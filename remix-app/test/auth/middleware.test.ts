@@ -62,6 +62,46 @@ describe('origin check', () => {
   });
 });
 
+describe('TRUST_PROXY (ADR 020)', () => {
+  /** The address Remix is handed for a request from 127.0.0.1 carrying `forwarded`, under TRUST_PROXY=`trust`. */
+  async function seenIp(trust: string | undefined, forwarded: string): Promise<string> {
+    const env = { APP_ENV: 'test', DATABASE_URL: 'sqlite::memory:', ...(trust === undefined ? {} : { TRUST_PROXY: trust }) };
+    const proxied = loadConfig(env as unknown as NodeJS.ProcessEnv);
+    const echo = (req: { headers: Record<string, string> }, res: { json(b: unknown): void }) => res.json({ ip: req.headers['x-iprenew-client-ip'] ?? null });
+    const { app } = await createServer({ production: true, config: proxied, adminDistDir: '/nonexistent', buildDir: '/nonexistent', remixHandler: echo as never });
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
+    try {
+      const port = (listening.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'X-Forwarded-For': forwarded } });
+      return (await response.json()).ip as string;
+    } finally {
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
+  }
+
+  it('by default trusts no proxy: the socket address, whatever X-Forwarded-For says', async () => {
+    expect(await seenIp(undefined, '203.0.113.9')).toBe('127.0.0.1');
+  });
+
+  it('a trusted proxy (address, CIDR or hop count) hands over the forwarded client address', async () => {
+    expect(await seenIp('127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await seenIp('127.0.0.0/8, 10.0.0.0/8', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await seenIp('1', '203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it("a client's forged entries are ignored: only the address the trusted proxy saw counts", async () => {
+    // The client wrote 6.6.6.6 itself; the trusted proxy appended the address it saw.
+    expect(await seenIp('127.0.0.1', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await seenIp('1', '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('a header from a sender that is not a trusted proxy is ignored', async () => {
+    expect(await seenIp('10.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
+    expect(await seenIp('192.168.0.0/16', '203.0.113.9')).toBe('127.0.0.1');
+  });
+});
+
 describe(`maintenance middleware (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('passes everything while off', async () => {
     expect((await fetch(`${url}/faq`)).status).toBe(200);

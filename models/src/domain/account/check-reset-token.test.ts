@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('checkResetToken (ACC-50, ACC-51)', () => {
   it('is valid only for its e-mail, unused and unexpired', async () => {
     const input = kit.validRegistration();
-    const { user } = await registerUser({ ...input, ip: '10.4.0.1' });
+    const user = (await registerUser({ ...input, ip: '10.4.0.1' })).user!;
     const { token, hash } = newLinkToken();
     const row = await PasswordReset.create({ email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + 60_000) });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { LoginAttempt } from '../../models/login-attempt';
+import { AuditMail } from '../../models/audit-mail';
 import { User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
 import { verifyPassword } from '../auth/password';
@@ -31,8 +32,10 @@ describe('registerUser (ACC.b, G-21)', () => {
   it('creates an unverified customer with a hashed password and mails a single-use verification link', async () => {
     const input = kit.validRegistration({ email: 'Aminah.New@Example.COM ', company: 'Aminah Trading', type: 'Company' });
     const before = Date.now();
-    const { user, mailDelivered } = await registerUser({ ...input, language: 'en', ip: '10.0.0.1' });
+    const { user: created, mailDelivered, email } = await registerUser({ ...input, language: 'en', ip: '10.0.0.1' });
     expect(mailDelivered).toBe(true);
+    expect(email).toBe('aminah.new@example.com');
+    const user = created!;
 
     const stored = (await User.findByPk(user.id))!;
     expect(stored.email).toBe('aminah.new@example.com');
@@ -74,15 +77,24 @@ describe('registerUser (ACC.b, G-21)', () => {
     expect(kit.mailsTo(cn.email)[0]!.subject).toBe('验证您的 IPRenew 电子邮箱');
   });
 
-  it('refuses an e-mail that is already registered, whatever its case, with a clear message', async () => {
+  it('answers an e-mail that is already registered as for a new account, and mails its owner instead (at most once an hour)', async () => {
     const first = kit.validRegistration({ email: 'taken@example.com' });
-    await registerUser({ ...first, ip: '10.0.0.3' });
+    await registerUser({ ...first, language: 'cn', ip: '10.0.0.3' });
+    kit.clearMail();
     const count = await User.count();
-    const error = await rejection(registerUser({ ...kit.validRegistration({ email: '  TAKEN@Example.com' }), ip: '10.0.0.3' }));
-    expect(error.code).toBe('CONFLICT');
-    expect(error.messageKey).toBe('account:register.email_taken');
-    expect(error.fieldErrors.email).toEqual(['account:register.email_taken']);
+    const again = await registerUser({ ...kit.validRegistration({ email: '  TAKEN@Example.com' }), ip: '10.0.0.3' });
+    // The visitor's answer is the new-account one: no error, the pending-verification page for the e-mail.
+    expect(again).toEqual({ user: null, email: 'taken@example.com', mailDelivered: true });
     expect(await User.count()).toBe(count);
+    const mails = kit.mailsTo('taken@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('有人尝试用您的电子邮件地址注册');
+    expect(mails[0]!.text).toContain('/forgot/password');
+    expect(mails[0]!.text).not.toContain('/account/verify/');
+    expect(await AuditMail.count({ where: { mailable_type: 'RegistrationAttempt', user_email: 'taken@example.com' } })).toBe(1);
+    // A second try within the hour: the same answer, no second mail.
+    expect((await registerUser({ ...kit.validRegistration({ email: 'taken@example.com' }), ip: '10.0.0.3' })).user).toBeNull();
+    expect(kit.mailsTo('taken@example.com')).toHaveLength(1);
   });
 
   it('validates every field with the specification messages and creates nothing', async () => {

@@ -11,7 +11,8 @@ import { normalizeEmail, User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
 import { fieldErrorsOf, registrationSchema, type RegistrationInput } from '../../schemas/account';
 import { hashPassword } from '../auth/password';
-import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit';
+import { assertNotRateLimited, claimNotice, recordAttempt } from '../auth/rate-limit';
+import { loginPathFor } from '../../policies/console-access';
 
 /**
  * registerUser (ACC.b, ACC-31..33, G-21, G-66): a visitor creates a customer account (role 4,
@@ -113,15 +114,38 @@ export interface RegisterUserInput extends RegistrationInput {
 }
 
 export interface RegisterUserResult {
-  user: User;
+  /** The new account; null when the e-mail already had one (the visitor is answered the same way). */
+  user: User | null;
+  /** The normalised e-mail: where the visitor is told to look for the verification mail. */
+  email: string;
   /** False when the verification e-mail could not be delivered (the account exists; resend works). */
   mailDelivered: boolean;
 }
 
-const emailTaken = () =>
-  new AppError('CONFLICT', 'account:register.email_taken', {
-    fieldErrors: { email: ['account:register.email_taken'] },
-  });
+/** At most one "someone tried to register with your e-mail" per account in this time (ADR 020). */
+export const REGISTRATION_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Marks the registration of an e-mail that already has an account (answered like a new one). */
+class EmailAlreadyRegistered extends Error {}
+
+/**
+ * Tells the owner of an existing account that someone tried to register with their e-mail (at most
+ * once an hour), instead of telling the visitor the e-mail is taken (which would reveal who has an
+ * account). A mail that cannot be delivered is logged, never shown.
+ */
+async function noticeRegistrationAttempt(email: string): Promise<void> {
+  const owner = await User.findByEmail(email);
+  if (!owner || !(await claimNotice('register_alert', owner.email, REGISTRATION_NOTICE_INTERVAL_MS))) return;
+  const appUrl = getConfig().appUrl;
+  await sendMail({
+    to: owner.email,
+    template: 'registration-attempt',
+    language: mailLanguage(owner),
+    data: { name: owner.name, email: owner.email, loginUrl: `${appUrl}${loginPathFor(owner.role_id)}`, forgotUrl: `${appUrl}/forgot/password` },
+    reference: `U${owner.id}`,
+    mailableType: 'RegistrationAttempt',
+  }).catch((error: unknown) => console.error('[account] the registration-attempt notice could not be sent', error));
+}
 
 export async function registerUser(input: RegisterUserInput, options: DomainOptions = {}): Promise<RegisterUserResult> {
   const { language, ip, ...fields } = input;
@@ -134,9 +158,33 @@ export async function registerUser(input: RegisterUserInput, options: DomainOpti
   await limitAttempt('register', email, ip);
   const passwordHash = await hashPassword(data.password);
 
+  try {
+    const { user, mail } = await createMemberAccount({ data, email, passwordHash, language }, options);
+    const result = mail ? await mail() : undefined;
+    return { user, email, mailDelivered: result ? result.delivered : true };
+  } catch (error) {
+    if (!(error instanceof EmailAlreadyRegistered)) throw error;
+    // Answered as for a new account (no account enumeration, issue 11); the owner is told instead.
+    await noticeRegistrationAttempt(email);
+    return { user: null, email, mailDelivered: true };
+  }
+}
+
+interface NewMemberAccount {
+  data: RegistrationInput;
+  email: string;
+  passwordHash: string;
+  language: string | undefined;
+}
+
+/** Creates the unverified member and its verification token; the mail goes once the transaction commits. */
+async function createMemberAccount(
+  { data, email, passwordHash, language }: NewMemberAccount,
+  options: DomainOptions,
+): Promise<{ user: User; mail: (() => Promise<SendMailResult>) | undefined }> {
   let mail: Promise<SendMailResult> | undefined;
   const user = await inTransaction(options, async (transaction, afterCommit) => {
-    if (await User.findByEmail(email, { transaction })) throw emailTaken();
+    if (await User.findByEmail(email, { transaction })) throw new EmailAlreadyRegistered();
 
     const country = await Country.findByPk(data.country_id, { transaction });
     if (!country) {
@@ -174,7 +222,7 @@ export async function registerUser(input: RegisterUserInput, options: DomainOpti
         { transaction },
       );
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw emailTaken();
+      if (error instanceof UniqueConstraintError) throw new EmailAlreadyRegistered();
       throw error;
     }
     const token = await issueVerificationToken(created, transaction);
@@ -184,7 +232,5 @@ export async function registerUser(input: RegisterUserInput, options: DomainOpti
     });
     return created;
   });
-
-  const result = mail ? await mail : undefined;
-  return { user, mailDelivered: result ? result.delivered : true };
+  return { user, mail: mail ? () => mail! : undefined };
 }

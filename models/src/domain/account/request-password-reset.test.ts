@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function member(language = 'en') {
   const input = kit.validRegistration();
-  const { user } = await registerUser({ ...input, language, ip: '10.3.0.1' });
+  const user = (await registerUser({ ...input, language, ip: '10.3.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   return { user, email: input.email };
 }

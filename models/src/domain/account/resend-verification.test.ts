@@ -20,7 +20,7 @@ const tokenOf = (link: string) => /verify\/([0-9a-f]{64})/.exec(link)![1]!;
 describe('resendVerification (ACC-37, G-21)', () => {
   it('sends a new link and makes the earlier one invalid', async () => {
     const input = kit.validRegistration();
-    const { user } = await registerUser({ ...input, ip: '10.2.0.1' });
+    const user = (await registerUser({ ...input, ip: '10.2.0.1' })).user!;
     const first = tokenOf(linkIn(kit.mailsTo(input.email)[0]!, '/account/verify/')!);
 
     const result = await resendVerification({ email: input.email.toUpperCase(), ip: '10.2.0.1' });
@@ -40,7 +40,7 @@ describe('resendVerification (ACC-37, G-21)', () => {
     expect(await resendVerification({ email: 'nobody@example.com', ip: '10.2.0.2' })).toEqual({ messageKey: 'account:verify.resent' });
 
     const input = kit.validRegistration();
-    const { user } = await registerUser({ ...input, ip: '10.2.0.2' });
+    const user = (await registerUser({ ...input, ip: '10.2.0.2' })).user!;
     await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
     const afterRegister = kit.mails().length;
     expect(afterRegister).toBe(before + 1);

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 async function withResetLink() {
   const input = kit.validRegistration();
-  const { user } = await registerUser({ ...input, ip: '10.5.0.1' });
+  const user = (await registerUser({ ...input, ip: '10.5.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   await requestPasswordReset({ email: input.email, ip: '10.5.0.1' });
   const link = linkIn(kit.mailsTo(input.email).at(-1)!, '/forgot/password/')!;

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function registered() {
   const input = kit.validRegistration();
-  const { user } = await registerUser({ ...input, ip: '10.1.0.1' });
+  const user = (await registerUser({ ...input, ip: '10.1.0.1' })).user!;
   const link = linkIn(kit.mailsTo(input.email).at(-1)!, '/account/verify/')!;
   const token = /verify\/([0-9a-f]{64})/.exec(link)![1]!;
   const email = decodeURIComponent(new URL(link).searchParams.get('email')!);

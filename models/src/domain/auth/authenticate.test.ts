@@ -103,16 +103,14 @@ describe(`authenticate (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     }
   });
 
-  it('locks an account after 10 failures in 15 minutes, even with the right password', async () => {
+  it('never locks an account: the right password is only asked for the human check after repeated failures (ADR 020)', async () => {
     const user = await makeUser({ role_id: ROLE.MEMBER });
     for (let i = 0; i < 10; i++) {
       const error = await refusal(authenticate({ email: user.email, password: `Wrong${i}xx`, variant: 'client', ip: ip() }));
-      expect(error.messageKey).toBe('auth:invalid_credentials');
+      expect(error.messageKey).toBe(i < 5 ? 'auth:invalid_credentials' : 'auth:human_check_required');
     }
-    const locked = await refusal(authenticate({ email: user.email, password: TEST_PASSWORD, variant: 'client', ip: ip() }));
-    expect(locked.code).toBe('RATE_LIMITED');
-    expect(locked.messageKey).toBe('auth:too_many_attempts');
-    const later = new Date(Date.now() + 16 * 60 * 1000);
-    expect((await authenticate({ email: user.email, password: TEST_PASSWORD, variant: 'client', ip: ip(), now: later })).id).toBe(user.id);
+    const asked = await refusal(authenticate({ email: user.email, password: TEST_PASSWORD, variant: 'client', ip: ip() }));
+    expect(asked.messageKey).toBe('auth:human_check_required');
+    expect(asked.status).toBe(401);
   });
 });

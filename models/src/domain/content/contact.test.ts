@@ -145,6 +145,24 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
     expect(readChallenge(`${challenge.token}x`)).toBeNull();
   });
 
+  it('built-in check: a solved challenge is single-use — the second post with the same token is refused and nothing is stored (issue 11)', async () => {
+    const human = solved();
+    await submitContactMessage(valid({ human }));
+    const before = await ContactMessage.count();
+    for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f), { force: true });
+    const replay = await failure(submitContactMessage(valid({ human, email: 'another.sender@example.com', ip: nextIp() })));
+    expect(replay.messageKey).toBe('site:contact.recaptcha_pending');
+    expect(replay.fieldErrors).toEqual({ human: ['site:contact.recaptcha_pending'] });
+    expect(await ContactMessage.count()).toBe(before);
+    expect(readOutbox(outbox)).toHaveLength(0);
+    // A wrong answer uses the token up too: its sum cannot be guessed twice.
+    const challenge = issueChallenge();
+    await failure(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b + 1) } })));
+    const retried = await failure(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b) } })));
+    expect(retried.messageKey).toBe('site:contact.recaptcha_pending');
+    expect(await ContactMessage.count()).toBe(before);
+  });
+
   it('provider mode: the token is verified by POST to the configured verify URL', async () => {
     await Configuration.writeValue('human_verification', { site_key: 'site-123', secret_key: 'secret-456', verify_url: `${verifier.url}/siteverify` }, { isSecret: true });
     const page = await getContactPage();

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { Configuration } from '../../models/configuration';
-import { humanVerificationSettings, issueChallenge } from './human-verification';
+import { humanCheckView, type HumanCheckView } from './human-verification';
 
 /** PUB-22: the office in Penang (Menara Boustead Penang, Jalan Sultan Ahmad Shah, George Town). */
 export const DEFAULT_OFFICE_LOCATION = { latitude: 5.4249, longitude: 100.3292 } as const;
@@ -18,7 +18,7 @@ export interface CompanyAddress {
 export interface ContactPage {
   address: CompanyAddress;
   email: string;
-  verification: { mode: 'builtin'; challenge: { token: string; a: number; b: number } } | { mode: 'provider'; siteKey: string; scriptUrl: string };
+  verification: HumanCheckView;
 }
 
 type StoredAddress = Partial<Record<'name' | 'address_1' | 'address_2' | 'poscode' | 'city' | 'state' | 'country', string>> & {
@@ -43,7 +43,6 @@ export async function getContactPage(options: { now?: Date; transaction?: Transa
   const cityLine = [text(stored.poscode), text(stored.city)].filter(Boolean).join(' ');
   const lines = [text(stored.address_1), text(stored.address_2), cityLine, text(stored.state), text(stored.country)].filter(Boolean);
   const email = await Configuration.readValue<string>('contact_email', '', { transaction });
-  const settings = await humanVerificationSettings({ transaction });
   return {
     address: {
       name: text(stored.name),
@@ -52,9 +51,6 @@ export async function getContactPage(options: { now?: Date; transaction?: Transa
       longitude: coordinate(stored.longitude, DEFAULT_OFFICE_LOCATION.longitude, 180),
     },
     email: typeof email === 'string' ? email : '',
-    verification:
-      settings.mode === 'provider'
-        ? { mode: 'provider', siteKey: settings.siteKey, scriptUrl: settings.scriptUrl }
-        : { mode: 'builtin', challenge: issueChallenge(options.now) },
+    verification: await humanCheckView(options),
   };
 }

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { getConfig } from '../../config/env';
 import { Configuration } from '../../models/configuration';
+import { UsedChallenge } from '../../models/used-challenge';
 import type { HumanCheckInput } from '../../schemas/contact';
 
 /**
@@ -12,7 +13,10 @@ import type { HumanCheckInput } from '../../schemas/contact';
  *   Google's siteverify; hCaptcha and Turnstile speak the same protocol) and needs `success: true`.
  * - Built-in mode otherwise: a small sum to answer, signed with the server secret and valid for 30
  *   minutes, plus a honeypot field people never see. It works without JavaScript and without any
- *   outside service.
+ *   outside service. A token is answered once: its SHA-256 is stored in `used_challenges` until it
+ *   would expire, so one solved sum cannot post many messages (issue 11, ADR 020).
+ *
+ * The same check guards the sign-in after repeated failures (auth/authenticate.ts, G-66).
  */
 
 export const DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -63,6 +67,18 @@ function operands(payload: string, secret: string): [number, number] {
   return [1 + (digest[0]! % 9), 1 + (digest[1]! % 9)];
 }
 
+/** What a page shows for the human check: the provider's widget, or a fresh built-in challenge. */
+export type HumanCheckView =
+  | { mode: 'builtin'; challenge: Challenge }
+  | { mode: 'provider'; siteKey: string; scriptUrl: string };
+
+export async function humanCheckView(options: { now?: Date; transaction?: Transaction } = {}): Promise<HumanCheckView> {
+  const settings = await humanVerificationSettings({ transaction: options.transaction });
+  return settings.mode === 'provider'
+    ? { mode: 'provider', siteKey: settings.siteKey, scriptUrl: settings.scriptUrl }
+    : { mode: 'builtin', challenge: issueChallenge(options.now) };
+}
+
 /** A new challenge: the token carries its issue time and a nonce, signed; the sum is never in it. */
 export function issueChallenge(now: Date = new Date()): Challenge {
   const secret = getConfig().sessionSecrets[0]!;
@@ -90,6 +106,23 @@ export function readChallenge(token: string | undefined, now: Date = new Date())
     }
   }
   return null;
+}
+
+/**
+ * Marks a valid challenge token as answered. False when it had been answered before (a replay).
+ * The primary key on the token's hash makes the first use win even under concurrent posts.
+ */
+async function consumeChallenge(token: string, now: Date, transaction?: Transaction): Promise<boolean> {
+  const issuedAt = parseInt(token.split('.')[0] ?? '', 36);
+  const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
+  await UsedChallenge.purgeExpired(now, { transaction });
+  try {
+    await UsedChallenge.create({ token_hash: tokenHash, expires_at: new Date(issuedAt + CHALLENGE_TTL_MS), created_at: now }, { transaction });
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) return false;
+    throw error;
+  }
 }
 
 // ---- verification ---------------------------------------------------------------------------------
@@ -133,8 +166,11 @@ export async function checkHuman(
   if (input.honeypot && input.honeypot.trim() !== '') return 'failed';
   const settings = await humanVerificationSettings(options);
   if (settings.mode === 'provider') return verifyWithProvider(settings, input.provider_token, input.ip, input.fetchImpl ?? fetch);
-  const challenge = readChallenge(input.challenge_token, input.now);
+  const now = input.now ?? new Date();
+  const challenge = readChallenge(input.challenge_token, now);
   if (!challenge) return 'failed';
+  // Used up by any answer, right or wrong: a token cannot be replayed nor its sum guessed twice.
+  if (!(await consumeChallenge(challenge.token, now, options.transaction))) return 'failed';
   const answer = (input.challenge_answer ?? '').trim();
   return /^\d{1,3}$/.test(answer) && Number(answer) === challenge.a + challenge.b ? 'passed' : 'failed';
 }

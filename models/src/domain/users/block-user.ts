@@ -1,6 +1,7 @@
 import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { destroyUserSessions } from '../auth/sessions';
+import { Op } from 'sequelize';
+import { Session } from '../../models/session';
 import type { UserMutationResult } from './create-accountant';
 import { assertAllowed, inTransaction, lockUser, oneUserJson, outranks, writeAudit, type Actor, type OperationOptions } from './shared';
 
@@ -10,9 +11,14 @@ export interface UserActionInput {
 }
 
 /**
- * ADM-4: blocks a user (status 999) and ends every session of theirs at once (signed in as them or
- * impersonating as them), in the same transaction. Any user not already blocked can be blocked, but
- * never oneself nor staff of equal or higher rank. 'Record update successfully' / 'Record fail to update'.
+ * ADM-4: blocks a user (status 999), in one transaction. Any user not already blocked can be blocked,
+ * but never oneself nor staff of equal or higher rank. 'Record update successfully' / 'Record fail to update'.
+ *
+ * The blocked user's own sessions stop working at once, because every reader of a session (the page
+ * guard, the console API, GET /me, optionalUser) refuses a blocked user; they are kept until their
+ * next request so that it can say why (ACC-42, ACL-8: 'auth:blocked', not 'Session is expired') and
+ * then end every session of the user (ADR 020). Sessions in which the blocked user impersonates
+ * someone else end now: the impersonated user is not blocked, so nothing else would stop them.
  */
 export async function blockUser(input: UserActionInput, options: OperationOptions = {}): Promise<UserMutationResult> {
   assertAllowed(input.actor, 'users', 'block');
@@ -24,7 +30,7 @@ export async function blockUser(input: UserActionInput, options: OperationOption
     if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('CONFLICT', 'users:already_blocked');
     const before = { status_id: user.status_id };
     await user.update({ status_id: USER_STATUS.BLOCKED }, { transaction });
-    const sessions = await destroyUserSessions(user.id, { transaction });
+    const sessions = await Session.destroy({ where: { impersonator_id: user.id, user_id: { [Op.ne]: user.id } }, transaction });
     await writeAudit(input.actor, { action: 'user.block', targetType: 'user', targetId: user.id, before, after: { status_id: user.status_id, sessions_ended: sessions } }, transaction);
     return user;
   });

@@ -27,6 +27,11 @@ export function errorKey(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The values of an error message's placeholders (e.g. the minutes to wait of 'auth:too_many_attempts'). */
+export function errorParams(error: unknown): Record<string, string | number> {
+  return isAppError(error) ? error.params : {};
+}
+
 /** The `?email=` (or `?q=`) query value, trimmed, or ''. */
 export function queryValue(request: Request, name: string): string {
   return (new URL(request.url).searchParams.get(name) ?? '').trim().slice(0, 191);

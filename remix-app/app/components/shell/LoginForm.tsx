@@ -4,6 +4,7 @@ import { loginSchema } from './schemas';
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '~/components/Logo';
+import { HumanCheck, type HumanCheckView } from '~/components/site/HumanCheck';
 import { Alert, Field } from './Field';
 import { PasswordInput } from './PasswordInput';
 import { shellIcons } from './ShellIcons';
@@ -16,7 +17,19 @@ export type LoginVariant = 'client' | 'agent' | 'accountant' | 'webadmin';
  * A real form: it posts to the page itself and works without JavaScript; with it, Conform checks
  * the ACC-10 rules before sending. The server's message (ACC-12) comes back as a form error.
  */
-export function LoginForm({ variant, lastResult }: { variant: LoginVariant; lastResult?: SubmissionResult<string[]> | null }) {
+export function LoginForm({
+  variant,
+  lastResult,
+  messageParams,
+  human,
+}: {
+  variant: LoginVariant;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Values of the server message's placeholders (e.g. the minutes to wait). */
+  messageParams?: Record<string, string | number> | undefined;
+  /** The human check to answer after repeated failures (G-66), else null. */
+  human?: HumanCheckView | null;
+}) {
   const { t } = useTranslation('nav');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -49,7 +62,7 @@ export function LoginForm({ variant, lastResult }: { variant: LoginVariant; last
         <p className="login__lead">{t(`login.variants.${variant}.lead`)}</p>
 
         <Form method="post" className="form" {...getFormProps(form)}>
-          {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+          {formError ? <Alert tone="error">{t(formError, messageParams)}</Alert> : null}
           <Field id={fields.email.id} label={t('login.email')} errors={fields.email.errors} errorId={fields.email.errorId}>
             <input
               {...getInputProps(fields.email, { type: 'email' })}
@@ -63,6 +76,7 @@ export function LoginForm({ variant, lastResult }: { variant: LoginVariant; last
           <Field id={fields.password.id} label={t('login.password')} errors={fields.password.errors} errorId={fields.password.errorId}>
             <PasswordInput {...getInputProps(fields.password, { type: 'password' })} id={fields.password.id} autoComplete="current-password" />
           </Field>
+          {human ? <HumanCheck view={human} /> : null}
           <div className="login__row">
             <a className="login__forgot" href="/forgot/password">
               {t('login.forgotPassword')}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
+import type { HumanCheckView } from '~/components/site/HumanCheck';
 import type { loader as rootLoader } from '~/root';
 import { Alert } from './Field';
 import { LoginForm, type LoginVariant } from './LoginForm';
@@ -14,7 +15,11 @@ interface LoginLoaderData {
 /** The login page of every variant, inside the public header and footer. */
 export function LoginPage() {
   const { variant, flash } = useLoaderData<LoginLoaderData>();
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const actionData = useActionData<{
+    result?: SubmissionResult<string[]>;
+    messageParams?: Record<string, string | number>;
+    human?: HumanCheckView | null;
+  }>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t } = useTranslation('nav');
   return (
@@ -26,7 +31,13 @@ export function LoginPage() {
               <Alert tone={flash.type}>{t(flash.message, flash.params)}</Alert>
             </div>
           ) : null}
-          <LoginForm key={variant} variant={variant} lastResult={actionData?.result ?? null} />
+          <LoginForm
+            key={variant}
+            variant={variant}
+            lastResult={actionData?.result ?? null}
+            messageParams={actionData?.messageParams}
+            human={actionData?.human ?? null}
+          />
         </div>
       </section>
     </PublicShell>

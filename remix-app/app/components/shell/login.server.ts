@@ -1,8 +1,9 @@
 import { parseForm } from '~/lib/form.server';
-import { getSequelize, isAppError, landingPathFor, User } from '@iprenew/models';
+import { getSequelize, HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, User } from '@iprenew/models';
 import { loginSchema } from './schemas';
 import { data, redirect } from '@remix-run/node';
 import { redirectIfSignedIn } from '~/lib/guard.server';
+import { formHadHumanCheck } from '~/lib/human-check.server';
 import { authenticateForm, createUserSession, readFlash } from '~/lib/session.server';
 import type { LoginVariant } from './LoginForm';
 
@@ -11,6 +12,9 @@ import type { LoginVariant } from './LoginForm';
  * The variant decides which roles may sign in (authenticate() refuses the others with the generic
  * failure). Success: staff → /admin, members and agents → /dashboard/overview; 'auth:unverified' →
  * /account/verify?email=…; any other refusal is shown as the server's message.
+ * After repeated failures (G-66, ADR 020) the page shows the human check with the refusal and keeps
+ * showing a fresh one while the user answers; an address told to wait gets 429 with Retry-After and
+ * the minutes in the message.
  */
 
 const QUERY_VARIANTS: Record<string, Exclude<LoginVariant, 'webadmin'>> = { client: 'client', agent: 'agent', accountant: 'accountant' };
@@ -50,7 +54,14 @@ export async function loginAction(request: Request, variant: LoginVariant | null
     if (isAppError(error) && error.messageKey === 'auth:unverified') {
       throw redirect(`/account/verify?email=${encodeURIComponent(String(error.params.email ?? email))}`);
     }
-    if (isAppError(error)) return { result: submission.reply({ formErrors: [error.messageKey], hideFields: ['password'] }) };
-    throw error;
+    if (!isAppError(error)) throw error;
+    const result = submission.reply({ formErrors: [error.messageKey], hideFields: ['password'] });
+    const messageParams = error.params;
+    if (error.code === 'RATE_LIMITED') {
+      return data({ result, messageParams }, { status: 429, headers: { 'Retry-After': String(error.params.retryAfter ?? 60) } });
+    }
+    // The check is shown when asked for, and again (a fresh one) while the user is answering one.
+    const human = error.messageKey === HUMAN_CHECK_REQUIRED || formHadHumanCheck(formData) ? await humanCheckView() : null;
+    return { result, messageParams, human };
   }
 }

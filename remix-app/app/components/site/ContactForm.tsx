@@ -10,6 +10,8 @@ export interface ContactActionData {
   result: SubmissionResult<string[]>;
   sent?: boolean;
   humanError?: string;
+  /** Values of the form message's placeholders (the minutes to wait). */
+  messageParams?: Record<string, string | number>;
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
@@ -58,7 +60,7 @@ export function ContactForm({ actionData, human }: { actionData: ContactActionDa
       ) : null}
       {formError ? (
         <div className="pub-alert pub-alert--error" role="alert">
-          <p>{ta(formError)}</p>
+          <p>{ta(formError, actionData?.messageParams)}</p>
         </div>
       ) : null}
       <Form method="post" action="/contactus" {...getFormProps(form)} className="contact-form__form">
