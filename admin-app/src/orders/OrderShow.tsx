@@ -1,7 +1,8 @@
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useLoadFailure } from '../common/useLoadFailure';
-import { formatListTime, type OrderDetailJson } from '@iprenew/models/browser';
+import { type OrderDetailJson } from '@iprenew/models/browser';
+import { useDateTimeKL } from '../common/format';
 import { PaymentStatusChip } from '../payments/PaymentStatusChip';
 import { SlipLink } from '../payments/SlipPreview';
 
@@ -17,6 +18,7 @@ const Item = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 function OrderDetail() {
+  const formatListTime = useDateTimeKL();
   const order = useRecordContext<OrderDetailJson>();
   const translate = useTranslate();
   if (!order) return null;

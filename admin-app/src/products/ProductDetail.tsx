@@ -13,7 +13,7 @@ import {
 import { useLoadFailure } from '../common/useLoadFailure';
 import { toProductUpdatePayload, type ProductJson } from '@iprenew/models/browser';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
-import { formatDateTimeKL } from '../common/format';
+import { useDateTimeKL } from '../common/format';
 import { MainTab } from './MainTab';
 import { ProductStatusChip } from './ProductChips';
 import { ServiceTab } from './ServiceTab';
@@ -22,6 +22,7 @@ import { validateProduct } from './validateProduct';
 const SERVICE_TABS = ['search', 'application', 'renewal'] as const;
 
 function ProductHeading() {
+  const formatDateTimeKL = useDateTimeKL();
   const record = useRecordContext<ProductJson>();
   const translate = useTranslate();
   if (!record) return null;

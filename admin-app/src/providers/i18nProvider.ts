@@ -2,7 +2,7 @@ import { createInstance, type InitOptions, type Resource } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { catalogue, isLanguage, LANGUAGES, type Language } from '@iprenew/models/browser';
-import { LOCALES, persistLanguage, setDocumentLanguage } from './language';
+import { LOCALES, persistLanguage, rememberLanguageOnAccount, setDocumentLanguage } from './language';
 
 /**
  * react-admin's i18nProvider on i18next (ra-i18n-i18next), fed from the shared catalogue
@@ -65,6 +65,7 @@ export async function createI18nProvider(lng: Language): Promise<I18nProvider> {
       const next: Language = isLanguage(locale) ? locale : 'en';
       await provider.changeLocale(next);
       persistLanguage(next);
+      if (typeof window !== 'undefined') void rememberLanguageOnAccount(next);
       if (typeof document !== 'undefined') document.title = provider.translate('admin:app.title');
     },
   };

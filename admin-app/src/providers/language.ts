@@ -140,3 +140,22 @@ export function setDocumentLanguage(lng: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = HTML_LANG[lng];
 }
+
+/**
+ * Keeps the choice on the signed-in account too (PUT /api/admin/profile/language), so the staff
+ * member's e-mails follow the console's language. Signed out (the login page) the server answers 401
+ * and only the cookie and localStorage keep the choice.
+ */
+export async function rememberLanguageOnAccount(lng: Language, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher('/api/admin/profile/language', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ language: lng }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
