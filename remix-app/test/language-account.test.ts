@@ -3,10 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, issueInvoice, sendPaymentEmail, User } from '@iprenew/models';
+import { AuditLog, Configuration, issueInvoice, sendPaymentEmail, User } from '@iprenew/models';
 import { createInvoiceKit, createOrder, outboxMails, parseMail, type InvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
 import * as language from '~/routes/resources.language';
 import * as profileLanguage from '~/routes/api.admin.profile.language';
+import * as faq from '~/routes/faq';
+import * as root from '~/root';
+import * as consoleLanguages from '~/routes/api.admin.languages';
+import { languageCookie } from '~/lib/language-cookie.server';
 import { jsonRequest, request, signedInCookie } from './auth/fixtures';
 
 /**
@@ -94,3 +98,47 @@ describe(`the language switch stores the account language (${process.env.TEST_MY
     expect(signedOut.status).toBe(401);
   });
 });
+
+describe('the FAQ names the configured card provider (⚑AMB-20)', () => {
+  it('follows payment_type: Stripe by default, PayPal when configured', async () => {
+    expect(await faq.loader()).toEqual({ cardProvider: 'Stripe' });
+    await Configuration.writeValue('payment_type', 'Paypal');
+    try {
+      expect(await faq.loader()).toEqual({ cardProvider: 'Paypal' });
+    } finally {
+      await Configuration.writeValue('payment_type', 'Stripe');
+    }
+  });
+});
+
+describe('I18N-3 / ⚑AMB-31: the languages each area offers (configuration languages_offered)', () => {
+  it('offers all three by default; a configured list limits the switch, the page language and the console', async () => {
+    const rootData = async (path: string, cookie?: string) =>
+      (await root.loader({ request: request(path, cookie ? { cookie } : {}), params: {}, context: {} } as never)) as { language: string; languages: string[] };
+    expect((await rootData('/')).languages).toEqual(['en', 'bm', 'cn']);
+    expect(await (await consoleLanguages.loader()).json()).toEqual({ languages: ['en', 'bm', 'cn'] });
+
+    await Configuration.writeValue('languages_offered', { site: ['en', 'cn'], dashboard: ['en', 'bm'], console: ['en'] });
+    try {
+      const bmCookie = (await languageCookie().serialize('bm')).split(';')[0]!;
+      // The public site offers en/cn: a bm reader sees English there, and Malay in the dashboard.
+      expect(await rootData('/', bmCookie)).toMatchObject({ language: 'en', languages: ['en', 'cn'] });
+      expect(await rootData('/dashboard/overview', bmCookie)).toMatchObject({ language: 'bm', languages: ['en', 'bm'] });
+      // The switch refuses a language the target page's area does not offer.
+      expect((await call(language.action as Handler, switchToPath('bm', '/'))).status).toBe(400);
+      expect((await call(language.action as Handler, switchToPath('bm', '/dashboard/orders'))).status).toBe(302);
+      expect((await call(language.action as Handler, switchToPath('cn', '/dashboard/orders'))).status).toBe(400);
+      expect(await (await consoleLanguages.loader()).json()).toEqual({ languages: ['en'] });
+    } finally {
+      await Configuration.writeValue('languages_offered', { site: ['en', 'bm', 'cn'], dashboard: ['en', 'bm', 'cn'], console: ['en', 'bm', 'cn'] });
+    }
+  });
+});
+
+function switchToPath(lng: string, redirectTo: string) {
+  return request('/resources/language', {
+    method: 'POST',
+    body: new URLSearchParams({ lng, redirectTo }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}

@@ -5,6 +5,8 @@ import { useLocaleState } from 'react-admin';
  * Dates in the console: 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (the shared formatter, I18N-12),
  * the month abbreviation in the console's language.
  */
+export { formatListTime as formatDateTimeKL };
+
 export function useDateTimeKL(): (value: unknown) => string {
   const [locale] = useLocaleState();
   return (value) => formatListTime(value, locale);

@@ -46,3 +46,16 @@ describe('month abbreviations (I18N-12 pattern kept, month localised)', () => {
     expect(formatListTime(null, 'cn')).toBe('');
   });
 });
+
+describe('languages_offered (I18N-3, ⚑AMB-31)', async () => {
+  const { languagesOfferedSchema, GENERAL_SETTING_SCHEMAS } = await import('../schemas/settings');
+  it('keeps en/bm/cn in order without repeats and requires English in every area', () => {
+    expect(languagesOfferedSchema.parse({ site: ['cn', 'en', 'cn'], dashboard: ['en'], console: ['bm', 'en'] })).toEqual({ site: ['en', 'cn'], dashboard: ['en'], console: ['en', 'bm'] });
+    const noEnglish = languagesOfferedSchema.safeParse({ site: ['bm'], dashboard: ['en'], console: ['en'] });
+    expect(noEnglish.success).toBe(false);
+    expect(noEnglish.error?.issues[0]?.message).toBe('settings:validation.languages_need_english');
+    expect(languagesOfferedSchema.safeParse({ site: ['en', 'fr'], dashboard: ['en'], console: ['en'] }).success).toBe(false);
+    expect(languagesOfferedSchema.safeParse({ site: [], dashboard: ['en'], console: ['en'] }).success).toBe(false);
+    expect(GENERAL_SETTING_SCHEMAS.languages_offered).toBe(languagesOfferedSchema);
+  });
+});

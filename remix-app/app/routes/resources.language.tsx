@@ -1,6 +1,7 @@
 import { languageSwitchSchema, setUserLanguage } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { optionalUser } from '~/lib/guard.server';
+import { areaLanguages } from '~/lib/i18n.server';
 import { languageCookie } from '~/lib/language-cookie.server';
 import { requestIp } from '~/lib/session.server';
 
@@ -16,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
     lng: form.get('lng'),
     redirectTo: form.get('redirectTo') ?? '/',
   });
-  if (!parsed.success) {
+  // I18N-3: a language the target page's area does not offer is refused like an unknown one.
+  if (!parsed.success || !(await areaLanguages(new URL(parsed.data.redirectTo, request.url).pathname)).includes(parsed.data.lng)) {
     return new Response('Unsupported language', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const signedIn = await optionalUser(request);

@@ -10,11 +10,20 @@ export interface MyOrdersPage {
   perPage: number;
 }
 
+function pageSize(perPage: unknown): number {
+  const raw = Number(perPage);
+  return (ORDER_PAGE_SIZES as readonly number[]).includes(raw) ? raw : 10;
+}
+
+/** The page shown when the list cannot be read (SYS-7: the list emptied, the total 0). */
+export function emptyOrdersPage(perPage: unknown): MyOrdersPage {
+  return { rows: [], total: 0, page: 1, perPage: pageSize(perPage) };
+}
+
 /** My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). */
 export async function listMyOrders(input: { actor: Actor; page?: unknown; perPage?: unknown }, options: OperationOptions = {}): Promise<MyOrdersPage> {
   assertCustomer(input.actor, 'orders:myOrders.load_fail');
-  const perPageRaw = Number(input.perPage);
-  const perPage = (ORDER_PAGE_SIZES as readonly number[]).includes(perPageRaw) ? perPageRaw : 10;
+  const perPage = pageSize(input.perPage);
   const pageRaw = Math.trunc(Number(input.page));
   return orFail('orders:myOrders.load_fail', async () => {
     const total = await Order.count({ where: { user_id: input.actor.id }, transaction: options.transaction });
