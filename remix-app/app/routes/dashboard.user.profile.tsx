@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Country, isAppError, LANGUAGES, State, USER_STATUS } from '@iprenew/models';
+import { Country, isAppError, State, USER_STATUS } from '@iprenew/models';
+import { LANGUAGES } from '@iprenew/models/browser';
 import { agentAddressIncomplete, updateProfile } from '~/components/shell/account.server';
 import { PROFILE_FIELDS, profileSchema } from '~/components/shell/schemas';
 import { data as withHeaders, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
