@@ -1,4 +1,4 @@
-import type { Language } from '@iprenew/models/browser';
+import { countryNames, type Language } from '@iprenew/models/browser';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     language,
     languages,
+    // Country names of this language, named once on the server (components/useCountryName.ts).
+    countryNames: countryNames(language),
     htmlLang: HTML_LANG[language],
     // Only the detected language's strings go to the browser.
     resources: clientResources(language),

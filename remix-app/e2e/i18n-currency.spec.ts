@@ -33,7 +33,7 @@ async function removeLine() {
   await writeDb([{ sql: 'DELETE FROM cart_items WHERE filing_no = ?', params: [FILING_NO] }]);
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.afterAll(removeLine);
 
 test('the language switch used while signed in becomes the account language (e-mails and invoices)', async ({ page }) => {
@@ -83,7 +83,7 @@ test('the cart currency selector converts the amounts and keeps RM beside them (
   const selector = page.getByRole('form', { name: t('en', 'site:currency.label') });
   await selector.getByRole('button', { name: new RegExp(escapeRegExp(t('en', 'site:currency.names.SGD'))) }).click();
   await expect(page).toHaveURL(/\/dashboard\/cart$/);
-  await expect(line).toContainText(/≈ S\$ [\d,]+\.\d{2} \(RM [\d,]+\.\d{2}\)/);
+  await expect(line).toContainText(/≈ S\$ [\d,]+\.\d{2}\s*\(RM [\d,]+\.\d{2}\)/);
   await expect(selector.getByRole('button', { name: new RegExp(escapeRegExp(t('en', 'site:currency.names.SGD'))) })).toHaveAttribute('aria-pressed', 'true');
   // The selection and its voucher state are untouched by the change (the line is still selected).
   await expect(page.getByText(t('en', 'site:currency.disclaimer'))).toBeVisible();
@@ -109,9 +109,9 @@ for (const lng of ['bm', 'cn'] as const) {
     await expect(page).toHaveURL(/\/price-checker/);
     await expect(page.locator('form.pc-form')).toHaveAttribute('data-enhanced', 'true');
     const country = page.locator('#pc-country');
-    await expect(country.locator('option', { hasText: malaysia })).toHaveCount(1);
-    const names = (await country.locator('option').allInnerTexts()).slice(1);
-    expect(names).toEqual([...names].sort(new Intl.Collator(lng === 'cn' ? 'zh-Hans' : 'ms').compare));
+    await expect(country.locator('option').filter({ hasText: new RegExp(`^${malaysia}$`) })).toHaveCount(1);
+    // No English name is left where the language has its own (sorting by the localised name: models/src/i18n/country-name.test.ts).
+    if (lng === 'cn') expect((await country.locator('option').allInnerTexts()).slice(1).join(' ')).not.toMatch(/Malaysia|Singapore/);
     await country.selectOption({ label: malaysia });
     await expect(page.getByTestId('pc-price').or(page.locator('.pc-result'))).toBeVisible();
     await shot(page, testInfo, `price-checker-${lng}`);
@@ -122,8 +122,8 @@ for (const lng of ['bm', 'cn'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await page.getByRole('link', { name: t(lng, 'nav:sidebar.items.profile') }).first().click();
     const profileCountry = page.getByLabel(t(lng, 'nav:profile.country'));
-    await expect(profileCountry.locator('option', { hasText: germany })).toHaveCount(1);
-    await expect(profileCountry.locator('option', { hasText: china })).toHaveCount(1);
+    await expect(profileCountry.locator('option').filter({ hasText: new RegExp(`^${germany}$`) })).toHaveCount(1);
+    await expect(profileCountry.locator('option').filter({ hasText: new RegExp(`^${china}$`) })).toHaveCount(1);
     await shot(page, testInfo, `profile-${lng}`);
 
     await page.getByRole('link', { name: t(lng, 'nav:sidebar.items.orders') }).first().click();

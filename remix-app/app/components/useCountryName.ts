@@ -1,14 +1,21 @@
-import { countryName, localiseCountries, type NamedCountry } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { nameFrom, sortedBy, type NamedCountry } from '@iprenew/models/browser';
+import { useRouteLoaderData } from '@remix-run/react';
 
-/** Country names in the page's language (Intl.DisplayNames by ISO code, the stored English name as fallback). */
+/**
+ * Country names in the page's language, from the table the root loader built on the server (ISO
+ * code → name, in collation order): the browser never names countries itself, so the hydrated page
+ * matches the server's HTML (browsers ship other CLDR versions).
+ */
+function useTable(): Record<string, string> {
+  return useRouteLoaderData<{ countryNames?: Record<string, string> }>('root')?.countryNames ?? {};
+}
+
 export function useCountryName(): (name: string | null | undefined, iso2?: string | null) => string {
-  const { i18n } = useTranslation();
-  return (name, iso2) => countryName(name, iso2, i18n.language);
+  const table = useTable();
+  return (name, iso2) => nameFrom(table, name, iso2);
 }
 
 /** A country select's options: localised names, sorted by them. */
 export function useLocalisedCountries<T extends NamedCountry>(countries: readonly T[]): (T & { name: string })[] {
-  const { i18n } = useTranslation();
-  return localiseCountries(countries, i18n.language);
+  return sortedBy(countries, useTable());
 }
