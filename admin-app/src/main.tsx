@@ -4,18 +4,22 @@ import { localStorageStore } from 'react-admin';
 import { createConsoleRouter } from './App';
 import { RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from './providers/i18nProvider';
-import { detectLanguage } from './providers/language';
+import { detectLanguage, fetchOfferedLanguages } from './providers/language';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const language = detectLanguage();
 const store = localStorageStore('1', 'IPRenewConsole');
-// react-admin keeps its own 'locale' in the store; start it from the shared choice (cookie first).
-store.setItem('locale', language);
 
-createI18nProvider(language)
+fetchOfferedLanguages()
+  .then((offered) => {
+    const detected = detectLanguage();
+    const language = offered.includes(detected) ? detected : 'en';
+    // react-admin keeps its own 'locale' in the store; start it from the shared choice (cookie first).
+    store.setItem('locale', language);
+    return createI18nProvider(language, offered);
+  })
   .then((i18nProvider) => {
     document.title = i18nProvider.translate('admin:app.title');
     createRoot(container).render(

@@ -2,5 +2,6 @@
 export * from './constants/index';
 export * from './i18n/index';
 export { displayKey } from './i18n/display-key';
+export * from './i18n/country-name';
 export * from './policies/index';
 export * from './schemas/index';

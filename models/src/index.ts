@@ -9,6 +9,7 @@ export * from './models/index';
 export * from './policies/index';
 export * from './schemas/index';
 export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index';
+export * from './i18n/country-name';
 export * from './mail/index';
 export * from './storage/index';
 export * from './domain/sessions/index';

@@ -1,5 +1,5 @@
 import { RemixI18Next } from 'remix-i18next/server';
-import { catalogue, LANGUAGES, type Language } from '@iprenew/models';
+import { catalogue, LANGUAGES, offeredOrEnglish, type Language } from '@iprenew/models';
 import i18n, { CLIENT_NAMESPACES, languageFromTag, type ClientNamespace } from '~/i18n';
 import { languageCookie } from '~/lib/language-cookie.server';
 
@@ -7,7 +7,7 @@ import { languageCookie } from '~/lib/language-cookie.server';
  * Accept-Language speaks BCP 47 (ms, zh-CN) while the app stores en/bm/cn, so the header is read by
  * the one rule in lib/i18n.server.ts rather than by remix-i18next's own matcher.
  */
-import { languageFromAcceptLanguageHeader } from './lib/i18n.server';
+import { areaLanguages, languageFromAcceptLanguageHeader } from './lib/i18n.server';
 
 export const languageFromAcceptLanguage = languageFromAcceptLanguageHeader;
 
@@ -31,9 +31,11 @@ export function i18nServer(): RemixI18Next {
   return instance;
 }
 
+/** The page's language: the detected one when the page's area offers it (I18N-3), else English. */
 export async function getLanguage(request: Request): Promise<Language> {
   const detected = await i18nServer().getLocale(request);
-  return (LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'en';
+  const wanted: Language = (LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'en';
+  return offeredOrEnglish(wanted, await areaLanguages(new URL(request.url).pathname));
 }
 
 /** The strings of one language that the browser needs (never all three languages). */

@@ -1,4 +1,4 @@
-import type { Language } from '@iprenew/models/browser';
+import { countryNames, type Language } from '@iprenew/models/browser';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
 import { HTML_LANG, lookup } from '~/i18n';
 import { clientResources, getLanguage } from '~/i18next.server';
+import { areaLanguages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
 import appStyles from '~/styles/app.css?url';
 
@@ -23,9 +24,14 @@ export const THEME_COLOR = '#0E4D64';
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const url = new URL(request.url);
+  // I18N-3: the switch offers the languages of this page's area.
+  const languages = await areaLanguages(url.pathname);
   url.searchParams.delete('lng');
   return {
     language,
+    languages,
+    // Country names of this language, named once on the server (components/useCountryName.ts).
+    countryNames: countryNames(language),
     htmlLang: HTML_LANG[language],
     // Only the detected language's strings go to the browser.
     resources: clientResources(language),

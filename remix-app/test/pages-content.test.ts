@@ -83,7 +83,7 @@ describe('informational page content', () => {
       'Each purchase covers one country', // PUB-9
       'at most 1MB', // PUB-10
       'drafts are kept in the cart', // PUB-11
-      'Card and PayPal are accepted', // PUB-12
+      'Card payments (credit and debit cards) are accepted', // PUB-12 with ⚑AMB-20: the configured provider (Stripe by default)
       'search report is delivered in 3 to 5 working days', // PUB-13
       'filing report is delivered in 4 working days', // PUB-14
       'must be submitted 14 working days before the expiry date', // PUB-15
@@ -91,6 +91,18 @@ describe('informational page content', () => {
     ]) {
       expect(text).toContain(fact);
     }
+  });
+
+  it('names only the configured card provider in the payment answer (⚑AMB-20)', async () => {
+    const stripe = await render('en', createElement(FaqList, { cardProvider: 'Stripe' }));
+    expect(stripe).toContain('Card payments (credit and debit cards) are accepted');
+    expect(stripe).not.toContain('PayPal');
+    const paypal = await render('en', createElement(FaqList, { cardProvider: 'Paypal' }));
+    expect(paypal).toContain('PayPal is accepted.');
+    expect(paypal).not.toMatch(/Card payments/);
+    expect(await render('bm', createElement(FaqList, { cardProvider: 'Paypal' }))).toContain('PayPal diterima.');
+    expect(await render('cn', createElement(FaqList, { cardProvider: 'Stripe' }))).toContain('接受银行卡（信用卡和借记卡）付款');
+    expect(await render('cn', createElement(FaqList, { cardProvider: 'Stripe' }))).not.toContain('PayPal');
   });
 
   it('translates the FAQ and the flow (bm and cn differ from en)', async () => {

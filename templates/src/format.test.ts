@@ -15,6 +15,10 @@ describe('dates in Kuala Lumpur time', () => {
     expect(formatDateTime(new Date('2025-03-04T16:00:00Z'))).toBe('05 Mar 2025 12:00 am');
     expect(formatDateTime(new Date('2025-03-05T04:00:00Z'))).toBe('05 Mar 2025 12:00 pm');
     expect(formatDateTime(Date.UTC(2025, 11, 31, 15, 59))).toBe('31 Dec 2025 11:59 pm');
+    // Issue 11: only the month is localised in bm and cn.
+    expect(formatDateTime(new Date('2025-03-05T07:04:00Z'), 'bm')).toBe('05 Mac 2025 03:04 pm');
+    expect(formatDateTime(new Date('2025-08-05T07:04:00Z'), 'bm')).toBe('05 Ogo 2025 03:04 pm');
+    expect(formatDateTime(new Date('2025-03-05T07:04:00Z'), 'cn')).toBe('05 3月 2025 03:04 pm');
   });
 });
 

@@ -6,6 +6,14 @@
 export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month abbreviations of the other languages (the patterns stay the spec's; only MMM is localised). */
+const LOCAL_MONTHS: Record<string, string> = { bm: 'ms-MY', cn: 'zh-CN' };
+
+function monthName(month: number, language: string): string {
+  const locale = LOCAL_MONTHS[language];
+  if (!locale) return MONTHS[month - 1]!;
+  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
+}
 
 export type DateInput = Date | string | number;
 
@@ -62,14 +70,17 @@ export function formatDate(value: DateInput | null | undefined): string {
   return `${p.day}-${String(p.month).padStart(2, '0')}-${p.year}`;
 }
 
-/** DD MMM YYYY hh:mm a in Kuala Lumpur time, e.g. "05 Jan 2025 03:04 pm"; '' when empty/invalid. */
-export function formatDateTime(value: DateInput | null | undefined): string {
+/**
+ * DD MMM YYYY hh:mm a in Kuala Lumpur time, e.g. "05 Jan 2025 03:04 pm" ('bm': "05 Mac 2025…",
+ * 'cn': "05 3月 2025…"); '' when empty/invalid.
+ */
+export function formatDateTime(value: DateInput | null | undefined, language = 'en'): string {
   const date = value === null || value === undefined ? null : toDate(value);
   if (!date) return '';
   const p = zonedParts(date);
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const meridiem = p.hour < 12 ? 'am' : 'pm';
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year} ${String(hour12).padStart(2, '0')}:${p.minute} ${meridiem}`;
+  return `${p.day} ${monthName(p.month, language)} ${p.year} ${String(hour12).padStart(2, '0')}:${p.minute} ${meridiem}`;
 }
 
 /**

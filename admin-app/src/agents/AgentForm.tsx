@@ -3,6 +3,7 @@ import { Grid, Typography } from '@mui/material';
 import { AutocompleteInput, NumberInput, ReferenceInput, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
 import { SUBMIT_TOOLBAR } from '../common/UserDetailScreens';
 import { validateAgent } from './validateAgent';
+import { useCountryName } from '../configuration/useCountryChoices';
 
 const COUNTRIES_IN_SERVICE = { in_service: true };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
@@ -16,6 +17,7 @@ const COUNTRY_PAGE = 100;
  */
 export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'> & { toolbar?: ReactElement | false }) {
   const translate = useTranslate();
+  const countryOf = useCountryName();
   return (
     <SimpleForm
       validate={validateAgent}
@@ -56,7 +58,8 @@ export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'
           <ReferenceInput source="country_id" reference="countries" filter={COUNTRIES_IN_SERVICE} sort={BY_NAME} perPage={COUNTRY_PAGE}>
             <AutocompleteInput
               label="admin:users.fields.country"
-              optionText="name"
+              optionText={(c: { name: string; iso2?: string }) => countryOf(c.name, c.iso2)}
+              inputText={(c: { name: string; iso2?: string }) => countryOf(c.name, c.iso2)}
               filterToQuery={(q: string) => ({ q })}
               isRequired
               fullWidth

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { UserStatusChip } from './fields';
-import { formatDateTimeKL, serverMessageOf } from './format';
+import { serverMessageOf, useDateTimeKL } from './format';
 import { UserRowActions } from './UserActions';
 
 /** The Submit toolbar of the user forms. */
@@ -26,6 +26,7 @@ export const SUBMIT_TOOLBAR: ReactElement = (
 
 /** id, status, created and last login of the user on a detail page; `children` adds role-specific chips. */
 export function UserSummary({ children, sx }: { children?: ReactNode; sx?: object }) {
+  const formatDateTimeKL = useDateTimeKL();
   const record = useRecordContext<{ id: number; created_at?: string; last_login?: string | null }>();
   const translate = useTranslate();
   if (!record) return null;

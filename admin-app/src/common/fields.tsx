@@ -1,10 +1,11 @@
 import { Box, Chip, type ChipProps } from '@mui/material';
 import { FunctionField, useRecordContext, useTranslate, type FunctionFieldProps } from 'react-admin';
 import { USER_STATUS } from '@iprenew/models/browser';
-import { formatDateTimeKL } from './format';
+import { useDateTimeKL } from './format';
 
 /** A date-time column in Kuala Lumpur time, 'DD MMM YYYY hh:mm a'. */
 export function DateTimeField({ source, label, sortable = true }: { source: string; label?: string; sortable?: boolean }) {
+  const formatDateTimeKL = useDateTimeKL();
   return (
     <FunctionField
       source={source}

@@ -8,6 +8,10 @@ describe('formatDateTimeKL (DD MMM YYYY hh:mm a, Kuala Lumpur)', () => {
     expect(formatDateTimeKL(new Date('2026-09-01T03:59:00Z'))).toBe('01 Sep 2026 11:59 am');
     expect(formatDateTimeKL('2026-12-31T04:00:00Z')).toBe('31 Dec 2026 12:00 pm');
   });
+  it('names the month in the console language (issue 11), keeping the pattern', () => {
+    expect(formatDateTimeKL('2026-03-05T06:07:00Z', 'bm')).toBe('05 Mac 2026 02:07 pm');
+    expect(formatDateTimeKL('2026-03-05T06:07:00Z', 'cn')).toBe('05 3月 2026 02:07 pm');
+  });
   it('gives an empty string for empty or unreadable values', () => {
     expect(formatDateTimeKL(null)).toBe('');
     expect(formatDateTimeKL('')).toBe('');

@@ -1,5 +1,16 @@
-/** Dates in the console: 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (the shared formatter, I18N-12). */
-export { formatListTime as formatDateTimeKL } from '@iprenew/models/browser';
+import { formatListTime } from '@iprenew/models/browser';
+import { useLocaleState } from 'react-admin';
+
+/**
+ * Dates in the console: 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (the shared formatter, I18N-12),
+ * the month abbreviation in the console's language.
+ */
+export { formatListTime as formatDateTimeKL };
+
+export function useDateTimeKL(): (value: unknown) => string {
+  const [locale] = useLocaleState();
+  return (value) => formatListTime(value, locale);
+}
 
 /** The error message a server sent (`{message}` in an HttpError body, or the error's own message). */
 export function serverMessageOf(error: unknown): string | undefined {

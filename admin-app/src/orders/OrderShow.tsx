@@ -1,7 +1,9 @@
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useLoadFailure } from '../common/useLoadFailure';
-import { formatListTime, type OrderDetailJson } from '@iprenew/models/browser';
+import { type OrderDetailJson } from '@iprenew/models/browser';
+import { useDateTimeKL } from '../common/format';
+import { useCountryName } from '../configuration/useCountryChoices';
 import { PaymentStatusChip } from '../payments/PaymentStatusChip';
 import { SlipLink } from '../payments/SlipPreview';
 
@@ -17,6 +19,8 @@ const Item = ({ label, children }: { label: string; children: React.ReactNode })
 );
 
 function OrderDetail() {
+  const formatListTime = useDateTimeKL();
+  const countryOf = useCountryName();
   const order = useRecordContext<OrderDetailJson>();
   const translate = useTranslate();
   if (!order) return null;
@@ -71,7 +75,7 @@ function OrderDetail() {
                 <TableRow key={item.id}>
                   <TableCell>{translate(`enums:service.${item.service_id}`)}</TableCell>
                   <TableCell>{translate(`enums:ipType.${item.type_id}`)}</TableCell>
-                  <TableCell>{item.country}</TableCell>
+                  <TableCell>{countryOf(item.country, item.country_iso2)}</TableCell>
                   <TableCell>{[item.filing_no, item.application_no, item.grant_no].filter(Boolean).join(' / ') || '—'}</TableCell>
                   <TableCell>{item.application_name ?? '—'}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{item.application_reference ?? '—'}</TableCell>

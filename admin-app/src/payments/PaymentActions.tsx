@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatListTime, type PaymentRowJson } from '@iprenew/models/browser';
+import { type PaymentRowJson } from '@iprenew/models/browser';
+import { useDateTimeKL } from '../common/format';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { runPaymentAction, type PaymentAction } from './paymentApi';
 import { SlipPreview } from './SlipPreview';
@@ -64,6 +65,7 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 
 /** ORD-61..64, G-24: Payment Review — the slip, a reason, Reject and Verify. Only on rows with a slip waiting. */
 export function ReviewButton({ row }: { row: PaymentRowJson }) {
+  const formatListTime = useDateTimeKL();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

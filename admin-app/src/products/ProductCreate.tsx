@@ -6,6 +6,7 @@ import type { ProductCountryJson, ProductJson } from '@iprenew/models/browser';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { PageCard } from '../common/PageCard';
 import { fetchAvailableCountries } from './productApi';
+import { useCountryName } from '../configuration/useCountryChoices';
 
 /**
  * Add new product (`product/add-new`, Super Admin only: CAT-20, CAT-21, ACL-31): a country without a
@@ -21,6 +22,7 @@ export function ProductCreate() {
 
 function AddProductForm() {
   const translate = useTranslate();
+  const countryOf = useCountryName();
   const notify = useNotify();
   const redirect = useRedirect();
   const [create, { isPending }] = useCreate<ProductJson>();
@@ -71,7 +73,7 @@ function AddProductForm() {
             setCountry(value);
             setError(null);
           }}
-          getOptionLabel={(c) => `${c.name} (${c.iso2})`}
+          getOptionLabel={(c) => `${countryOf(c.name, c.iso2)} (${c.iso2})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           sx={{ flex: 1, minWidth: 280 }}
           renderInput={(params) => (

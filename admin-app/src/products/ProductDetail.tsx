@@ -13,7 +13,8 @@ import {
 import { useLoadFailure } from '../common/useLoadFailure';
 import { toProductUpdatePayload, type ProductJson } from '@iprenew/models/browser';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
-import { formatDateTimeKL } from '../common/format';
+import { useDateTimeKL } from '../common/format';
+import { useCountryName } from '../configuration/useCountryChoices';
 import { MainTab } from './MainTab';
 import { ProductStatusChip } from './ProductChips';
 import { ServiceTab } from './ServiceTab';
@@ -22,6 +23,8 @@ import { validateProduct } from './validateProduct';
 const SERVICE_TABS = ['search', 'application', 'renewal'] as const;
 
 function ProductHeading() {
+  const formatDateTimeKL = useDateTimeKL();
+  const countryOf = useCountryName();
   const record = useRecordContext<ProductJson>();
   const translate = useTranslate();
   if (!record) return null;
@@ -29,7 +32,7 @@ function ProductHeading() {
     <Stack direction="row" spacing={1.5} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
       <Chip size="small" variant="outlined" label={record.country?.iso2} sx={{ fontFamily: 'monospace' }} />
       <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
-        {translate('products:detail.heading', { country: record.country?.name ?? '' })}
+        {translate('products:detail.heading', { country: countryOf(record.country?.name, record.country?.iso2) })}
       </Typography>
       <ProductStatusChip active={record.is_active} />
       <Typography variant="body2" color="text.secondary">

@@ -15,6 +15,7 @@ import { ListPagination } from '../common/ListPagination';
 import { DateTimeField } from '../common/fields';
 import { useUserListError } from '../common/useListError';
 import { ProductStatusChip, SoldChips } from './ProductChips';
+import { useCountryName } from '../configuration/useCountryChoices';
 
 function SearchFilter({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: string }) {
   const translate = useTranslate();
@@ -62,6 +63,7 @@ function AgentCell({ row }: { row: ProductListRowJson }) {
 /** Product list (`product`, CAT-14, SYS-8..11): country, status, default agent, services on sale. */
 export function ProductList() {
   const onError = useUserListError();
+  const countryOf = useCountryName();
   return (
     <List
       queryOptions={{ onError }}
@@ -87,7 +89,7 @@ export function ProductList() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Chip size="small" variant="outlined" label={row.country?.iso2 ?? '?'} sx={{ fontFamily: 'monospace', minWidth: 40 }} />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {row.country?.name}
+                {countryOf(row.country?.name, row.country?.iso2)}
               </Typography>
             </Box>
           )}

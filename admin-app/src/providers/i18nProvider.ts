@@ -2,7 +2,7 @@ import { createInstance, type InitOptions, type Resource } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { catalogue, isLanguage, LANGUAGES, type Language } from '@iprenew/models/browser';
-import { LOCALES, persistLanguage, setDocumentLanguage } from './language';
+import { LOCALES, persistLanguage, rememberLanguageOnAccount, setDocumentLanguage } from './language';
 
 /**
  * react-admin's i18nProvider on i18next (ra-i18n-i18next), fed from the shared catalogue
@@ -55,16 +55,18 @@ export function i18nextOptions(lng: Language): InitOptions {
  * Creates the provider for the given starting language. changeLocale also keeps the choice
  * (localStorage + the shared `lng` cookie) and updates `<html lang>`.
  */
-export async function createI18nProvider(lng: Language): Promise<I18nProvider> {
+export async function createI18nProvider(lng: Language, offered: readonly Language[] = LANGUAGES): Promise<I18nProvider> {
   const instance = createInstance();
-  const provider = await getI18nProvider(instance, i18nextOptions(lng), LOCALES);
+  // I18N-3: the switch lists only the console's offered languages.
+  const provider = await getI18nProvider(instance, i18nextOptions(lng), LOCALES.filter((l) => offered.includes(l.locale)));
   setDocumentLanguage(lng);
   return {
     ...provider,
     changeLocale: async (locale: string) => {
-      const next: Language = isLanguage(locale) ? locale : 'en';
+      const next: Language = isLanguage(locale) && offered.includes(locale) ? locale : 'en';
       await provider.changeLocale(next);
       persistLanguage(next);
+      if (typeof window !== 'undefined') void rememberLanguageOnAccount(next);
       if (typeof document !== 'undefined') document.title = provider.translate('admin:app.title');
     },
   };

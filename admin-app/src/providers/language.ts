@@ -123,6 +123,21 @@ export function detectLanguage(): Language {
   });
 }
 
+/**
+ * The languages the console offers (I18N-3, GET /api/admin/languages); all three when the server
+ * cannot say. The starting language falls back to English when it is not among them.
+ */
+export async function fetchOfferedLanguages(fetcher: typeof fetch = fetch): Promise<Language[]> {
+  try {
+    const response = await fetcher('/api/admin/languages', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const body = (await response.json()) as { languages?: unknown };
+    const offered = Array.isArray(body.languages) ? LANGUAGES.filter((lng) => (body.languages as unknown[]).includes(lng)) : [];
+    return response.ok && offered.length > 0 ? offered : [...LANGUAGES];
+  } catch {
+    return [...LANGUAGES];
+  }
+}
+
 /** Keeps the choice (localStorage and the shared cookie) and updates `<html lang>`. */
 export function persistLanguage(lng: Language): void {
   if (typeof document === 'undefined') return;
@@ -139,4 +154,23 @@ export function persistLanguage(lng: Language): void {
 export function setDocumentLanguage(lng: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = HTML_LANG[lng];
+}
+
+/**
+ * Keeps the choice on the signed-in account too (PUT /api/admin/profile/language), so the staff
+ * member's e-mails follow the console's language. Signed out (the login page) the server answers 401
+ * and only the cookie and localStorage keep the choice.
+ */
+export async function rememberLanguageOnAccount(lng: Language, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher('/api/admin/profile/language', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ language: lng }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

@@ -51,4 +51,6 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationSeed[] = [
   { key: 'voucher_per_user_limit', value: null, is_secret: false },
   /** Contact-form human verification provider keys (G-41); empty = built-in check. */
   { key: 'human_verification', value: { site_key: '', secret_key: '' }, is_secret: true },
+  /** I18N-3 / ⚑AMB-31: the interface languages each area offers (public site, customer/agent dashboard, console). */
+  { key: 'languages_offered', value: { site: ['en', 'bm', 'cn'], dashboard: ['en', 'bm', 'cn'], console: ['en', 'bm', 'cn'] }, is_secret: false },
 ];

@@ -34,16 +34,30 @@ export function formatDate(value: unknown, timeZone: string = DISPLAY_TIME_ZONE)
   return `${d}-${m}-${y}`;
 }
 
+/** The Intl locale whose month abbreviations a language shows (bm → Malay, cn → Simplified Chinese). */
+const MONTH_LOCALE: Record<string, string> = { en: 'en-GB', bm: 'ms-MY', cn: 'zh-CN' };
+
 /**
- * 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (I18N-12), e.g. '05 Mar 2026 02:07 pm'.
+ * The month abbreviation (MMM) of month 1..12 in a language: Jan/Mac/3月. Only the month is localised;
+ * the patterns stay the spec's (I18N-11/12). English keeps three letters ('Sep', not en-GB's 'Sept').
+ */
+export function monthAbbreviation(month: number, language: string = 'en'): string {
+  const locale = MONTH_LOCALE[language] ?? MONTH_LOCALE.en!;
+  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
+  return locale === MONTH_LOCALE.en ? name.slice(0, 3) : name.replace(/\.$/, '');
+}
+
+/**
+ * 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (I18N-12), e.g. '05 Mar 2026 02:07 pm'; in Malay
+ * '05 Mac 2026 02:07 pm', in Chinese '05 3月 2026 02:07 pm' (only the month is localised).
  * Returns '' for an empty or unreadable value.
  */
-export function formatListTime(value: unknown, timeZone: string = DISPLAY_TIME_ZONE): string {
+export function formatListTime(value: unknown, language: string = 'en', timeZone: string = DISPLAY_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return '';
   const get = partsOf(date, timeZone, {
     day: '2-digit',
-    month: 'short',
+    month: 'numeric',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
@@ -51,5 +65,5 @@ export function formatListTime(value: unknown, timeZone: string = DISPLAY_TIME_Z
   });
   const hour = get('hour').padStart(2, '0').replace(/^00$/, '12');
   const dayPeriod = get('dayPeriod').toLowerCase().replace(/\./g, '').trim();
-  return `${get('day')} ${get('month').slice(0, 3)} ${get('year')} ${hour}:${get('minute')} ${dayPeriod}`;
+  return `${get('day')} ${monthAbbreviation(Number(get('month')), language)} ${get('year')} ${hour}:${get('minute')} ${dayPeriod}`;
 }

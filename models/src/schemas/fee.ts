@@ -54,7 +54,7 @@ export interface FeeLine {
 
 /** CAT-26: the answer copied onto the cart line. */
 export interface FeeResult {
-  product: { id: number; country_id: number; country_name: string };
+  product: { id: number; country_id: number; country_name: string; country_iso2?: string | null };
   product_service_id: number;
   detail: FeeLine[];
   fee: string;

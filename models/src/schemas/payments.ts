@@ -97,6 +97,7 @@ export interface OrderLineJson {
   service_id: number;
   type_id: number;
   country: string | null;
+  country_iso2?: string | null;
   filing_no: string | null;
   application_no: string | null;
   grant_no: string | null;

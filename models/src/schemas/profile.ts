@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mismatchIssue, passwordsMatch } from './confirmation';
+import { LANGUAGES } from '../constants/index';
 
 /**
  * The signed-in user's own forms (ACC.f, ACC.g), shared by the Remix pages (Conform on both sides),
@@ -46,9 +47,11 @@ export const profileSchema = z.object({
   city: requiredText('city', 3, 100),
   country_id: requiredId('country_id'),
   state_id: requiredId('state_id'),
+  /** The language of the user's e-mails and invoices (I18N-2); absent keeps the stored one. */
+  language: z.enum(LANGUAGES, required('language_invalid')).optional(),
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
-export const PROFILE_FIELDS = ['name', 'company', 'contact', 'address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id'] as const;
+export const PROFILE_FIELDS = ['name', 'company', 'contact', 'address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id', 'language'] as const;
 
 /** ACC-55..58: the password change form. */
 export const changePasswordSchema = z

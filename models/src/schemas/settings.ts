@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blank, numeric } from './preprocess';
-import { PAYMENT_TYPES } from '../constants/index';
+import { LANGUAGES, PAYMENT_TYPES } from '../constants/index';
 
 /**
  * The console's settings (issue 4, ADM-63..70, CAT-23, DLV-17..21): configuration, bank-transfer
@@ -58,6 +58,26 @@ export const companyAddressSchema = z.object(
   { error: settingsMessage('required') },
 );
 
+/** I18N-3 with ⚑AMB-31: the areas that each offer their own list of interface languages. */
+export const LANGUAGE_AREAS = ['site', 'dashboard', 'console'] as const;
+export type LanguageArea = (typeof LANGUAGE_AREAS)[number];
+
+/** One area's languages: en / bm / cn without repeats, English always among them (the spec's own words). */
+const areaLanguages = z
+  .array(z.enum(LANGUAGES, { error: settingsMessage('language_invalid') }), { error: settingsMessage('required') })
+  .min(1, settingsMessage('required'))
+  .max(LANGUAGES.length, settingsMessage('too_long'))
+  .transform((list) => LANGUAGES.filter((lng) => list.includes(lng)))
+  .refine((list) => list.includes('en'), settingsMessage('languages_need_english'));
+
+/** `languages_offered`: {site, dashboard, console} → the languages each area offers (default: all three). */
+export const languagesOfferedSchema = z.object(
+  { site: areaLanguages, dashboard: areaLanguages, console: areaLanguages },
+  { error: settingsMessage('invalid') },
+);
+export type LanguagesOffered = z.infer<typeof languagesOfferedSchema>;
+export const ALL_LANGUAGES_OFFERED: LanguagesOffered = { site: [...LANGUAGES], dashboard: [...LANGUAGES], console: [...LANGUAGES] };
+
 /**
  * ADM-66: the known general settings and their rules. Other (free-form) keys are validated by the
  * type of their current value (settingValueSchema).
@@ -93,6 +113,7 @@ export const GENERAL_SETTING_SCHEMAS = {
       .max(1000, settingsMessage('voucher_limit_range'))
       .nullable(),
   ),
+  languages_offered: languagesOfferedSchema,
 } as const;
 export type KnownGeneralSetting = keyof typeof GENERAL_SETTING_SCHEMAS;
 export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as KnownGeneralSetting[];

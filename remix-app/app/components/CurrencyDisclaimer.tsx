@@ -1,4 +1,4 @@
-import { formatListTime } from '@iprenew/models/browser';
+import { useListTime } from './useListTime';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function CurrencyDisclaimer({ fetchedAt, stale, className }: { fetchedAt?: string | null; stale?: boolean; className?: string }) {
   const { t } = useTranslation('site');
+  const formatListTime = useListTime();
   return (
     <p className={['currency-note', className].filter(Boolean).join(' ')}>
       {t('currency.disclaimer')}

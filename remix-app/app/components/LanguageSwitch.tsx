@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@iprenew/models/browser';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '~/i18n';
 
@@ -8,10 +9,13 @@ import { HTML_LANG } from '~/i18n';
  */
 export function LanguageSwitch({ current, redirectTo }: { current: Language; redirectTo: string }) {
   const { t } = useTranslation('common');
+  // I18N-3: only the languages this page's area offers (root loader); all three before it loads.
+  const offered = useRouteLoaderData<{ languages?: Language[] }>('root')?.languages ?? LANGUAGES;
+  if (offered.length < 2) return null;
   return (
     <form method="post" action="/resources/language" className="lang-switch" aria-label={t('language.label')}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {LANGUAGES.map((lng) => (
+      {offered.map((lng) => (
         <button
           key={lng}
           type="submit"

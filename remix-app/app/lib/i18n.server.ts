@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { catalogue, DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@iprenew/models';
+import { catalogue, DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, offeredLanguages, offeredOrEnglish, type Language, type LanguageArea } from '@iprenew/models';
 import { languageFromTag } from '../i18n';
 import { languageCookie } from './language-cookie.server';
 
@@ -56,8 +56,32 @@ export function languageFromAcceptLanguageHeader(header: string | null): Languag
   return null;
 }
 
-/** The reader's language, as the root loader picks it: `lng` cookie, then `?lng=`, then Accept-Language, then English. */
+/** The area of a path for the offered languages (I18N-3): the console, the signed-in dashboard, or the public site. */
+export function languageArea(pathname: string): LanguageArea {
+  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin')) return 'console';
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return 'dashboard';
+  return 'site';
+}
+
+/** The languages the area of `pathname` offers (all three when the configuration cannot be read). */
+export async function areaLanguages(pathname: string): Promise<Language[]> {
+  try {
+    return await offeredLanguages(languageArea(pathname));
+  } catch {
+    return [...LANGUAGES];
+  }
+}
+
+/**
+ * The reader's language, as the root loader picks it: `lng` cookie, then `?lng=`, then
+ * Accept-Language, then English; a language the page's area does not offer (I18N-3) becomes English.
+ */
 export async function requestLanguage(request: Request): Promise<Language> {
+  return offeredOrEnglish(await wantedLanguage(request), await areaLanguages(new URL(request.url).pathname));
+}
+
+/** The language the reader asks for, before the area's offer is applied. */
+async function wantedLanguage(request: Request): Promise<Language> {
   try {
     const fromCookie = await languageCookie().parse(request.headers.get('Cookie'));
     if (isLanguage(fromCookie)) return fromCookie;

@@ -1,6 +1,6 @@
 import { jsonResponse } from '~/lib/api.server';
 import { sessionToken } from '~/lib/session.server';
-import { changePassword, getStaffProfile, updateStaffProfile } from './models.server';
+import { changePassword, getStaffProfile, setUserLanguage, updateStaffProfile } from './models.server';
 import { handleApi, readJsonObject } from './protocol.server';
 
 /** The staff member's own account in the console: GET/PUT /api/admin/profile, POST /api/admin/profile/password. */
@@ -15,6 +15,18 @@ export function updateProfile(request: Request): Promise<Response> {
     const body = await readJsonObject(request, 'users:profile_update_fail');
     const result = await updateStaffProfile({ actor, name: body.name, contact: body.contact, language: body.language });
     return jsonResponse({ message: t(result.message), data: result.user });
+  });
+}
+
+/**
+ * PUT /api/admin/profile/language {language}: the console's language switch keeps the choice on the
+ * account too, so the staff member's e-mails follow it (the same rule as the site's switch).
+ */
+export function updateProfileLanguage(request: Request): Promise<Response> {
+  return handleApi(request, 'profile', 'update', async ({ actor }) => {
+    const body = await readJsonObject(request, 'nav:language.unsupported');
+    const result = await setUserLanguage({ actor: { id: actor.id }, language: body.language, impersonatorId: actor.impersonator_id, ip: actor.ip });
+    return jsonResponse({ language: result.language });
   });
 }
 

@@ -98,7 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         kind: 'renewal' as const,
         line,
         values,
-        countries: countries.some((c) => c.id === line.country_id) ? countries : [...countries, { id: line.country_id, name: line.country_name ?? '' }],
+        countries: countries.some((c) => c.id === line.country_id) ? countries : [...countries, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 }],
         rules,
         years,
         price: await priceView(renewalLineOf(line.type_id, values)),
@@ -218,7 +218,7 @@ function RequestDetailForm({ detail }: { detail: Extract<DetailData, { kind: 're
       <RequestForm
         id={`cart-request-${detail.line.id}`}
         serviceId={detail.serviceId}
-        countries={detail.countries.some((c) => c.id === detail.line.country_id) ? detail.countries : [...detail.countries, { id: detail.line.country_id, name: detail.line.country_name ?? '' }]}
+        countries={detail.countries.some((c) => c.id === detail.line.country_id) ? detail.countries : [...detail.countries, { id: detail.line.country_id, name: detail.line.country_name ?? '', iso2: detail.line.country_iso2 }]}
         addressCountries={detail.addressCountries}
         states={actionData?.statesFor ? actionData.states : detail.states}
         statesFor={actionData?.statesFor ?? detail.statesFor}

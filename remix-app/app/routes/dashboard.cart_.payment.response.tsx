@@ -1,6 +1,6 @@
 import { parseForm } from '~/lib/form.server';
 import { cancelOrder, completeStripeReturn, getOrderReceipt, submitSlip } from '@iprenew/models';
-import { formatListTime, slipFormSchema, SLIP_MAX_BYTES } from '@iprenew/models/browser';
+import { slipFormSchema, SLIP_MAX_BYTES } from '@iprenew/models/browser';
 import {
   data,
   redirect,
@@ -14,6 +14,7 @@ import {
 import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListTime } from '~/components/useListTime';
 import { actorOf, failureOf, pageFlash } from '~/components/checkout/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { OrderItemsTable } from '~/components/checkout/OrderItemsTable';
@@ -123,6 +124,7 @@ export default function PaymentResponse() {
   const { receipt, error, refNo, status, waited, confirming, flash, display } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('orders');
+  const listTime = useListTime();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -210,7 +212,7 @@ export default function PaymentResponse() {
           {order.expires_at && order.status_name === 'pending' && order.payment_method === 'paylater' && !order.has_pending_slip ? (
             <div>
               <dt>{t('receipt.expiresAt')}</dt>
-              <dd>{formatListTime(order.expires_at)}</dd>
+              <dd>{listTime(order.expires_at)}</dd>
             </div>
           ) : null}
         </dl>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
 import { addCartBundle, FILING_TYPES, isAppError, isFilingType, SERVICE } from '@iprenew/models';
-import { renewalBundleSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
+import { countryName, renewalBundleSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import { notFound, requirePage } from '~/lib/guard.server';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
+import { requestLanguage } from '~/lib/i18n.server';
 
 /**
  * Request Renewal Filing (ORD-1..20): trademark or patent lines, each priced live (ORD-13), added to
@@ -73,9 +74,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: {
       type,
       typeId,
-      countries: source && !countries.some((c) => c.id === source.country_id) ? [...countries, { id: source.country_id, name: source.country_name ?? '' }] : countries,
+      countries: source && !countries.some((c) => c.id === source.country_id) ? [...countries, { id: source.country_id, name: source.country_name ?? '', iso2: source.country_iso2 }] : countries,
       rules,
-      source: source ? { ip_id: source.ip_id, blocked: source.blocked, number: source.line.filing_no || source.line.application_no || '', country: source.country_name ?? '' } : null,
+      source: source ? { ip_id: source.ip_id, blocked: source.blocked, number: source.line.filing_no || source.line.application_no || '', country: countryName(source.country_name, source.country_iso2, await requestLanguage(request)) } : null,
       defaultLines,
       infos,
       allYears: typeId === 2 ? allYears : [],

@@ -1,4 +1,4 @@
-import { listMyOrders } from '@iprenew/models';
+import { emptyOrdersPage, isAppError, listMyOrders } from '@iprenew/models';
 import { formatDate, PAGE_SIZES } from '@iprenew/models/browser';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
@@ -18,7 +18,7 @@ import { requirePage } from '~/lib/guard.server';
  * My orders (ORD-51, ORD-59): the customer's orders, newest first, paged 5/10/25/50, each opening its
  * receipt; Upload Slip only while Pending PayLater, Download / View Invoice once validated.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site', 'messages'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.orders');
 
@@ -28,15 +28,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, impersonator } = await requirePage(request, 'dashboard.orders');
   const url = new URL(request.url);
   const { flash, headers } = await pageFlash(request);
-  const [page, display] = await Promise.all([
-    listMyOrders({ actor: actorOf(user, impersonator, request), page: url.searchParams.get('page') ?? 1, perPage: url.searchParams.get('per_page') ?? 10 }),
+  const perPage = url.searchParams.get('per_page') ?? 10;
+  const [listed, display] = await Promise.all([
+    // The page is read from the database (offset and limit); a failed read empties the list (SYS-7).
+    listMyOrders({ actor: actorOf(user, impersonator, request), page: url.searchParams.get('page') ?? 1, perPage }).then(
+      (page) => ({ page, loadError: null }),
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return { page: emptyOrdersPage(perPage), loadError: 'messages:fail_to_retrieve_list' };
+      },
+    ),
     loadCurrencyDisplay(request),
   ]);
-  return data({ page, display, flash }, headers ? { headers } : undefined);
+  return data({ ...listed, display, flash }, headers ? { headers } : undefined);
 }
 
 export default function MyOrders() {
-  const { page, display, flash } = useLoaderData<typeof loader>();
+  const { page, display, flash, loadError } = useLoaderData<typeof loader>();
   const { t } = useTranslation('orders');
   const submit = useSubmit();
   const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
@@ -48,8 +56,9 @@ export default function MyOrders() {
     <>
       <PageHeader title={t('myOrders.title')} lead={t('myOrders.lead')} />
       {flash ? <Alert tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {loadError ? <Alert tone="error">{t(loadError)}</Alert> : null}
       <section className="panel">
-        {page.rows.length === 0 ? (
+        {page.rows.length === 0 && loadError ? null : page.rows.length === 0 ? (
           <p data-testid="orders-empty">
             {t('myOrders.empty')} <Link to="/dashboard/cart">{t('myOrders.toCart')}</Link>
           </p>
@@ -140,7 +149,7 @@ export default function MyOrders() {
               </button>
             </noscript>
           </Form>
-          <span>{t('myOrders.range', { first, last, total: page.total })}</span>
+          <span data-testid="orders-range">{t('myOrders.range', { first, last, total: page.total })}</span>
           <nav className="co-pager__pages" aria-label={t('myOrders.pages')}>
             {Array.from({ length: lastPage }, (_, i) => i + 1).map((n) =>
               n === page.page ? (

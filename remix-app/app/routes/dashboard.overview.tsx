@@ -7,6 +7,7 @@ import { navTitle } from '~/components/shell/meta';
 import { displayName, roleLabelKey } from '~/components/shell/shell.server';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
 import { requirePage } from '~/lib/guard.server';
+import { requestLanguage } from '~/lib/i18n.server';
 import { getCurrentSession } from '~/lib/session.server';
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: displayName(user),
     roleLabel: roleLabelKey(user),
-    lastLogin: previous ? formatDateTime(previous) : null,
+    lastLogin: previous ? formatDateTime(previous, await requestLanguage(request)) : null,
     summary: await dashboardSummary(user),
   };
 }

@@ -2,17 +2,20 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
 import { Country, isAppError, State, USER_STATUS } from '@iprenew/models';
+import { LANGUAGES } from '@iprenew/models/browser';
 import { agentAddressIncomplete, updateProfile } from '~/components/shell/account.server';
 import { PROFILE_FIELDS, profileSchema } from '~/components/shell/schemas';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data as withHeaders, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
+import { useLocalisedCountries } from '~/components/useCountryName';
 import { Alert, Field } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';
 import { requestIp } from '~/components/shell/shell.server';
 import { requirePage } from '~/lib/guard.server';
+import { languageCookie } from '~/lib/language-cookie.server';
 
 /**
  * User profile (ACC-61..65, ACC-44, ACC-46). Email and type are read only. The state list follows the
@@ -43,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const defaults = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, value(field)])) as Record<(typeof PROFILE_FIELDS)[number], string>;
   const countryId = Number(defaults.country_id) || null;
-  const countries = (await Country.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name }));
+  const countries = (await Country.findAll({ attributes: ['id', 'name', 'iso2'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 }));
   let notice: string | null = null;
   if (user.status_id === USER_STATUS.FIRST_LOGIN_PROFILE && !impersonator) notice = 'profile.completeFirst';
   if (agentAddressIncomplete(user)) notice = 'profile.agentAddressRequired';
@@ -67,9 +70,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const { next } = await updateProfile({ actor: user, impersonatorId: impersonator?.id ?? null, ip: requestIp(request), values: submission.value });
-    if (next === 'dashboard') throw redirect('/dashboard/overview');
-    if (next === 'change-password') throw redirect('/dashboard/user/change/password');
-    return { result: submission.reply(), success: 'profile.success' };
+    // The page follows the language just chosen for e-mails and invoices (one language per user).
+    const headers = submission.value.language ? { 'Set-Cookie': await languageCookie().serialize(submission.value.language) } : undefined;
+    if (next === 'dashboard') throw redirect('/dashboard/overview', { headers });
+    if (next === 'change-password') throw redirect('/dashboard/user/change/password', { headers });
+    const saved = { result: submission.reply(), success: 'profile.success' as string | null };
+    return headers ? withHeaders(saved, { headers }) : saved;
   } catch (error) {
     if (isAppError(error)) {
       return { result: submission.reply({ formErrors: [error.messageKey], fieldErrors: error.fieldErrors }), success: null };
@@ -103,6 +109,8 @@ export default function Profile() {
   const loadingStates = statesFetcher.state === 'loading';
 
   const formError = actionData?.success ? null : form.errors?.[0];
+  const { t: tc } = useTranslation('common');
+  const countries = useLocalisedCountries(data.countries);
   const input = (name: 'name' | 'company' | 'contact' | 'address_1' | 'address_2' | 'poscode' | 'city', autoComplete: string, optional = false) => (
     <Field id={fields[name].id} label={t(`profile.${name}`)} errors={fields[name].errors} errorId={fields[name].errorId} optional={optional}>
       <input {...getInputProps(fields[name], { type: 'text' })} className="field__input" autoComplete={autoComplete} />
@@ -162,7 +170,7 @@ export default function Profile() {
                 }}
               >
                 <option value="">{t('profile.selectCountry')}</option>
-                {data.countries.map((country) => (
+                {countries.map((country) => (
                   <option key={country.id} value={String(country.id)}>
                     {country.name}
                   </option>
@@ -184,6 +192,20 @@ export default function Profile() {
                 </option>
               ))}
             </select>
+          </Field>
+        </div>
+
+        <h2 className="panel__title">{t('profile.languageSection')}</h2>
+        <div className="form-grid form-grid--2">
+          <Field id={fields.language.id} label={t('profile.language')} errors={fields.language.errors} errorId={fields.language.errorId}>
+            <select {...getSelectProps(fields.language)} className="field__input">
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code === 'cn' ? 'zh-CN' : code === 'bm' ? 'ms' : 'en'}>
+                  {tc(`language.names.${code}`)}
+                </option>
+              ))}
+            </select>
+            <span className="readonly-list__note">{t('profile.languageNote')}</span>
           </Field>
         </div>
 

@@ -1,4 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { configuredPaymentType } from '~/components/checkout/checkout.server';
 import { useTranslation } from 'react-i18next';
 import { FaqList } from '~/components/pages/FaqList';
 import { InfoPage } from '~/components/pages/InfoPage';
@@ -8,13 +10,19 @@ import { SITE_LINKS } from '~/components/pages/site-links';
 /** Informational page: frequently asked questions (PUB-9..16). Public; stores the role flag on a first visit (ACL-18). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'faq');
 
+/** The configured card provider: the payment answer follows it (⚑AMB-20, issue 11). */
+export async function loader() {
+  return { cardProvider: await configuredPaymentType() };
+}
+
 export default function FaqPage() {
   const { t } = useTranslation('pages');
+  const { cardProvider } = useLoaderData<typeof loader>();
   return (
     <InfoPage prefix="faq">
       <div className="section">
         <div className="container info-narrow">
-          <FaqList />
+          <FaqList cardProvider={cardProvider} />
           <p className="info-section__more">
             <a className="button button--primary" href={SITE_LINKS.contact}>
               {t('faq.contactLink')}

@@ -14,6 +14,7 @@ import { redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedCountries } from '~/components/useCountryName';
 import { z } from 'zod';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
 import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/account/account.server';
@@ -71,7 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { countries, states } = useLoaderData<typeof loader>();
+  const { countries: stored, states } = useLoaderData<typeof loader>();
+  const countries = useLocalisedCountries(stored);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -1,10 +1,15 @@
-import { languageSwitchSchema } from '@iprenew/models/browser';
+import { languageSwitchSchema, setUserLanguage } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { optionalUser } from '~/lib/guard.server';
+import { areaLanguages } from '~/lib/i18n.server';
 import { languageCookie } from '~/lib/language-cookie.server';
+import { requestIp } from '~/lib/session.server';
 
 /**
  * POST /resources/language — the language switch (form fields `lng` and `redirectTo`).
  * Sets the `lng` cookie and redirects back to a same-site relative path (never to another site).
+ * A signed-in user's choice is also stored on the account (users.language): their e-mails and
+ * invoices are written in it (an impersonating staff member changes only the view).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -12,8 +17,13 @@ export async function action({ request }: ActionFunctionArgs) {
     lng: form.get('lng'),
     redirectTo: form.get('redirectTo') ?? '/',
   });
-  if (!parsed.success) {
+  // I18N-3: a language the target page's area does not offer is refused like an unknown one.
+  if (!parsed.success || !(await areaLanguages(new URL(parsed.data.redirectTo, request.url).pathname)).includes(parsed.data.lng)) {
     return new Response('Unsupported language', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const signedIn = await optionalUser(request);
+  if (signedIn) {
+    await setUserLanguage({ actor: signedIn.user, language: parsed.data.lng, impersonatorId: signedIn.impersonator?.id ?? null, ip: requestIp(request) });
   }
   return redirect(parsed.data.redirectTo, {
     headers: { 'Set-Cookie': await languageCookie().serialize(parsed.data.lng) },

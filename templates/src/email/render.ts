@@ -76,7 +76,7 @@ function createEnvironment(): typeof Handlebars {
     return translate(key, options.hash as Record<string, unknown>);
   });
   hbs.registerHelper('date', (value: unknown) => formatDate(value as never));
-  hbs.registerHelper('datetime', (value: unknown) => formatDateTime(value as never));
+  hbs.registerHelper('datetime', (value: unknown, options: Handlebars.HelperOptions) => formatDateTime(value as never, (options.data as { language?: string }).language));
   hbs.registerHelper('money', (value: unknown, options: Handlebars.HelperOptions) => {
     const symbol = (options.hash as { symbol?: string }).symbol;
     return formatMoney(value as string, symbol ?? 'RM');

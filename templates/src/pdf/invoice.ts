@@ -34,7 +34,10 @@ export interface InvoiceLineData {
   grantNo?: string | null;
   /** Class numbers (trademark renewals: the one class; requests: their classifications). */
   classes?: (number | string)[];
-  /** Patent years being renewed. */
+  /**
+   * Patent years being renewed: the stored keys ('7th_year_granted'), printed as the web pages'
+   * labels (enums.yearGranted: '7th year', 'Tahun ke-7', '第7年'); bare numbers as 'Year 6, 7'.
+   */
   years?: (number | string)[];
   /** Applicant / mark name shown under the service. */
   name?: string | null;
@@ -62,6 +65,9 @@ export interface InvoiceData {
   payment: { method: string; providerRef?: string | null; paidAt?: DateInput | null };
 }
 
+/** A stored patent year key, e.g. '7th_year_granted'. */
+const YEAR_KEY = /^\d{1,2}(st|nd|rd|th)_year_granted$/;
+
 const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** "Filing No: TM1 / Grant No: P2" for a line. */
@@ -78,7 +84,11 @@ function lineNumbers(line: InvoiceLineData, t: TranslateFn): string {
 function lineDetail(line: InvoiceLineData, t: TranslateFn): string {
   const parts: string[] = [];
   if (line.classes && line.classes.length > 0) parts.push(t('invoice.classes', { list: line.classes.join(', ') }));
-  if (line.years && line.years.length > 0) parts.push(t('invoice.years', { list: line.years.join(', ') }));
+  const years = line.years ?? [];
+  const keys = years.filter((y): y is string => typeof y === 'string' && YEAR_KEY.test(y));
+  if (keys.length > 0) parts.push(keys.map((key) => t(`enums.yearGranted.${key}`)).join(', '));
+  const numbers = years.filter((y) => !(typeof y === 'string' && YEAR_KEY.test(y)));
+  if (numbers.length > 0) parts.push(t('invoice.years', { list: numbers.join(', ') }));
   return parts.join('\n') || '-';
 }
 

@@ -9,3 +9,4 @@ export * from './change-password';
 export * from './update-profile';
 export * from './dashboard-summary';
 export * from './notification-summary';
+export * from './set-user-language';

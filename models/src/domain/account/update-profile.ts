@@ -88,6 +88,7 @@ export async function updateProfile(
       city: input.city,
       country_id: input.country_id,
       state_id: input.state_id,
+      ...(input.language ? { language: input.language } : {}),
     };
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};

@@ -6,7 +6,7 @@ import { assertMember, cartLineJson, type Actor, type CartLineJson, type CartOpt
 /** The customer's own cart line row, or 404 (someone else's line is not found, ORD-25). */
 export async function findOwnLine(actor: Actor, id: number, options: CartOptions = {}): Promise<CartItem> {
   const line = Number.isInteger(id) && id > 0
-    ? await CartItem.findOne({ where: { id, user_id: actor.id }, include: [{ model: Country, as: 'country', attributes: ['id', 'name'] }], transaction: options.transaction })
+    ? await CartItem.findOne({ where: { id, user_id: actor.id }, include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }], transaction: options.transaction })
     : null;
   if (!line) throw new AppError('NOT_FOUND', 'orders:cart.not_found');
   return line;

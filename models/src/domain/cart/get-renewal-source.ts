@@ -9,6 +9,7 @@ export interface RenewalPrefill {
   type_id: number;
   country_id: number;
   country_name: string | null;
+  country_iso2: string | null;
   application_id: number | null;
   /** POR-17: why it cannot be renewed now (message key), else null. */
   blocked: string | null;
@@ -23,7 +24,7 @@ export interface RenewalPrefill {
 export async function getRenewalSource(input: { actor: Actor; ipId: number; typeId: number }, options: CartOptions = {}): Promise<RenewalPrefill> {
   assertMember(input.actor);
   const { ip, application_id, blocked } = await findRenewalSource(input, options);
-  const country = await Country.findByPk(ip.country_id, { attributes: ['id', 'name'], transaction: options.transaction });
+  const country = await Country.findByPk(ip.country_id, { attributes: ['id', 'name', 'iso2'], transaction: options.transaction });
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   const line: Record<string, string> =
     ip.type_id === IP_TYPE.TRADEMARK
@@ -47,6 +48,7 @@ export async function getRenewalSource(input: { actor: Actor; ipId: number; type
     type_id: ip.type_id,
     country_id: ip.country_id,
     country_name: country?.name ?? null,
+    country_iso2: country?.iso2 ?? null,
     application_id,
     blocked,
     latest_year_granted: ip.latest_application_year_granted ?? null,

@@ -9,7 +9,7 @@ export async function listCart(input: { actor: Actor }, options: CartOptions = {
   getSequelize();
   const lines = await CartItem.findAll({
     where: { user_id: input.actor.id },
-    include: [{ model: Country, as: 'country', attributes: ['id', 'name'] }],
+    include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
     order: [['id', 'ASC']],
     transaction: options.transaction,
   });

@@ -19,6 +19,7 @@ export interface RequestEntryJson {
   status: { id: number | null; name: string | null; label: string | null };
   created_at: string | null;
   country_name: string | null;
+  country_iso2: string | null;
   description: string | null;
   applicant: string | null;
   logo: string | null;
@@ -41,7 +42,7 @@ const include = [
     model: IpRecord,
     as: 'ip',
     include: [
-      { model: Country, as: 'country', attributes: ['id', 'name'] },
+      { model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] },
       { model: Classification, as: 'classifications' },
     ],
   },
@@ -58,6 +59,7 @@ function toJson(app: Application): RequestEntryJson {
     status: { id: app.status?.id ?? app.status_id ?? null, name: app.status?.name ?? null, label: app.status?.label ?? null },
     created_at: app.created_at ? new Date(app.created_at).toISOString() : null,
     country_name: app.ip?.country?.name ?? null,
+    country_iso2: app.ip?.country?.iso2 ?? null,
     description: app.ip?.description ?? null,
     applicant: app.ip?.application_name ?? null,
     logo: app.ip?.path ?? null,

@@ -74,6 +74,8 @@ export interface CartLineJson {
   type_id: number;
   country_id: number;
   country_name: string | null;
+  /** ISO code: pages show the country in the reader's language. */
+  country_iso2: string | null;
   filing_no: string | null;
   application_no: string | null;
   grant_no: string | null;
@@ -105,6 +107,7 @@ export function cartLineJson(line: CartItem | OrderItem): CartLineJson {
     type_id: line.type_id,
     country_id: line.country_id,
     country_name: line.country?.name ?? null,
+    country_iso2: line.country?.iso2 ?? null,
     filing_no: line.filing_no ?? null,
     application_no: line.application_no ?? null,
     grant_no: line.grant_no ?? null,

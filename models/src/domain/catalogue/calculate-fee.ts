@@ -39,7 +39,7 @@ export function priceLine(sheet: PriceSheet, line: FeeInput, today: string): Pri
 
 export function presentFee(sheet: PriceSheet, priced: PricedLine): FeeResult {
   return {
-    product: { id: sheet.product.id, country_id: sheet.country.id, country_name: sheet.country.name },
+    product: { id: sheet.product.id, country_id: sheet.country.id, country_name: sheet.country.name, country_iso2: sheet.country.iso2 },
     product_service_id: sheet.service.id,
     detail: priced.detail,
     fee: totalOf(priced.detail),

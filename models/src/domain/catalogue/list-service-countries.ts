@@ -8,6 +8,8 @@ import { soldServices, type CatalogueOptions } from './price-sheet';
 export interface ServiceCountry {
   id: number;
   name: string;
+  /** ISO 3166 code: pages show the name in the reader's language (countryName). */
+  iso2?: string | null;
 }
 
 export async function listServiceCountries(
@@ -18,7 +20,7 @@ export async function listServiceCountries(
   const of = (typeId: number) =>
     sold
       .filter(({ service }) => Number(service.type_id) === typeId)
-      .map(({ country }) => ({ id: country.id, name: country.name }))
+      .map(({ country }) => ({ id: country.id, name: country.name, iso2: country.iso2 }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return { trademark: of(IP_TYPE.TRADEMARK), patent: of(IP_TYPE.PATENT) };
 }

@@ -172,7 +172,7 @@ export async function createOrder(fixture: OrderFixture): Promise<{ order: Order
     country_id: cn!.id,
     application_no: 'CN201810012345',
     grant_no: 'ZL201810012345',
-    selected_years: [{ year_granted: '6' }, { year_granted: '7' }],
+    selected_years: [{ year_granted: '6th_year_granted' }, { year_granted: '7th_year_granted' }],
     fee_type: 'pt_not_due',
     fee: '900.00',
   } as never);

@@ -68,7 +68,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
       'Filing No: TM2015001234',
       'Grant No: ZL201810012345',
       'Class 9',
-      'Year 6, 7',
+      '6th year',
       'RM 600.00',
       'RM 1,500.00',
       'Voucher discount (SAVE50AB)',
@@ -81,6 +81,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Tax /);
+    expect(text).not.toContain('_year_granted');
   });
 
   it('regenerate keeps the number, writes a new versioned file, repoints invoice_path and keeps the old file', async () => {
@@ -121,11 +122,16 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     const cn = await createOrder({ user: kit.customer });
     const cnText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: cn.order.id })).key)));
     for (const expected of ['发票', '订单编号', '账单寄至', '续展', '商标', '专利', '实付金额', '概不退款']) expect(cnText).toContain(expected);
+    // Patent years as the web pages label them, countries in Chinese (issue 11), never internal keys.
+    for (const expected of ['第6年', '第7年', '马来西亚', '中国']) expect(cnText).toContain(expected);
+    expect(cnText).not.toContain('_year_granted');
 
     await setLanguage(kit.customer, 'bm');
     const bm = await createOrder({ user: kit.customer });
     const bmText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: bm.order.id })).key)));
     for (const expected of ['INVOIS', 'Rujukan Pesanan', 'Dibilkan Kepada', 'Pembaharuan', 'Jumlah Dibayar', 'tiada bayaran balik']) expect(bmText).toContain(expected);
+    expect(bmText).toContain('Tahun ke-6');
+    expect(bmText).not.toContain('_year_granted');
     await setLanguage(kit.customer, 'en');
   });
 
@@ -218,6 +224,7 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.text).toContain('优惠券折扣（SAVE20CD）');
     expect(mail.text).toContain('RM 1,480.00');
     expect(mail.text).toContain('信用卡／借记卡');
+    expect(mail.text).toContain('马来西亚');
     expect(mail.text).toContain(`https://portal.example/dashboard/cart/payment/response?refNo=${order.reference}`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toBe(`${order.reference}-invoice.pdf`);

@@ -99,7 +99,7 @@ export async function issueInvoice(input: IssueInvoiceInput, options: OperationO
   const year = calendarDateInKualaLumpur(order.paid_at ?? new Date()).slice(0, 4);
   const invoiceNo = await assignInvoiceNo(payment, year, transaction);
   const language = isLanguage(order.user?.language) ? order.user.language : DEFAULT_LANGUAGE;
-  const data = await invoiceData(order, payment, invoiceNo, transaction);
+  const data = await invoiceData(order, payment, invoiceNo, language, transaction);
   const pdf = await renderInvoicePdf(data, { translate: mailTranslator(language), language });
 
   const key = await storeNewFile(order.reference, input.regenerate ? Math.max(2, versionOf(payment.invoice_path) + 1) : 1, pdf);

@@ -4,6 +4,7 @@ import type { InvoiceData, InvoiceLineData } from '@iprenew/templates';
 import { getConfig } from '../../config/env';
 import { PAYMENT_STATUS, SERVICE } from '../../constants/index';
 import { surchargesOf } from '../../schemas/cart';
+import { countryName } from '../../i18n/country-name';
 import { AppError } from '../../errors/index';
 import { sendMail, type MailAttachment, type SendMailResult } from '../../mail/index';
 import { Configuration } from '../../models/configuration';
@@ -98,12 +99,12 @@ function lineClasses(item: OrderItem): (number | string)[] {
   return [...new Set(fromRequest)].sort((a, b) => a - b);
 }
 
-function invoiceLine(item: OrderItem): InvoiceLineData {
+function invoiceLine(item: OrderItem, language: string): InvoiceLineData {
   const years = (item.selected_years ?? []).map((y) => y.year_granted).filter((y) => text(y) !== '');
   return {
     serviceId: item.service_id,
     typeId: item.type_id,
-    country: item.country?.name ?? '',
+    country: countryName(item.country?.name, item.country?.iso2, language),
     filingNo: item.filing_no,
     applicationNo: item.application_no,
     grantNo: item.grant_no,
@@ -115,12 +116,12 @@ function invoiceLine(item: OrderItem): InvoiceLineData {
 }
 
 /** The lines and amounts the e-mails summarise (JSON-safe, stored with the audit mail). */
-export function orderSummary(order: Order) {
+export function orderSummary(order: Order, language: string) {
   return {
     lines: (order.items ?? []).map((item) => ({
       serviceKey: `enums.service.${item.service_id}`,
       typeKey: `enums.ipType.${item.type_id}`,
-      country: item.country?.name ?? '',
+      country: countryName(item.country?.name, item.country?.iso2, language),
       number: lineNumber(item),
       fee: item.fee,
     })),
@@ -172,8 +173,8 @@ function addressLines(parts: { address_1?: unknown; address_2?: unknown; poscode
   return [text(parts.address_1), text(parts.address_2), [text(parts.poscode), text(parts.city)].filter(Boolean).join(' '), text(parts.state), text(parts.country)].filter(Boolean);
 }
 
-/** Everything the invoice PDF shows, from the order snapshot, its payment and the configuration. */
-export async function invoiceData(order: Order, payment: Payment, invoiceNo: string, transaction?: Transaction): Promise<InvoiceData> {
+/** Everything the invoice PDF shows, from the order snapshot, its payment and the configuration, in `language` (country names). */
+export async function invoiceData(order: Order, payment: Payment, invoiceNo: string, language: string, transaction?: Transaction): Promise<InvoiceData> {
   const company = (await Configuration.readValue<CompanyConfig | null>('company_address', null, { transaction })) ?? {};
   const tax = await readTax(transaction);
   const user = order.user!;
@@ -191,10 +192,10 @@ export async function invoiceData(order: Order, payment: Payment, invoiceNo: str
     billTo: {
       name: user.name,
       company: user.company,
-      lines: addressLines({ ...user.get({ plain: true }), state: user.state?.name, country: user.country?.name }),
+      lines: addressLines({ ...user.get({ plain: true }), state: user.state?.name, country: countryName(user.country?.name, user.country?.iso2, language) }),
       email: user.email,
     },
-    lines: (order.items ?? []).map(invoiceLine),
+    lines: (order.items ?? []).map((item) => invoiceLine(item, language)),
     subtotal: order.fee,
     surcharges: surchargesOf(order.items ?? []),
     voucher: order.voucher && discount.gt(0) ? { code: order.voucher.code, discount: order.discount_amount } : null,
@@ -220,7 +221,7 @@ export function mailCustomer(
     language: user.language,
     reference: order.reference,
     mailableType: mail.mailableType,
-    data: { name: user.name, reference: order.reference, order: orderSummary(order), ...mail.data },
+    data: { name: user.name, reference: order.reference, order: orderSummary(order, user.language), ...mail.data },
     ...(mail.attachments ? { attachments: mail.attachments } : {}),
   });
 }

@@ -11,6 +11,16 @@ export interface MyOrdersPage {
   perPage: number;
 }
 
+function pageSize(perPage: unknown): number {
+  const raw = Number(perPage);
+  return (ORDER_PAGE_SIZES as readonly number[]).includes(raw) ? raw : 10;
+}
+
+/** The page shown when the list cannot be read (SYS-7: the list emptied, the total 0). */
+export function emptyOrdersPage(perPage: unknown): MyOrdersPage {
+  return { rows: [], total: 0, page: 1, perPage: pageSize(perPage) };
+}
+
 /**
  * My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). Only orders
  * for which a way to pay was chosen (card, pay later, bypass): a Pay now left at checkout is not an
@@ -18,8 +28,7 @@ export interface MyOrdersPage {
  */
 export async function listMyOrders(input: { actor: Actor; page?: unknown; perPage?: unknown }, options: OperationOptions = {}): Promise<MyOrdersPage> {
   assertCustomer(input.actor, 'orders:myOrders.load_fail');
-  const perPageRaw = Number(input.perPage);
-  const perPage = (ORDER_PAGE_SIZES as readonly number[]).includes(perPageRaw) ? perPageRaw : 10;
+  const perPage = pageSize(input.perPage);
   const pageRaw = Math.trunc(Number(input.page));
   return orFail('orders:myOrders.load_fail', async () => {
     const where = { user_id: input.actor.id, payment_method: { [Op.ne]: null } };

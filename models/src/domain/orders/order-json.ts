@@ -81,7 +81,7 @@ export async function orderJson(order: Order, transaction?: Transaction): Promis
     OrderItem.findAll({
       where: { order_id: order.id },
       include: [
-        { model: Country, as: 'country', attributes: ['id', 'name'] },
+        { model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] },
         { model: Application, as: 'application', attributes: ['id', 'reference', 'status_id'], include: [{ model: ApplicationStatus, as: 'status', attributes: ['id', 'label'] }] },
       ],
       order: [['id', 'ASC']],

@@ -105,7 +105,7 @@ export async function getOrder(input: { actor: Actor; id: number }, options: Ope
   const items = await OrderItem.findAll({
     where: { order_id: order.id },
     include: [
-      { model: Country, as: 'country', attributes: ['id', 'name'] },
+      { model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] },
       { model: Application, as: 'application', attributes: ['id', 'reference'] },
     ],
     order: [['id', 'ASC']],
@@ -120,6 +120,7 @@ export async function getOrder(input: { actor: Actor; id: number }, options: Ope
       service_id: item.service_id,
       type_id: item.type_id,
       country: item.country?.name ?? null,
+      country_iso2: item.country?.iso2 ?? null,
       filing_no: item.filing_no ?? null,
       application_no: item.application_no ?? null,
       grant_no: item.grant_no ?? null,

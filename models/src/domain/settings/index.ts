@@ -12,3 +12,4 @@ export { isWhitelisted, listWhitelist, replaceWhitelist, type WhitelistJson } fr
 export { listDeliveryPrices, replaceDeliveryPrices, type DeliveryPriceJson } from './delivery-prices';
 export { checkDeliveryCoverage, DELIVERY_NOT_COVERED } from './check-delivery-coverage';
 export type { SettingsList } from './shared';
+export { LANGUAGES_OFFERED_KEY, offeredLanguages, offeredOrEnglish } from './offered-languages';

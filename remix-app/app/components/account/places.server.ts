@@ -8,6 +8,7 @@ import { Country, getSequelize, State } from '@iprenew/models';
 export interface Place {
   id: number;
   name: string;
+  iso2?: string | null;
 }
 export interface StatePlace extends Place {
   country_id: number;
@@ -22,10 +23,10 @@ export async function registrationPlaces(): Promise<{ countries: Place[]; states
   const states = await State.findAll({ attributes: ['id', 'name', 'country_id'], order: [['name', 'ASC']], raw: true });
   const countryIds = [...new Set(states.map((s) => s.country_id))];
   const countries = countryIds.length
-    ? await Country.findAll({ attributes: ['id', 'name'], where: { id: countryIds }, order: [['name', 'ASC']], raw: true })
+    ? await Country.findAll({ attributes: ['id', 'name', 'iso2'], where: { id: countryIds }, order: [['name', 'ASC']], raw: true })
     : [];
   const value = {
-    countries: countries.map((c) => ({ id: c.id, name: c.name })),
+    countries: countries.map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 })),
     states: states.map((s) => ({ id: s.id, name: s.name, country_id: s.country_id })),
   };
   if (countries.length > 0) cached = { at: Date.now(), value };

@@ -1,10 +1,12 @@
 import { formatDate } from '@iprenew/models/browser';
 import type { CartLineJson } from '@iprenew/models';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '~/components/useCountryName';
 
 /** The details of one cart line (ORD-23, ORD-24): its numbers, country, dates, classes or request. */
 export function CartLineSummary({ line, warning }: { line: CartLineJson; warning: boolean }) {
   const { t } = useTranslation('orders');
+  const countryOf = useCountryName();
   const meta: string[] = [];
   const push = (label: string, value: unknown) => {
     if (value !== null && value !== undefined && value !== '') meta.push(`${label}: ${String(value)}`);
@@ -36,7 +38,7 @@ export function CartLineSummary({ line, warning }: { line: CartLineJson; warning
   return (
     <div className="cart-item">
       <div className="cart-item__title">
-        {title} <span className="cart-item__country">· {line.country_name}</span>
+        {title} <span className="cart-item__country">· {countryOf(line.country_name, line.country_iso2)}</span>
       </div>
       <ul className="cart-item__meta">
         {line.order_type === 'request renewal' ? <li>{t('cart.list.requestRenewal')}</li> : null}

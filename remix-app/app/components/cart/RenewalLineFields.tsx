@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { formatDate, raiseLastYear, type PatentYearOption } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedCountries } from '~/components/useCountryName';
 import { Field } from '~/components/shell/Field';
 import type { CountryRulesView, LinePriceView } from './cart.server';
 import { LinePrice, type MoneyDisplay } from './LinePrice';
@@ -11,7 +12,7 @@ type Fieldset = Record<string, FieldMetadata<any, any, string[]>>;
 export interface RenewalLineProps {
   typeId: number;
   fields: Fieldset;
-  countries: { id: number; name: string }[];
+  countries: { id: number; name: string; iso2?: string | null }[];
   rules: CountryRulesView;
   /** The years offered before any live answer (server-computed for this line). */
   years: PatentYearOption[];
@@ -27,8 +28,9 @@ const PATENT_PRICE_FIELDS = ['country_id', 'grant_date', 'filing_date', 'select_
 const TRADEMARK_PRICE_FIELDS = ['country_id', 'expiry_date', 'multiclass_no', 'no_of_goods'] as const;
 
 /** One renewal line (ORD-3, ORD-4): trademark or patent fields, and its live price (ORD-13). */
-export function RenewalLineFields({ typeId, fields, countries, rules, years, identityReadOnly, price, priceUrl, money, index }: RenewalLineProps) {
+export function RenewalLineFields({ typeId, fields, countries: stored, rules, years, identityReadOnly, price, priceUrl, money, index }: RenewalLineProps) {
   const { t } = useTranslation('orders');
+  const countries = useLocalisedCountries(stored);
   const patent = typeId === 2;
   const value = (name: string) => (fields[name]?.value as string | undefined) ?? '';
   const countryId = Number(value('country_id')) || null;

@@ -4,6 +4,7 @@ import { applyRequestSchema, LOGO_MAX_BYTES, searchRequestSchema, type ApplyRequ
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Field } from '~/components/shell/Field';
 import type { LinePriceView } from './cart.server';
@@ -12,7 +13,7 @@ import { LinePrice, type MoneyDisplay } from './LinePrice';
 import { PriceSubmitActions } from './PriceSubmitActions';
 import { queryOf, useLivePrice } from './use-live-price';
 
-type Option = { id: number; name: string };
+type Option = { id: number; name: string; iso2?: string | null };
 
 export interface RequestFormProps {
   id: string;
@@ -44,6 +45,8 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
  */
 export function RequestForm(props: RequestFormProps) {
   const { t } = useTranslation('orders');
+  const countries = useLocalisedCountries(props.countries);
+  const addressCountries = useLocalisedCountries(props.addressCountries ?? []);
   const apply = props.serviceId === 2;
   const schema = apply ? applyRequestSchema : searchRequestSchema;
   const [enhanced, setEnhanced] = useState(false);
@@ -86,7 +89,7 @@ export function RequestForm(props: RequestFormProps) {
         <Field id={fields.country_id.id} label={t('request.fields.country_id')} errors={fields.country_id.errors} errorId={fields.country_id.errorId}>
           <select {...getSelectProps(fields.country_id)} className="field__input" data-testid="request-country">
             <option value="">{t('cart.fields.selectCountry')}</option>
-            {props.countries.map((c) => (
+            {countries.map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.name}
               </option>
@@ -176,7 +179,7 @@ export function RequestForm(props: RequestFormProps) {
                 }}
               >
                 <option value="">{t('cart.fields.selectCountry')}</option>
-                {(props.addressCountries ?? []).map((c) => (
+                {addressCountries.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.name}
                   </option>

@@ -1,7 +1,8 @@
 import type { RequestEntryJson } from '@iprenew/models';
-import { formatListTime } from '@iprenew/models/browser';
+import { useListTime } from '~/components/useListTime';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '~/components/useCountryName';
 
 /** The customer's label of the status (3 reads 'Pending Payment'), translated. */
 function useStatusOf() {
@@ -12,6 +13,7 @@ function useStatusOf() {
 /** POR-38: reference, type, status name, created_at, classification and goods, with a link to the detail. */
 export function RequestList({ entries, base, emptyKey }: { entries: RequestEntryJson[]; base: string; emptyKey: string }) {
   const { t } = useTranslation('orders');
+  const formatListTime = useListTime();
   const statusOf = useStatusOf();
   if (entries.length === 0) return <p className="cart-form__empty">{t(emptyKey)}</p>;
   return (
@@ -56,6 +58,8 @@ export function RequestList({ entries, base, emptyKey }: { entries: RequestEntry
 export function RequestDetail({ entry, base, logoUrl }: { entry: RequestEntryJson; base: string; logoUrl: string }) {
   const { t } = useTranslation('orders');
   const statusOf = useStatusOf();
+  const formatListTime = useListTime();
+  const countryOf = useCountryName();
   return (
     <section className="panel">
       <dl className="readonly-list">
@@ -73,7 +77,7 @@ export function RequestDetail({ entry, base, logoUrl }: { entry: RequestEntryJso
         </div>
         <div>
           <dt>{t('request.columns.country')}</dt>
-          <dd>{entry.country_name ?? '—'}</dd>
+          <dd>{entry.country_name ? countryOf(entry.country_name, entry.country_iso2) : '—'}</dd>
         </div>
         <div>
           <dt>{t('request.columns.created_at')}</dt>

@@ -132,7 +132,7 @@ export async function or404<T>(load: () => Promise<T>): Promise<T> {
 }
 
 export async function allCountries() {
-  return (await Country.findAll({ attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name }));
+  return (await Country.findAll({ attributes: ['id', 'name', 'iso2'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 }));
 }
 
 export async function statesOf(countryId: number | null) {

@@ -2,6 +2,7 @@ import type { OrderItemJson } from '@iprenew/models';
 import { surchargesOf, type Currency } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '~/components/useCountryName';
 import { Money } from '~/components/Money';
 
 export interface OrderTotals {
@@ -70,6 +71,7 @@ function TotalRow({ label, amount, testId, className }: { label: string; amount:
 export function OrderItemsTable({ items, totals, currency, rates, caption }: { items: OrderItemJson[]; totals: OrderTotals; currency: Currency; rates: Record<Currency, string> | null; caption: string }) {
   const { t } = useTranslation('orders');
   const { t: te } = useTranslation('enums');
+  const countryOf = useCountryName();
   const money = (myr: string) => <Money myr={myr} currency={currency} rates={rates} />;
   const discount = Number(totals.discount_amount) > 0;
   // The surcharges are part of the line fees: a line of the breakdown, not an addition.
@@ -101,7 +103,7 @@ export function OrderItemsTable({ items, totals, currency, rates, caption }: { i
                   <span className={`co-badge co-badge--app-${item.application.status_id}`}> {te(`applicationStatusLabel.${item.application.status_id}`)}</span>
                 ) : null}
               </td>
-              <td>{item.country_name ?? '—'}</td>
+              <td>{item.country_name ? countryOf(item.country_name, item.country_iso2) : '—'}</td>
               <td>
                 <Identity item={item} />
               </td>

@@ -8,11 +8,17 @@ export const FAQ_GROUPS = [
   { key: 'documents', items: ['hardcopy', 'completion'] },
 ] as const;
 
+/** The answer's key: the payment answer names the one configured card provider (⚑AMB-20). */
+function answerKey(item: string, cardProvider: 'Stripe' | 'Paypal'): string {
+  return item === 'payment' ? `faq.items.payment.a_${cardProvider.toLowerCase()}` : `faq.items.${item}.a`;
+}
+
 /**
  * The questions as an accordion of native <details>: keyboard and screen-reader friendly, and it
- * opens without JavaScript. Each group is a titled section.
+ * opens without JavaScript. Each group is a titled section. `cardProvider` is the configured
+ * `payment_type`, so the FAQ promises what the checkout offers.
  */
-export function FaqList() {
+export function FaqList({ cardProvider = 'Stripe' }: { cardProvider?: 'Stripe' | 'Paypal' }) {
   const { t } = useTranslation('pages');
   return (
     <div className="faq">
@@ -24,7 +30,7 @@ export function FaqList() {
           {group.items.map((item) => (
             <details key={item} className="faq__item" id={`faq-${item}`}>
               <summary className="faq__question">{t(`faq.items.${item}.q`)}</summary>
-              <p className="faq__answer">{t(`faq.items.${item}.a`)}</p>
+              <p className="faq__answer">{t(answerKey(item, cardProvider))}</p>
             </details>
           ))}
         </section>

@@ -2,6 +2,7 @@ import { formatDate, raiseLastYear, type FeeField } from '@iprenew/models/browse
 import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalisedCountries } from '~/components/useCountryName';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { PriceCheckerData } from './price-checker.server';
 import { describedBy, FormField } from '~/components/account/FormField';
@@ -26,7 +27,7 @@ export function PriceCheckerForm({ data, busy }: { data: Data; busy: boolean }) 
     return () => clearTimeout(timer.current);
   }, []);
 
-  const countries = data.type_id === 1 ? data.countries.trademark : data.countries.patent;
+  const countries = useLocalisedCountries(data.type_id === 1 ? data.countries.trademark : data.countries.patent);
   const errors = (field: string) => data.fieldErrors[field];
   const required = (field: FeeField) => data.fields.find((f) => f.field === field);
   const firstYear = data.values.select_year ?? data.years[0]?.value ?? '';

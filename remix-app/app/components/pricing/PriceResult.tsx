@@ -1,6 +1,7 @@
 import { formatDate, yearNumber, type FeeLine } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { CurrencySwitch } from '~/components/CurrencySwitch';
 import { Money } from '~/components/Money';
@@ -35,6 +36,7 @@ function lineLabel(line: FeeLine, t: (key: string) => string): string {
 
 export function PriceResult({ data, redirectTo, busy }: { data: Data; redirectTo: string; busy: boolean }) {
   const { t } = useTranslation('pricing');
+  const countryOf = useCountryName();
   const { result, currency } = data;
   const money = (myr: string) => <Money myr={myr} currency={currency.currency} rates={currency.rates} />;
   const errorKeys = Object.values(data.fieldErrors).flat();
@@ -69,7 +71,7 @@ export function PriceResult({ data, redirectTo, busy }: { data: Data; redirectTo
       ) : (
         <div data-testid="pc-price">
           <p className="pc-result__meta">
-            {result.product.country_name} · {t(`feeTypes.${result.fee_type}`)}
+            {countryOf(result.product.country_name, result.product.country_iso2)} · {t(`feeTypes.${result.fee_type}`)}
           </p>
           <table className="pc-table">
             <thead>
