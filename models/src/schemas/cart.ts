@@ -136,6 +136,11 @@ export function expiryWarningLineIds(lines: readonly { id: number; service_id: n
   return lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isWithinWorkingDays(line.expiry_date, today)).map((line) => line.id);
 }
 
+/** G-34: the ids of the renewal lines whose expiry date has already passed (their own, overdue warning). */
+export function overdueLineIds(lines: readonly { id: number; service_id: number; expiry_date?: string | null }[], today: string): number[] {
+  return lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isCalendarDate(line.expiry_date) && line.expiry_date < today).map((line) => line.id);
+}
+
 /** Money strings ("12.50") in whole sen, never floats. */
 function toSen(value: string): number {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());

@@ -3,7 +3,7 @@ import type { CartLineJson } from '@iprenew/models';
 import { useTranslation } from 'react-i18next';
 
 /** The details of one cart line (ORD-23, ORD-24): its numbers, country, dates, classes or request. */
-export function CartLineSummary({ line, warning }: { line: CartLineJson; warning: boolean }) {
+export function CartLineSummary({ line, warning, overdue = false }: { line: CartLineJson; warning: boolean; overdue?: boolean }) {
   const { t } = useTranslation('orders');
   const meta: string[] = [];
   const push = (label: string, value: unknown) => {
@@ -48,7 +48,7 @@ export function CartLineSummary({ line, warning }: { line: CartLineJson; warning
       </ul>
       {warning && line.expiry_date ? (
         <p className="cart-item__warning" role="note">
-          {t('cart.list.workingDaysWarning', { date: formatDate(line.expiry_date) })}
+          {t(overdue ? 'cart.list.overdueWarning' : 'cart.list.workingDaysWarning', { date: formatDate(line.expiry_date) })}
         </p>
       ) : null}
     </div>
