@@ -7,7 +7,8 @@ import { getStorage } from '../../storage/index';
 import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
 import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';
-import { assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+import { sendSlipReceivedEmail } from '../invoices/index';
+import { afterCommit, assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
 
 export interface SubmitSlipInput {
   actor: Actor;
@@ -24,7 +25,8 @@ const FAIL = 'orders:slip.submit_fail';
  * required, amount_paid required and numeric, a file required ('Please upload a file.') that is a
  * jpg, png or pdf by its content. Stored at slips/{reference}/{random}.{ext}; the payment then waits
  * for verification (its applications move to Pending Verification) and no second slip is taken
- * until this one is reviewed. Any other failure: 'Payment submission failed.'
+ * until this one is reviewed, and the customer is mailed that it arrived. Any other failure:
+ * 'Payment submission failed.'
  */
 export async function submitSlip(input: SubmitSlipInput, options: OperationOptions = {}): Promise<{ message: string; order: OrderJson }> {
   assertCustomer(input.actor, FAIL);
@@ -56,10 +58,17 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
         );
         await payment!.update({ status: PAYMENT_STATUS.PENDING, is_read: false }, { transaction });
         await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.PENDING_VERIFICATION, `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, input.actor.id, transaction);
-        return orderJson(order, transaction);
+        return { json: await orderJson(order, transaction), paymentId: payment!.id };
       }),
     );
-    return { message: 'orders:slip.submit_success', order };
+    await afterCommit(options, async () => {
+      try {
+        await sendSlipReceivedEmail({ paymentId: order.paymentId });
+      } catch (error) {
+        logStepFailure('sendSlipReceivedEmail', order.json.reference, error);
+      }
+    });
+    return { message: 'orders:slip.submit_success', order: order.json };
   } catch (error) {
     if (stored) await storage.remove(stored).catch((e: unknown) => logStepFailure('remove slip', String(input.reference), e));
     throw error;
