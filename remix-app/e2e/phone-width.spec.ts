@@ -50,8 +50,11 @@ async function expectReachable(locator: Locator, what: string): Promise<void> {
 
 /** The phone menu: the menu button, then the entry. */
 async function openFromMenu(page: Page, href: string): Promise<void> {
-  await page.locator('.topbar__menu').click();
-  await page.locator(`#shell-sidebar a[href="${href}"]`).click();
+  const link = page.locator(`#shell-sidebar a[href="${href}"]`);
+  await expect(page.locator('.shell--enhanced')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (!(await link.isVisible())) await page.locator('.topbar__menu').click();
+  await link.click();
   await page.waitForURL((url) => url.pathname === href);
 }
 
@@ -92,6 +95,9 @@ for (const lng of LANGUAGES) {
     await expectFits(page, `overview-${lng}`);
     await expectReachable(page.locator('.topbar__menu'), `overview ${lng}: menu button`);
     await expectReachable(page.getByTestId('navbar-cart'), `overview ${lng}: cart`);
+    // The counts lead nowhere yet (their pages come with later issues): not shown as links.
+    await expect(page.locator('.stats li').first()).toBeVisible();
+    await expect(page.locator('.stats a')).toHaveCount(0);
 
     await openFromMenu(page, '/dashboard/filing/trademark');
     await expectFits(page, `filing-trademark-${lng}`);
@@ -177,10 +183,15 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test('the demo customer’s search request and application details fit 375 px', async ({ page }) => {
+test('the demo customer’s search request and application details fit 375 px; signed-in pages are never stored', async ({ page, request }) => {
   const errors = collectPageErrors(page);
   await signInAt375(page, DEMO.customer, 'bm');
   await expectFits(page, 'overview-demo-bm');
+  // Signed-in documents and navigation data: Cache-Control no-store; an anonymous public page is not marked.
+  for (const url of ['/dashboard/overview', '/dashboard/orders', '/dashboard/orders.data']) {
+    expect((await page.request.get(url)).headers()['cache-control'], url).toBe('private, no-store');
+  }
+  expect((await request.get('/faq')).headers()['cache-control'] ?? '').not.toContain('no-store');
   for (const [href, name] of [
     ['/dashboard/search', 'search'],
     ['/dashboard/apply', 'apply'],
@@ -195,5 +206,17 @@ test('the demo customer’s search request and application details fit 375 px', 
   }
   await openFromMenu(page, '/dashboard/orders');
   await expectFits(page, 'orders-demo-bm');
+  expect(errors).toEqual([]);
+});
+
+test('the agent’s overview fits 375 px and its job counts are not links', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await useLanguage(page, 'en', E2E_BASE_URL);
+  await page.goto('/login?role=agent');
+  await signIn(page, DEMO.agent, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
+  await expect(page.getByTestId('stat-assignedJobs')).toBeVisible();
+  await expect(page.locator('.stats a')).toHaveCount(0);
+  await expectFits(page, 'overview-agent-en');
   expect(errors).toEqual([]);
 });

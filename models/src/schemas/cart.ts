@@ -51,10 +51,13 @@ export type PatentLineInput = z.infer<typeof patentLineSchema>;
 export const trademarkBundleSchema = z.object({
   lines: z.array(trademarkLineSchema, cartKey('min_one')).min(1, cartKey('min_one')),
   ip_id: z.number().int().positive().optional(),
+  /** ORD-16: the customer's acceptance flag sent with the bundle (the filing form's confirmation box). */
+  acceptance: z.boolean().optional(),
 });
 export const patentBundleSchema = z.object({
   lines: z.array(patentLineSchema, cartKey('min_one')).min(1, cartKey('min_one')),
   ip_id: z.number().int().positive().optional(),
+  acceptance: z.boolean().optional(),
 });
 export type RenewalBundleInput = { lines: (TrademarkLineInput | PatentLineInput)[]; ip_id?: number };
 
