@@ -34,14 +34,12 @@ export async function demoApplicationId(db: SeedDb, label: string): Promise<numb
   return db.requireId('applications', { reference: demoApplicationReference(label) });
 }
 
-/**
- * Amounts of an order in sen: amount to pay (items − discount), items total, voucher discount,
- * amount paid. A line's fee is what is charged for it; its `additional_fee` (the overdue surcharge)
- * is a line INSIDE that fee (calculateFee), never added on top.
- */
+const lineTotal = (line: DemoLineSpec) => line.fee + (line.additional_fee ?? 0);
+
+/** Amounts of an order in sen: items total, voucher discount, amount paid. */
 export function orderAmounts(order: DemoOrderSpec): { total: number; fee: number; discount: number; paid: number } {
+  const total = order.lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const fee = order.lines.reduce((sum, line) => sum + line.fee, 0);
-  const total = fee;
   let discount = 0;
   if (order.voucher) {
     const voucher = DEMO_VOUCHERS.find((v) => v.code === order.voucher);
@@ -266,7 +264,7 @@ async function seedOrder(db: SeedDb, order: DemoOrderSpec, invoiceSerial: number
       rejected: {
         file: DEMO_FILES.slipRejected,
         status: SLIP_STATUS.REJECTED,
-        amount: amounts.total - order.lines.reduce((sum, line) => sum + (line.additional_fee ?? 0), 0),
+        amount: amounts.total - 41_250,
         reason: 'The amount on the slip does not match the order total (the late-renewal surcharge is missing).',
         daysAfter: 1,
       },

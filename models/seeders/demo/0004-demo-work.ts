@@ -44,7 +44,7 @@ function rateHundredths(commissionRate: unknown): number {
   return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
 }
 
-async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationId: number, orderLabel: string, line: { fee: number; agent_cost: number }) {
+async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationId: number, orderLabel: string, line: { fee: number; agent_cost: number; additional_fee?: number }) {
   const state = app.settlement!;
   if ((await db.findId('settlements', { application_id: applicationId })) !== null) return;
   const agentEmail = DEMO_EMAILS[app.agent!];
@@ -52,8 +52,7 @@ async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationI
   const orderId = await db.requireId('orders', { reference: demoOrderReference(orderLabel) });
   const paymentId = await db.findId('payments', { order_id: orderId });
   const processing = line.agent_cost;
-  // The fee already holds the overdue surcharge (additional_fee): never add it again.
-  const service = percentOf(line.fee - line.agent_cost, rateHundredths(agent!.commission_rate));
+  const service = percentOf(line.fee + (line.additional_fee ?? 0) - line.agent_cost, rateHundredths(agent!.commission_rate));
   const total = processing + service;
   const paypalCost = state === 'settled_paypal' ? percentOf(total, PAYPAL_PERCENT_HUNDREDTHS) + PAYPAL_FIXED_SEN : 0;
   const created = at(-(app.completedDaysAgo ?? 0), 8, 5);

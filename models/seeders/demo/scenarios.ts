@@ -52,7 +52,6 @@ export interface DemoLineSpec {
   fee_type: string;
   fee: number;
   agent_cost: number;
-  /** The overdue surcharge, in sen: a part of `fee` (what the line costs), never added to it. */
   additional_fee?: number;
   selected_years?: string[];
   /** The application this line created; absent on delivery lines and on a failed order. */
@@ -432,7 +431,7 @@ export const DEMO_ORDERS: readonly DemoOrderSpec[] = [
         fee_type: 'tm_expired_6m',
         fee: 185_000,
         agent_cost: 105_000,
-        additional_fee: 25_000,
+        additional_fee: 46_250,
         app: {
           label: 'renewal-ordered',
           status: S.RENEWAL_ORDERED,
@@ -596,7 +595,7 @@ export const DEMO_ORDERS: readonly DemoOrderSpec[] = [
         fee_type: 'tm_expired_6m',
         fee: 165_000,
         agent_cost: 110_000,
-        additional_fee: 17_000,
+        additional_fee: 41_250,
         app: {
           label: 'renewal-ordered-slip-rejected',
           status: S.RENEWAL_ORDERED,

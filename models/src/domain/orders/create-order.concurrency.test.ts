@@ -20,7 +20,7 @@ afterAll(async () => kit?.close());
 describe('createOrder under concurrency', () => {
   it('ten customers check out at once and pay later: ten orders, no failure', async () => {
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => kit.member(`concurrent${n}`)));
-    const carts = [];
+    const carts: { id: number }[][] = [];
     for (const customer of customers) carts.push(await trademarkLines(customer, kit.MY, 2));
 
     const outcomes = await Promise.allSettled(
