@@ -184,6 +184,7 @@ for (const lng of LANGUAGES) {
 }
 
 test('the demo customer’s search request and application details fit 375 px; signed-in pages are never stored', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await signInAt375(page, DEMO.customer, 'bm');
   await expectFits(page, 'overview-demo-bm');
@@ -210,6 +211,7 @@ test('the demo customer’s search request and application details fit 375 px; s
 });
 
 test('the agent’s overview fits 375 px and its job counts are not links', async ({ page }) => {
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await useLanguage(page, 'en', E2E_BASE_URL);
   await page.goto('/login?role=agent');
