@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
@@ -8,9 +8,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { catalogue } from '@iprenew/models';
 import i18n from '~/i18n';
 import { getLanguage } from '~/i18next.server';
+import { noStoreWhenSignedIn, withNoStoreWhenSignedIn } from '~/lib/cache.server';
 import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/** The data of client-side navigations and form posts: never stored for a signed-in visitor either. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => withNoStoreWhenSignedIn(request, response);
 
 export default async function handleRequest(
   request: Request,
@@ -21,6 +25,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext?.cspNonce || undefined;
   const language = await getLanguage(request);
+  await noStoreWhenSignedIn(request, responseHeaders);
 
   const instance = createInstance();
   await instance.use(initReactI18next).init({

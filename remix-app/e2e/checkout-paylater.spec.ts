@@ -200,14 +200,16 @@ test('without JavaScript: pay later, the 3-second refresh, Pay Now, and cancel w
   await page.getByTestId('cancel-order').click();
   await expect(page.getByTestId('cancel-confirm')).toBeVisible();
   await expect(page.getByTestId('cancel-yes')).toHaveText(t('en', 'orders:cancel.yes'));
+  // ORD-65: the order is named by its reference, never by the internal id.
+  await expect(page.getByTestId('cancel-confirm').getByRole('heading')).toHaveText(t('en', 'orders:cancel.title').replace('{{id}}', reference));
   await checkoutShot(page, testInfo, 'cancel-confirm-en');
   await page.getByTestId('cancel-no').click();
   await expect(page.getByTestId('cancel-confirm')).toHaveCount(0);
   expect((await queryDb<{ status: number }>('SELECT status FROM orders WHERE reference = ?', [reference]))[0]!.status).toBe(0);
   await page.getByTestId('cancel-order').click();
   await page.getByTestId('cancel-yes').click();
+  await expect(page.getByTestId('receipt-flash')).toHaveText(t('en', 'orders:cancel.success').replace('{{id}}', reference));
   const [order] = await queryDb<{ id: number; status: number }>('SELECT id, status FROM orders WHERE reference = ?', [reference]);
-  await expect(page.getByTestId('receipt-flash')).toHaveText(new RegExp(escapeRegExp(t('en', 'orders:cancel.success').replace('{{id}}', String(order!.id)))));
   await expect(page.getByTestId('payment-status')).toHaveText(t('en', 'orders:status.payment.cancelled'));
   expect(order!.status).toBe(2);
   expect((await appStatuses(reference)).map((a) => a.status_id)).toEqual([6]);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Sequelize, type Options } from 'sequelize';
+import { tuneSqlite } from './sqlite-concurrency';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -10,7 +11,7 @@ export function dialectOf(databaseUrl: string): Dialect {
 
 /**
  * Opens a Sequelize connection for `sqlite:<file>`, `sqlite::memory:` or `mysql://…` (MySQL 8 or
- * MariaDB). Timestamps are stored in UTC; DECIMAL values come back as strings on both dialects.
+ * MariaDB). SQLite runs in WAL mode with a busy timeout and queues this process's transactions. Timestamps are stored in UTC; DECIMAL values come back as strings on both dialects.
  */
 export function createSequelize(databaseUrl: string, options: { logging?: Options['logging'] } = {}): Sequelize {
   const logging = options.logging ?? false;
@@ -18,7 +19,10 @@ export function createSequelize(databaseUrl: string, options: { logging?: Option
   if (dialectOf(databaseUrl) === 'sqlite') {
     const storage = databaseUrl.slice('sqlite:'.length);
     if (storage !== ':memory:') mkdirSync(path.dirname(storage), { recursive: true });
-    return new Sequelize({ dialect: 'sqlite', storage, logging, define, transactionType: 'IMMEDIATE' as never, retry: { max: 5, match: [/SQLITE_BUSY/] } });
+    const sequelize = new Sequelize({ dialect: 'sqlite', storage, logging, define, transactionType: 'IMMEDIATE' as never, retry: { max: 5, match: [/SQLITE_BUSY/] } });
+    // WAL, a busy timeout and this process's transactions in one queue (ADR 022).
+    tuneSqlite(sequelize, { file: storage !== ':memory:' });
+    return sequelize;
   }
   const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
   return new Sequelize(url, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRequestSchema, expiryWarningLineIds, isWithinWorkingDays, patentBundleSchema, searchRequestSchema, selectedCartTotal, trademarkBundleSchema } from './cart';
+import { applyRequestSchema, expiryWarningLineIds, isWithinWorkingDays, overdueLineIds, patentBundleSchema, searchRequestSchema, selectedCartTotal, trademarkBundleSchema } from './cart';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -78,5 +78,17 @@ describe('cart page helpers (ORD-23, G-34)', () => {
       { id: 4, service_id: 3, expiry_date: null },
     ];
     expect(expiryWarningLineIds(lines, '2026-11-23')).toEqual([1]);
+  });
+
+  it('tells the overdue renewal lines (past expiry) apart from the ones still within 14 working days', () => {
+    const lines = [
+      { id: 1, service_id: 3, expiry_date: '2026-11-30' },
+      { id: 2, service_id: 3, expiry_date: '2026-11-20' },
+      { id: 3, service_id: 1, expiry_date: '2026-11-20' },
+      { id: 4, service_id: 3, expiry_date: '2026-11-23' },
+      { id: 5, service_id: 3, expiry_date: null },
+    ];
+    expect(expiryWarningLineIds(lines, '2026-11-23')).toEqual([1, 2, 4]);
+    expect(overdueLineIds(lines, '2026-11-23')).toEqual([2]);
   });
 });

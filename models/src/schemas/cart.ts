@@ -52,10 +52,13 @@ export type PatentLineInput = z.infer<typeof patentLineSchema>;
 export const trademarkBundleSchema = z.object({
   lines: z.array(trademarkLineSchema, cartKey('min_one')).min(1, cartKey('min_one')).max(LIST_MAX.renewalLines, cartKey('max_lines')),
   ip_id: z.number().int().positive().optional(),
+  /** ORD-16: the customer's acceptance flag sent with the bundle (the filing form's confirmation box). */
+  acceptance: z.boolean().optional(),
 });
 export const patentBundleSchema = z.object({
   lines: z.array(patentLineSchema, cartKey('min_one')).min(1, cartKey('min_one')).max(LIST_MAX.renewalLines, cartKey('max_lines')),
   ip_id: z.number().int().positive().optional(),
+  acceptance: z.boolean().optional(),
 });
 export type RenewalBundleInput = { lines: (TrademarkLineInput | PatentLineInput)[]; ip_id?: number };
 
@@ -135,6 +138,11 @@ export function isWithinWorkingDays(date: string, today: string, days = 14): boo
 /** G-34: the ids of the renewal lines whose expiry date is within 14 working days of `today`. */
 export function expiryWarningLineIds(lines: readonly { id: number; service_id: number; expiry_date?: string | null }[], today: string): number[] {
   return lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isWithinWorkingDays(line.expiry_date, today)).map((line) => line.id);
+}
+
+/** G-34: the ids of the renewal lines whose expiry date has already passed (their own, overdue warning). */
+export function overdueLineIds(lines: readonly { id: number; service_id: number; expiry_date?: string | null }[], today: string): number[] {
+  return lines.filter((line) => line.service_id === SERVICE.RENEWAL && line.expiry_date && isCalendarDate(line.expiry_date) && line.expiry_date < today).map((line) => line.id);
 }
 
 /** Money strings ("12.50") in whole sen, never floats. */

@@ -39,5 +39,7 @@ export const ORDER_PAGE_SIZES = [5, 10, 25, 50] as const;
 
 /** The slip form as the browser checks it: the fields plus a chosen file (its content is checked on the server). */
 export const slipFormSchema = slipSchema.extend({
-  file: z.custom<File>((v) => typeof v === 'object' && v !== null && 'size' in v && Number((v as { size: unknown }).size) > 0, msg('slip.file_required')),
+  file: z
+    .custom<File>((v) => typeof v === 'object' && v !== null && 'size' in v && Number((v as { size: unknown }).size) > 0, { ...msg('slip.file_required'), abort: true })
+    .refine((file) => file.size <= SLIP_MAX_BYTES, msg('slip.file_size')),
 });

@@ -6,6 +6,7 @@ import {
   isAppError,
   isWhitelisted,
   expiryWarningLineIds,
+  overdueLineIds,
   listCart,
   type CartKind,
   type CartLineJson,
@@ -64,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines,
     /** G-34: renewal lines whose expiry date is within 14 working days. */
     warnings: expiryWarningLineIds(lines, today),
+    /** G-34: of those, the ones already past their expiry date (their own text). */
+    overdue: overdueLineIds(lines, today),
     whitelisted,
     money: { currency: currency.currency, rates: currency.rates },
     fetchedAt: currency.fetchedAt,
@@ -263,6 +266,7 @@ export default function Cart() {
                         selected={selected.includes(line.id)}
                         onToggle={toggle}
                         warning={data.warnings.includes(line.id)}
+                        overdue={data.overdue.includes(line.id)}
                         fee={money(line.fee)}
                         confirming={confirming === line.id}
                         onAskDelete={enhanced ? () => setConfirming(line.id) : null}
@@ -369,6 +373,7 @@ function CartRow({
   selected,
   onToggle,
   warning,
+  overdue,
   fee,
   confirming,
   onAskDelete,
@@ -378,6 +383,7 @@ function CartRow({
   selected: boolean;
   onToggle: (id: number, on: boolean) => void;
   warning: boolean;
+  overdue: boolean;
   fee: ReactNode;
   confirming: boolean;
   onAskDelete: (() => void) | null;
@@ -391,7 +397,7 @@ function CartRow({
         <input type="checkbox" name="cartIds" value={line.id} checked={selected} onChange={(event) => onToggle(line.id, event.currentTarget.checked)} aria-label={t('cart.list.selectLine', { name })} />
       </td>
       <td>
-        <CartLineSummary line={line} warning={warning} />
+        <CartLineSummary line={line} warning={warning} overdue={overdue} />
         {confirming ? (
           <div className="cart-confirm" role="alertdialog" aria-label={t('cart.list.deleteConfirm')}>
             <span>{t('cart.list.deleteConfirm')}</span>

@@ -142,7 +142,6 @@ export default function Checkout() {
           <span data-testid="checkout-error">{t(formError)}</span>
         </Alert>
       ) : null}
-      {order.status_name === 'failed' ? <Alert tone="error">{t('checkout.payment_failure')}</Alert> : null}
 
       <section className="panel" aria-labelledby="checkout-items">
         <h2 id="checkout-items" className="panel__title">
@@ -155,7 +154,11 @@ export default function Checkout() {
           rates={display.rates}
           caption={t('checkout.itemsTitle')}
         />
-        <p className="co-note">{t('checkout.minimumNote')}</p>
+        {Number(order.total) < 2 ? (
+          <p className="co-note" data-testid="checkout-minimum-note">
+            {t('checkout.minimumNote')}
+          </p>
+        ) : null}
         <CurrencyDisclaimer fetchedAt={display.fetchedAt} stale={!display.rates} />
       </section>
 

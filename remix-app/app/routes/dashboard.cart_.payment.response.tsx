@@ -91,7 +91,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: SLIP_MAX_BYTES }));
     } catch {
-      return { slip: null, error: 'orders:slip.file_size' };
+      // ORD-55: too large to read; the message goes next to the file input, not to the page's top.
+      return { slip: null, error: null, fileError: 'orders:slip.file_size' };
     }
     const submission = parseForm(formData, { schema: slipFormSchema });
     const file = formData.get('file');
@@ -100,22 +101,22 @@ export async function action({ request }: ActionFunctionArgs) {
       await submitSlip({ actor, reference: refNo, ref_no: formData.get('ref_no'), amount_paid: formData.get('amount_paid'), file: upload });
     } catch (error) {
       const failure = failureOf(error, 'orders:slip.submit_fail');
-      return { slip: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), error: failure.message };
+      return { slip: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }), error: Object.keys(failure.fieldErrors).length ? null : failure.message, fileError: null };
     }
     throw await redirectWithFlash(pagePath(refNo, status, { waited: '1' }), { type: 'success', message: 'orders:slip.submit_success' });
   }
   const formData = await request.formData();
   if (formData.get('intent') === 'cancel') {
-    let orderId = 0;
+    // ORD-65..68: the customer knows the order by its reference, never by the internal id.
+    let reference = refNo;
     try {
       const receipt = await getOrderReceipt({ actor, reference: refNo });
-      orderId = receipt.order.id;
-      await cancelOrder({ actor, orderId });
-    } catch (error) {
-      const failure = failureOf(error, 'orders:cancel.fail');
-      throw await redirectWithFlash(pagePath(refNo, status, { waited: '1' }), { type: 'error', message: 'orders:cancel.fail', params: { id: failure.params.id ?? orderId } });
+      reference = receipt.order.reference;
+      await cancelOrder({ actor, orderId: receipt.order.id });
+    } catch {
+      throw await redirectWithFlash(pagePath(refNo, status, { waited: '1' }), { type: 'error', message: 'orders:cancel.fail', params: { id: reference } });
     }
-    throw await redirectWithFlash(pagePath(refNo, status, { waited: '1' }), { type: 'success', message: 'orders:cancel.success', params: { id: orderId } });
+    throw await redirectWithFlash(pagePath(refNo, status, { waited: '1' }), { type: 'success', message: 'orders:cancel.success', params: { id: reference } });
   }
   throw redirect(pagePath(refNo, status, { waited: '1' }));
 }
@@ -240,19 +241,19 @@ export default function PaymentResponse() {
               {t('receipt.payNow')}
             </Link>
           ) : null}
-          {receipt.can_cancel && !confirming ? <CancelOrder orderId={order.id} confirming={false} confirmHref={confirmHref} keepHref={base} busy={busy} /> : null}
+          {receipt.can_cancel && !confirming ? <CancelOrder reference={order.reference} confirming={false} confirmHref={confirmHref} keepHref={base} busy={busy} /> : null}
           <Link to="/dashboard/orders" className="button button--secondary">
             {t('myOrders.title')}
           </Link>
         </div>
       </section>
 
-      {confirming ? <CancelOrder orderId={order.id} confirming confirmHref={confirmHref} keepHref={waitedHref} busy={busy} /> : null}
+      {confirming ? <CancelOrder reference={order.reference} confirming confirmHref={confirmHref} keepHref={waitedHref} busy={busy} /> : null}
 
       {receipt.bank_transfer ? (
         <BankTransferDetails bank={receipt.bank_transfer} reference={order.reference} amount={<Money myr={order.total} currency={display.currency} rates={display.rates} />} />
       ) : null}
-      {receipt.can_upload_slip ? <SlipForm lastResult={actionData && 'slip' in actionData ? (actionData.slip as never) : null} busy={busy} /> : null}
+      {receipt.can_upload_slip ? <SlipForm lastResult={actionData && 'slip' in actionData ? (actionData.slip as never) : null} fileError={actionData && 'fileError' in actionData ? actionData.fileError : null} busy={busy} /> : null}
       {order.has_pending_slip ? <Alert tone="info">{t('slip.pending')}</Alert> : null}
       {order.slip && order.slip.status === 2 && receipt.can_upload_slip ? <Alert tone="error">{t('slip.rejected', { reason: order.slip.reject_reason ?? '' })}</Alert> : null}
     </>

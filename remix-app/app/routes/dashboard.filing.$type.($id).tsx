@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
 import { addCartBundle, FILING_TYPES, isAppError, isFilingType, SERVICE } from '@iprenew/models';
@@ -101,7 +101,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { result: submission.reply(problem ? { formErrors: [problem] } : {}), infos: await infos(), success: null };
   }
   try {
-    const { message, items } = await addCartBundle({ actor: user, service_id: SERVICE.RENEWAL, type_id: typeId, lines: submission.value.lines, ip_id: source?.ip_id ?? null });
+    const { message, items } = await addCartBundle({
+      actor: user,
+      service_id: SERVICE.RENEWAL,
+      type_id: typeId,
+      lines: submission.value.lines,
+      ip_id: source?.ip_id ?? null,
+      acceptance: submission.value.acceptance === true,
+    });
     return { result: submission.reply({ resetForm: true }), infos: null, success: { message, count: items.length } };
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -186,6 +193,10 @@ export default function Filing() {
           <p className="field__error" id={fields.lines.errorId}>
             {fields.lines.errors?.[0] ? t(fields.lines.errors[0]) : null}
           </p>
+          <label className="check-field" htmlFor={fields.acceptance.id}>
+            <input {...getInputProps(fields.acceptance, { type: 'checkbox' })} data-testid="filing-acceptance" />
+            {t('cart.filing.acceptance')}
+          </label>
           <PriceSubmitActions
             label={t('cart.filing.submit')}
             busyLabel={t('cart.filing.submitting')}

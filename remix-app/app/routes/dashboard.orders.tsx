@@ -92,14 +92,16 @@ export default function MyOrders() {
                           {order.reference}
                         </Link>
                       </td>
-                      <td>{formatDate(order.created_at)}</td>
-                      <td className="co-num">{order.items.length}</td>
-                      <td className="co-num">
+                      <td data-label={t('myOrders.columns.date')}>{formatDate(order.created_at)}</td>
+                      <td className="co-num" data-label={t('myOrders.columns.items')}>
+                        {order.items.length}
+                      </td>
+                      <td className="co-num" data-label={t('myOrders.columns.total')}>
                         <Money myr={order.total} currency={display.currency} rates={display.rates} />
                       </td>
-                      <td>{t(`status.method.${order.payment_method ?? 'none'}`)}</td>
-                      <td data-testid="order-status">{t(`status.order.${order.status_name === 'pending' && order.has_pending_slip ? 'pending_verification' : order.status_name}`)}</td>
-                      <td>
+                      <td data-label={t('myOrders.columns.method')}>{t(`status.method.${order.payment_method ?? 'none'}`)}</td>
+                      <td data-testid="order-status" data-label={t('myOrders.columns.status')}>{t(`status.order.${order.status_name === 'pending' && order.has_pending_slip ? 'pending_verification' : order.status_name}`)}</td>
+                      <td data-label={t('myOrders.columns.payment')}>
                         <PaymentStatusBadge status={order.payment_status} />
                       </td>
                       <td>

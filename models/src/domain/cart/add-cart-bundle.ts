@@ -16,6 +16,8 @@ export interface AddCartBundleInput {
   lines?: unknown[];
   /** ORD-14: the customer's own IP that the first line renews. */
   ip_id?: number | null;
+  /** ORD-16: the acceptance flag the filing form sends with the bundle, stored on each renewal line. */
+  acceptance?: boolean | null;
   /** Search / application: the request form (POR-39, POR-42). */
   request?: unknown;
   logo?: UploadedFile | null;
@@ -64,6 +66,7 @@ export async function addCartBundle(input: AddCartBundleInput, options: CartOpti
     if (input.type_id !== 1 && input.type_id !== 2) throw new AppError('VALIDATION', 'orders:cart.store_fail', { fieldErrors: { type_id: ['pricing:validation.type_id_required'] } });
     if (!Array.isArray(input.lines) || input.lines.length === 0) throw new AppError('VALIDATION', 'orders:cart.validation.min_one');
     ({ rows, errors } = await prepareRenewalLines({ actor, type_id: input.type_id, lines: input.lines, ip_id: input.ip_id ?? null, pathOf: (i) => `lines[${i}].` }, options));
+    rows = rows.map((row) => ({ ...row, acceptance: input.acceptance === true }));
   } else if (input.service_id === SERVICE.SEARCH || input.service_id === SERVICE.APPLICATION) {
     const prepared = await prepareRequestLine({ actor, service_id: input.service_id, request: input.request, logo: input.logo }, options);
     rows = prepared.row ? [prepared.row] : [];

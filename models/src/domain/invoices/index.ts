@@ -5,4 +5,6 @@ export { sendPaymentEmail } from './send-payment-email';
 export { sendSlipRejectedEmail } from './send-slip-rejected-email';
 export { sendOrderCancelledEmail, type CancelReason } from './send-order-cancelled-email';
 export { sendPayLaterReminderEmail, reminderMailType, type ReminderDay } from './send-paylater-reminder-email';
+export { sendPayLaterPlacedEmail, PAYLATER_PLACED_MAIL } from './send-paylater-placed-email';
+export { sendSlipReceivedEmail } from './send-slip-received-email';
 export { invoiceKey, invoiceFileName, readTax, includedTax } from './shared';

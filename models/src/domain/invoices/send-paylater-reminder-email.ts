@@ -2,9 +2,8 @@ import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { ORDER_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { SendMailResult } from '../../mail/index';
-import { Configuration } from '../../models/configuration';
 import { PaymentSlip } from '../../models/payment-slip';
-import { appLink, mailCustomer, requireOrder } from './shared';
+import { appLink, bankTransferDetails, mailCustomer, requireOrder } from './shared';
 
 export type ReminderDay = 3 | 6;
 
@@ -29,14 +28,13 @@ export async function sendPayLaterReminderEmail({ orderId, day }: { orderId: num
   // A slip waiting for verification: the customer has paid; no reminder (G-23).
   const paymentIds = (order.payments ?? []).map((p) => p.id);
   if (paymentIds.length > 0 && (await PaymentSlip.count({ where: { payment_id: paymentIds, status: SLIP_STATUS.SUBMITTED } })) > 0) return null;
-  const bank = await Configuration.readValue<Record<string, string>>('bank_transfer', {});
   return mailCustomer(order, {
     template: 'paylater-reminder',
     mailableType: reminderMailType(day),
     data: {
       day,
       expiresAt: order.expires_at,
-      bank: { bank_name: bank.bank_name ?? '', account_name: bank.account_name ?? '', account_no: bank.account_no ?? '', swift_code: bank.swift_code ?? '' },
+      bank: await bankTransferDetails(),
       url: appLink(`/dashboard/cart/checkout?ref=${encodeURIComponent(order.reference)}`),
     },
   });

@@ -206,6 +206,12 @@ export async function invoiceData(order: Order, payment: Payment, invoiceNo: str
   };
 }
 
+/** G-27: the bank-transfer details the pay-later e-mails show (configuration `bank_transfer`). */
+export async function bankTransferDetails(): Promise<{ bank_name: string; account_name: string; account_no: string; swift_code: string }> {
+  const bank = await Configuration.readValue<Record<string, string>>('bank_transfer', {});
+  return { bank_name: bank.bank_name ?? '', account_name: bank.account_name ?? '', account_no: bank.account_no ?? '', swift_code: bank.swift_code ?? '' };
+}
+
 /**
  * One transactional e-mail to the order's customer in their language (G-03), recorded in
  * audit_mails with the order reference and `mailableType` (MSG-10). Call after commit.

@@ -6,17 +6,19 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { materialiseLines } from './materialise-lines';
 import { orderJson, type OrderJson } from './order-json';
-import { assertCustomer, DAY_MS, findOwnOrder, inTransaction, orderItems, orFail, payLaterExpiryDays, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { sendPayLaterPlacedEmail } from '../invoices/index';
+import { afterCommit, assertCustomer, DAY_MS, findOwnOrder, inTransaction, logStepFailure, orderItems, orFail, payLaterExpiryDays, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
 
 /**
  * ORD-47, ORD-50, G-23: the customer pays later by bank transfer. The order stays Pending with
  * payment_method 'paylater' and expires after paylater_expiry_days (kept when already set, so Pay
  * Now and back does not extend it); each line gets its IP record and an application in Renewal
- * Ordered ('Pending Payment'); the lines leave the cart. Calling it again changes nothing more.
+ * Ordered ('Pending Payment'); the lines leave the cart; the customer is mailed the bank details
+ * (once). Calling it again changes nothing more.
  */
 export async function choosePayLater(input: { actor: Actor; reference: unknown }, options: OperationOptions = {}): Promise<OrderJson> {
   assertCustomer(input.actor, 'orders:paylater.fail');
-  return orFail('orders:paylater.fail', () =>
+  const placed = await orFail('orders:paylater.fail', () =>
     inTransaction(options, async (transaction) => {
       const order = await findOwnOrder(input.actor, input.reference, 'orders:paylater.fail', transaction);
       const now = new Date();
@@ -38,4 +40,13 @@ export async function choosePayLater(input: { actor: Actor; reference: unknown }
       return orderJson(order, transaction);
     }),
   );
+  // The bank details and the reference to transfer with, by e-mail (once per order; after commit).
+  await afterCommit(options, async () => {
+    try {
+      await sendPayLaterPlacedEmail({ orderId: placed.id });
+    } catch (error) {
+      logStepFailure('sendPayLaterPlacedEmail', placed.reference, error);
+    }
+  });
+  return placed;
 }

@@ -8,6 +8,7 @@ import { expireCheckouts } from '../card-payments/expire-checkout';
 import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
 import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';
+import { sendSlipReceivedEmail } from '../invoices/index';
 import { afterCommit, assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
 
 export interface SubmitSlipInput {
@@ -25,7 +26,8 @@ const FAIL = 'orders:slip.submit_fail';
  * required, amount_paid required and numeric, a file required ('Please upload a file.') that is a
  * jpg, png or pdf by its content. Stored at slips/{reference}/{random}.{ext}; the payment then waits
  * for verification (its applications move to Pending Verification) and no second slip is taken
- * until this one is reviewed. Any other failure: 'Payment submission failed.'
+ * until this one is reviewed, and the customer is mailed that it arrived. Any other failure:
+ * 'Payment submission failed.'
  */
 export async function submitSlip(input: SubmitSlipInput, options: OperationOptions = {}): Promise<{ message: string; order: OrderJson }> {
   assertCustomer(input.actor, FAIL);
@@ -59,12 +61,20 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
         );
         await payment!.update({ status: PAYMENT_STATUS.PENDING, is_read: false }, { transaction });
         await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.PENDING_VERIFICATION, `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, input.actor.id, transaction);
-        return orderJson(order, transaction);
+        return { json: await orderJson(order, transaction), paymentId: payment!.id };
       }),
     );
     // ADR 016: while the slip waits for review the order cannot be paid by card — close any card page.
-    if (openSession) await afterCommit(options, () => expireCheckouts([{ reference: order.reference, payment_method: null, provider_session_id: openSession }]));
-    return { message: 'orders:slip.submit_success', order };
+    if (openSession) await afterCommit(options, () => expireCheckouts([{ reference: order.json.reference, payment_method: null, provider_session_id: openSession }]));
+
+    await afterCommit(options, async () => {
+      try {
+        await sendSlipReceivedEmail({ paymentId: order.paymentId });
+      } catch (error) {
+        logStepFailure('sendSlipReceivedEmail', order.json.reference, error);
+      }
+    });
+    return { message: 'orders:slip.submit_success', order: order.json };
   } catch (error) {
     if (stored) await storage.remove(stored).catch((e: unknown) => logStepFailure('remove slip', String(input.reference), e));
     throw error;

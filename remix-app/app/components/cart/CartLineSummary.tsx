@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountryName } from '~/components/useCountryName';
 
 /** The details of one cart line (ORD-23, ORD-24): its numbers, country, dates, classes or request. */
-export function CartLineSummary({ line, warning }: { line: CartLineJson; warning: boolean }) {
+export function CartLineSummary({ line, warning, overdue = false }: { line: CartLineJson; warning: boolean; overdue?: boolean }) {
   const { t } = useTranslation('orders');
   const countryOf = useCountryName();
   const meta: string[] = [];
@@ -50,7 +50,7 @@ export function CartLineSummary({ line, warning }: { line: CartLineJson; warning
       </ul>
       {warning && line.expiry_date ? (
         <p className="cart-item__warning" role="note">
-          {t('cart.list.workingDaysWarning', { date: formatDate(line.expiry_date) })}
+          {t(overdue ? 'cart.list.overdueWarning' : 'cart.list.workingDaysWarning', { date: formatDate(line.expiry_date) })}
         </p>
       ) : null}
     </div>

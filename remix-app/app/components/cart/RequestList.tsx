@@ -18,7 +18,7 @@ export function RequestList({ entries, base, emptyKey }: { entries: RequestEntry
   if (entries.length === 0) return <p className="cart-form__empty">{t(emptyKey)}</p>;
   return (
     <div className="table-scroll">
-      <table className="cart-table" data-testid="request-list">
+      <table className="cart-table cart-table--stack" data-testid="request-list">
         <thead>
           <tr>
             <th>{t('request.columns.reference')}</th>
@@ -36,11 +36,11 @@ export function RequestList({ entries, base, emptyKey }: { entries: RequestEntry
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>{entry.reference}</td>
-              <td>{t(`pricing:types.${entry.type_id}`)}</td>
-              <td>{statusOf(entry)}</td>
-              <td>{entry.created_at ? formatListTime(entry.created_at) : ''}</td>
-              <td>{entry.classifications.map((row) => row.term).join(', ')}</td>
-              <td>{entry.classifications.map((row) => row.goods).join('; ')}</td>
+              <td data-label={t('request.columns.type')}>{t(`pricing:types.${entry.type_id}`)}</td>
+              <td data-label={t('request.columns.status')}>{statusOf(entry)}</td>
+              <td data-label={t('request.columns.created_at')}>{entry.created_at ? formatListTime(entry.created_at) : ''}</td>
+              <td data-label={t('request.columns.classification')}>{entry.classifications.map((row) => row.term).join(', ')}</td>
+              <td data-label={t('request.columns.goods')}>{entry.classifications.map((row) => row.goods).join('; ')}</td>
               <td>
                 <Link to={`${base}/${entry.id}`} className="button button--secondary button--small">
                   {t('request.columns.view')}

@@ -78,7 +78,7 @@ export function OrderItemsTable({ items, totals, currency, rates, caption }: { i
   const surcharges = surchargesOf(items);
   return (
     <div className="co-table-wrap">
-      <table className="co-table" data-testid="order-items">
+      <table className="co-table co-table--items" data-testid="order-items">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

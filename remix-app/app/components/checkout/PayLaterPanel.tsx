@@ -54,8 +54,11 @@ export function BankTransferDetails({ bank, reference, amount }: { bank: BankDet
   );
 }
 
-/** ORD-53..56: the slip form (reference, amount, file jpg/png/pdf), multipart, works without JS. */
-export function SlipForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]> | null; busy: boolean }) {
+/**
+ * ORD-53..56: the slip form (reference, amount, file jpg/png/pdf), multipart, works without JS. A
+ * file the server could not read (too large) reports `fileError` beside the file input.
+ */
+export function SlipForm({ lastResult, fileError, busy }: { lastResult?: SubmissionResult<string[]> | null; fileError?: string | null; busy: boolean }) {
   const { t } = useTranslation('orders');
   const [form, fields] = useForm({
     id: 'slip',
@@ -77,7 +80,7 @@ export function SlipForm({ lastResult, busy }: { lastResult?: SubmissionResult<s
           <input {...getInputProps(fields.amount_paid, { type: 'text' })} className="field__input" inputMode="decimal" autoComplete="off" />
         </Field>
         <div className="form-grid__wide">
-          <Field id={fields.file.id} label={t('slip.file')} errors={fields.file.errors} errorId={fields.file.errorId} hint={t('slip.fileHint')}>
+          <Field id={fields.file.id} label={t('slip.file')} errors={fields.file.errors ?? (fileError ? [fileError] : undefined)} errorId={fields.file.errorId} hint={t('slip.fileHint')}>
             <input {...getInputProps(fields.file, { type: 'file' })} className="field__input" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" />
           </Field>
         </div>
@@ -91,8 +94,8 @@ export function SlipForm({ lastResult, busy }: { lastResult?: SubmissionResult<s
   );
 }
 
-/** ORD-65..67: a real confirmation step (a page state, so it works without JavaScript). */
-export function CancelOrder({ orderId, confirming, confirmHref, keepHref, busy }: { orderId: number; confirming: boolean; confirmHref: string; keepHref: string; busy: boolean }) {
+/** ORD-65..67: a real confirmation step (a page state, so it works without JavaScript). The order is named by its reference, as the customer knows it. */
+export function CancelOrder({ reference, confirming, confirmHref, keepHref, busy }: { reference: string; confirming: boolean; confirmHref: string; keepHref: string; busy: boolean }) {
   const { t } = useTranslation('orders');
   if (!confirming) {
     return (
@@ -104,7 +107,7 @@ export function CancelOrder({ orderId, confirming, confirmHref, keepHref, busy }
   return (
     <section className="panel co-confirm" role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-text" data-testid="cancel-confirm">
       <h2 id="cancel-title" className="panel__title">
-        {t('cancel.title', { id: orderId })}
+        {t('cancel.title', { id: reference })}
       </h2>
       <p id="cancel-text">{t('cancel.text')}</p>
       <Form method="post" className="co-confirm__actions" preventScrollReset>

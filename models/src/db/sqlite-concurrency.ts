@@ -1,0 +1,121 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Sequelize, Transaction, TransactionOptions } from 'sequelize';
+
+/** How long a SQLite connection waits for another writer's lock before SQLITE_BUSY (ADR 022). */
+export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
+interface SqliteDatabase {
+  configure(option: 'busyTimeout', value: number): void;
+  run(sql: string, callback?: (error: Error | null) => void): unknown;
+}
+interface ConnectionManager {
+  getConnection(options?: unknown): Promise<SqliteDatabase>;
+}
+
+/** A first-come, first-served lock: `acquire()` resolves with its release function. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    acquire(): Promise<() => void> {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const granted = tail.then(() => {
+        let done = false;
+        return () => {
+          if (done) return;
+          done = true;
+          release();
+        };
+      });
+      tail = tail.then(() => held);
+      return granted;
+    },
+  };
+}
+
+/**
+ * The embedded default (SQLite) under ordinary concurrency (issue 11, ADR 022):
+ * - every connection Sequelize opens (one per transaction, one for autocommit statements) waits up
+ *   to SQLITE_BUSY_TIMEOUT_MS for a lock instead of failing at once with SQLITE_BUSY, and a file
+ *   database runs in WAL mode (readers never wait for the writer, nor the writer for readers);
+ * - the transactions of this process run one at a time: SQLite has a single writer anyway, and
+ *   queueing them here, before BEGIN, keeps waiting writers from filling libuv's few threads with
+ *   busy-waits while the lock holder needs a thread to finish. Another process (the jobs worker)
+ *   is covered by the busy timeout. The lock is released when the transaction's connection is let
+ *   go (commit or rollback), before its after-commit hooks (mails) run; a transaction started while
+ *   this async context already holds the lock (a savepoint, or a rare nested call) does not wait
+ *   for itself.
+ */
+export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): void {
+  const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
+  const configured = new WeakSet<object>();
+  const getConnection = manager.getConnection.bind(manager);
+  manager.getConnection = async (connectionOptions?: unknown) => {
+    const connection = await getConnection(connectionOptions);
+    if (!configured.has(connection)) {
+      configured.add(connection);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      if (options.file) {
+        // Persistent in the file once set; cheap to repeat. A failure (another writer mid-switch) only means a later connection sets it.
+        connection.run('PRAGMA journal_mode=WAL', () => undefined);
+        connection.run('PRAGMA synchronous=NORMAL', () => undefined);
+      }
+    }
+    return connection;
+  };
+
+  const lock = createLock();
+  const holding = new AsyncLocalStorage<{ held: boolean }>();
+  const transaction = sequelize.transaction.bind(sequelize) as (options?: TransactionOptions, callback?: (t: Transaction) => Promise<unknown>) => Promise<unknown>;
+
+  const serialised = async (optionsOrCallback?: TransactionOptions | ((t: Transaction) => Promise<unknown>), maybeCallback?: (t: Transaction) => Promise<unknown>) => {
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback;
+    const transactionOptions = typeof optionsOrCallback === 'function' ? undefined : optionsOrCallback;
+    if (transactionOptions?.transaction || holding.getStore()?.held) return transaction(transactionOptions, callback);
+    const release = await lock.acquire();
+    const state = { held: true };
+    const letGo = () => {
+      state.held = false;
+      release();
+    };
+    const releaseWith = (t: Transaction) => {
+      const target = t as unknown as { cleanup(): void; forceCleanup(): Promise<void> };
+      const cleanup = target.cleanup.bind(target);
+      const forceCleanup = target.forceCleanup.bind(target);
+      target.cleanup = () => {
+        try {
+          cleanup();
+        } finally {
+          letGo();
+        }
+      };
+      target.forceCleanup = async () => {
+        try {
+          await forceCleanup();
+        } finally {
+          letGo();
+        }
+      };
+    };
+    try {
+      return await holding.run(state, async () => {
+        if (!callback) {
+          // Unmanaged: the caller commits or rolls back later; the lock goes with the connection.
+          const t = (await transaction(transactionOptions)) as Transaction;
+          releaseWith(t);
+          return t;
+        }
+        return transaction(transactionOptions, (t) => {
+          releaseWith(t);
+          return callback(t);
+        });
+      });
+    } catch (error) {
+      letGo();
+      throw error;
+    } finally {
+      if (callback) letGo();
+    }
+  };
+  (sequelize as unknown as { transaction: typeof serialised }).transaction = serialised;
+}

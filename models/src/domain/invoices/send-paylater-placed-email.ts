@@ -1,0 +1,26 @@
+import { ORDER_STATUS } from '../../constants/index';
+import type { SendMailResult } from '../../mail/index';
+import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
+import { bankTransferDetails, mailCustomer, orderPageLink, requireOrder } from './shared';
+
+/** The mailable type of the pay-later confirmation, also its once-only marker in audit_mails. */
+export const PAYLATER_PLACED_MAIL = 'paylater_placed';
+
+/**
+ * sendPayLaterPlacedEmail (ORD-47, G-27, issue 11): when a customer chooses Pay Later, the order
+ * summary, the bank-transfer details (configuration `bank_transfer`) with the order reference as
+ * the transfer reference, the amount, the date the order expires and a link to the order page
+ * where the slip is uploaded. Once per order: a delivered one in audit_mails means nothing is sent
+ * again (null), nor for an order that is no longer an unpaid pay-later order.
+ */
+export async function sendPayLaterPlacedEmail({ orderId }: { orderId: number }): Promise<SendMailResult | null> {
+  const order = await requireOrder({ id: orderId });
+  if (order.status !== ORDER_STATUS.PENDING || order.payment_method !== 'paylater') return null;
+  const already = await AuditMail.count({ where: { reference: order.reference, mailable_type: PAYLATER_PLACED_MAIL, status: AUDIT_MAIL_STATUS.DELIVERED } });
+  if (already > 0) return null;
+  return mailCustomer(order, {
+    template: 'paylater-placed',
+    mailableType: PAYLATER_PLACED_MAIL,
+    data: { expiresAt: order.expires_at, bank: await bankTransferDetails(), url: orderPageLink(order.reference) },
+  });
+}
