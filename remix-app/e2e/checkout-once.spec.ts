@@ -122,8 +122,9 @@ test('Pay now twice on one selection in two tabs: one charge, one application; t
   const console_ = await admin.newPage();
   const consoleErrors = collectPageErrors(console_);
   await signInToConsole(console_, DEMO.admin);
-  // TODO menu: helper C — the console sidebar links are being fixed; until merged the list is opened by URL.
-  await console_.goto('/admin/payments'); // menu: helper C
+  // Through the sidebar, as an admin works (the menu entry may carry a notification dot suffix).
+  await console_.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${t('en', 'payments:console.payments_title')}`) }).click();
+  await expect(console_).toHaveURL(/\/admin\/payments/);
   // The whole list fits 1280 px: Created at and Action are on screen, nothing scrolls sideways.
   await expect(console_.getByRole('columnheader', { name: t('en', 'payments:console.fields.action') })).toBeInViewport({ timeout: 15_000 });
   await expect(console_.getByRole('columnheader', { name: t('en', 'payments:console.fields.created_at') })).toBeInViewport();

@@ -64,8 +64,9 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   const load = <T,>(repoPath: string) => vite.ssrLoadModule(path.join(REPO_DIR, repoPath)) as Promise<T>;
 
   const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild;
-  const { createRequestHandler } = await import('@remix-run/express');
-  const remixHandler = createRequestHandler({
+  // The server's own bridge: it hands Remix the body the body guard already read (ADR 019).
+  const { remixRequestHandler } = await load<typeof import('../../server/remix-handler')>('remix-app/server/remix-handler.ts');
+  const remixHandler = remixRequestHandler({
     build,
     mode: 'production',
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),

@@ -37,7 +37,7 @@ describe('trademark search and application', () => {
     // agent: 60 % of 9.90 = 5.94, per class 0.00
     expect(result.agent_cost).toBe('5.94');
     expect(result.additional_fee).toBe('0.00');
-    expect(result.product).toEqual({ id: expect.any(Number), country_id: MY, country_name: 'Malaysia' });
+    expect(result.product).toEqual({ id: expect.any(Number), country_id: MY, country_name: 'Malaysia', country_iso2: 'MY' });
   });
 
   it('prices a 2-class Malaysian application: 950 × 2 + 450 + 150 × 2 = 2650.00', async () => {

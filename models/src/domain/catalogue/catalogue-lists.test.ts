@@ -22,7 +22,7 @@ describe('listServiceCountries (CAT-5)', () => {
     expect(lists.trademark).toHaveLength(PRODUCTS.length);
     expect(lists.patent).toHaveLength(PRODUCTS.length);
     expect(lists.trademark.map((c) => c.name)).toEqual([...lists.trademark.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(lists.trademark[0]).toEqual({ id: await kit.countryId('BN'), name: 'Brunei' });
+    expect(lists.trademark[0]).toEqual({ id: await kit.countryId('BN'), name: 'Brunei', iso2: 'BN' });
   });
 
   it('drops a country from one type only when that product service stops, and from both when the country leaves service', async () => {
