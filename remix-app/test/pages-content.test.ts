@@ -1,6 +1,7 @@
 import { catalogue, LANGUAGES, type Language } from '@iprenew/models';
 import { createInstance } from 'i18next';
 import { createElement, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,15 @@ import { FOOTER_GROUPS, MENU_LINKS, SITE_LINKS } from '~/components/pages/site-l
  * every string resolves (a missing key would show as its dotted path, I18N-4), and the FAQ, the flow
  * and the shell say what the spec asks. The pages themselves are checked in the browser (e2e/pages.spec.ts).
  */
+/** The shell reads the root loader's offered languages (I18N-3), so pages render inside a data router. */
+function inDataRouter(element: ReactElement, url: string): ReactElement {
+  const router = createMemoryRouter([{ id: 'root', path: '*', element }], {
+    initialEntries: [url],
+    hydrationData: { loaderData: { root: { languages: ['en', 'bm', 'cn'] } } },
+  });
+  return createElement(RouterProvider, { router });
+}
+
 async function render(language: Language, element: ReactElement): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -24,7 +34,7 @@ async function render(language: Language, element: ReactElement): Promise<string
     lng: language,
     resources: { [language]: catalogue[language] },
   });
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
+  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, inDataRouter(element, '/faq')));
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
@@ -118,18 +128,9 @@ describe('informational page content', () => {
   it('the shell links every public page, and the menu opens without JavaScript (<details>)', async () => {
     const i18n = createInstance();
     await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en', resources: { en: catalogue.en } });
-    const html = renderToStaticMarkup(
-      createElement(
-        I18nextProvider,
-        { i18n },
-        createElement(PublicShell, {
-          language: 'en',
-          redirectTo: '/tnc?x=1',
-          year: 2026,
-          children: null,
-        }),
-      ),
-    );
+    // The shell reads the root loader's offered languages (I18N-3), so it renders inside a data router.
+    const shell = createElement(PublicShell, { language: 'en', redirectTo: '/tnc?x=1', year: 2026, children: null });
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, inDataRouter(shell, '/tnc?x=1')));
     const footerLinks = FOOTER_GROUPS.flatMap((group) => group.links);
     for (const key of Object.keys(SITE_LINKS) as (keyof typeof SITE_LINKS)[]) {
       if (key === 'home') continue;
