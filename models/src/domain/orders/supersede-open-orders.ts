@@ -10,8 +10,8 @@ import { UNPAID_ORDER_STATUSES } from './shared';
  * ADR 016: a cart line belongs to at most one open order. Pay now on a selection cancels, as
  * 'superseded', every open order of the customer that holds any of these cart lines — an unpaid card
  * order or an order whose method was never chosen. A pay-later order is never superseded: its lines
- * left the cart when it was placed. Reads with row locks so that, on MariaDB, a concurrent Pay now
- * that waited on the cart lines sees the order the first one committed. Returns the checkouts the
+ * left the cart when it was placed. The caller holds the cart lines' row locks, so a concurrent Pay
+ * now on them waits and then sees the order the first one committed. Returns the checkouts the
  * superseded orders had open, to expire after the commit.
  */
 export async function supersedeOpenOrders(input: { userId: number; cartIds: number[]; actorId: number }, transaction: Transaction): Promise<OpenCheckout[]> {
@@ -19,7 +19,10 @@ export async function supersedeOpenOrders(input: { userId: number; cartIds: numb
     where: { cart_item_id: { [Op.in]: input.cartIds } },
     attributes: ['order_id'],
     transaction,
-    lock: transaction.LOCK.UPDATE,
+    // No row lock here: a locking read that finds nothing takes a gap lock on the index, and other
+    // customers' checkouts inserting order lines into that gap would deadlock (MariaDB). The caller
+    // has locked the cart lines already, and its first plain read comes after that wait, so this
+    // read's snapshot holds the order a concurrent Pay now on the same lines committed.
   });
   const orderIds = [...new Set(items.map((i) => i.order_id))];
   if (!orderIds.length) return [];
