@@ -10,6 +10,9 @@ import { test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
 
+// Long console journeys (sign-in, several saves, a screenshot per step): a budget for a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const input = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
 
 async function signInToConsole(page: Page, email: string) {
