@@ -50,6 +50,10 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('from-price')).toContainText('Prices from RM 9.90');
     await expect(page.getByTestId('from-price').getByRole('link')).toHaveAttribute('href', '/price-checker');
     await expect(page.locator('main')).not.toContainText(/\d+\.\d{2}(?<!9\.90)\b/);
+    // ⚑AMB-20: the payment sentences name the configured card provider (Stripe here), never both.
+    await expect(page.locator('.hero__points')).toContainText('Card or bank transfer');
+    await expect(page.locator('main')).toContainText('Pay by card, or choose bank transfer and upload your payment slip.');
+    await expect(page.locator('main')).not.toContainText('PayPal');
     expect(errors).toEqual([]);
   });
 

@@ -76,7 +76,8 @@ test.describe('content the spec gives', () => {
       ['Can one purchase cover several countries?', /Each purchase covers one country/],
       ['How large can my logo image be?', /at most 1MB/],
       ['What happens if I do not finish my order?', /drafts are kept in the cart/],
-      ['Which payment methods are accepted?', /Card and PayPal are accepted/],
+      // The e2e server is configured with Stripe: the answer names card payments (AMB-20, ADR 021).
+      ['Which payment methods are accepted?', /Card payments \(credit and debit cards\) are accepted/],
       ['How long does a trademark search take?', /3 to 5 working days/],
       ['How long does a filing take?', /4 working days/],
       ['When should I order a renewal?', /14 working days before the expiry date/],

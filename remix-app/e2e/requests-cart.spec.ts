@@ -276,7 +276,8 @@ for (const lng of ['bm', 'cn'] as const) {
     await signInAs(page, lng);
     await page.goto('/dashboard/filing/trademark');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'orders:cart.filing.title'));
-    await page.getByTestId('line-0-country_id').selectOption({ label: 'Malaysia' });
+    // Country names are shown in the reader's language.
+    await page.getByTestId('line-0-country_id').selectOption({ label: lng === 'cn' ? '马来西亚' : 'Malaysia' });
     await page.getByTestId('line-0-expiry_date').fill(addCalendarDays(today, 60));
     await page.getByTestId('line-0-multiclass_no').fill('1');
     await expect(page.getByTestId('line-0-price')).toContainText('RM');

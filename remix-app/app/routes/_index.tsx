@@ -5,6 +5,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
+import { configuredPaymentType } from '~/components/checkout/checkout.server';
 import { lookup } from '~/i18n';
 import type { loader as rootLoader } from '~/root';
 
@@ -12,9 +13,13 @@ import type { loader as rootLoader } from '~/root';
 
 export const handle = { i18n: ['common', 'landing'] };
 
-/** PUB-2: the "from" price is the engine's cheapest sellable line, never a hard-coded number. */
+/**
+ * PUB-2: the "from" price is the engine's cheapest sellable line, never a hard-coded number.
+ * The payment sentences name the configured card provider, as checkout and the FAQ do (⚑AMB-20).
+ */
 export async function loader() {
-  return { fromPrice: await getFromPrice() };
+  const [fromPrice, cardProvider] = await Promise.all([getFromPrice(), configuredPaymentType()]);
+  return { fromPrice, provider: cardProvider.toLowerCase() as 'stripe' | 'paypal' };
 }
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
@@ -48,7 +53,7 @@ const TRACKER = [
 
 export default function Landing() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { fromPrice } = useLoaderData<typeof loader>();
+  const { fromPrice, provider } = useLoaderData<typeof loader>();
   const { t } = useTranslation('landing');
   if (!root) return null;
 
@@ -78,7 +83,7 @@ export default function Landing() {
               {(['agents', 'payment', 'tracking'] as const).map((point) => (
                 <li key={point}>
                   <span className="hero__tick">{icons.check}</span>
-                  {t(`hero.points.${point}`)}
+                  {t(point === 'payment' ? `hero.points.payment_${provider}` : `hero.points.${point}`)}
                 </li>
               ))}
             </ul>
@@ -164,7 +169,7 @@ export default function Landing() {
                   {index + 1}
                 </span>
                 <h3>{t(`how.steps.${step}.title`)}</h3>
-                <p>{t(`how.steps.${step}.text`)}</p>
+                <p>{t(step === 'pay' ? `how.steps.pay.text_${provider}` : `how.steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
