@@ -106,14 +106,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>('root');
   const { t } = useTranslation('common');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!notFound) console.error(error);
   const key = notFound ? 'errors.notFound' : 'errors.generic';
   return (
-    <PublicShell language={data?.language ?? 'en'} redirectTo={data?.path ?? '/'} year={data?.year ?? new Date().getFullYear()}>
+    <PublicShell>
       <section className="error-page" aria-labelledby="error-title">
         <div className="container error-page__inner">
           <p className="error-page__code">{t(`${key}.code`, { status })}</p>

@@ -8,15 +8,14 @@
  *   marks it refunded after a confirmation (audited).
  */
 import { test, type Page } from '@playwright/test';
-import { addCalendarDays, addCalendarYears } from '../../models/src/schemas/patent-years';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, stripeSignature } from '../../models/src/domain/card-payments/testing/stripe-server';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signInToConsole } from './support/console';
 import { collectPageErrors, expect, queryDb, shot, signIn, t } from './support/app';
 import { E2E_STRIPE_URL } from './support/paths';
 import { paymentKeys } from './support/payment-keys';
+import { patentInCart, payNowFor } from './support/checkout';
 
-const today = new Date().toISOString().slice(0, 10);
 
 interface OrderRow {
   id: number;
@@ -32,33 +31,6 @@ const paymentOf = async (reference: string) =>
 const applicationsOf = async (references: string[]) =>
   (await queryDb<{ n: number }>(`SELECT COUNT(*) AS n FROM applications WHERE ${references.map(() => 'reference LIKE ?').join(' OR ')}`, references.map((r) => `${r}-%`)))[0]!.n;
 
-/** Request Renewal Filing for a Malaysian patent; returns its application number (the cart line's text). */
-async function patentInCart(page: Page): Promise<string> {
-  const applicationNo = `PI${Date.now().toString().slice(-9)}`;
-  await page.goto('/dashboard/filing/patent');
-  await page.getByTestId('line-0-application_no').fill(applicationNo);
-  await page.getByTestId('line-0-grant_no').fill(`MY-${applicationNo.slice(2)}-B`);
-  await page.getByTestId('line-0-country_id').selectOption({ label: 'Malaysia' });
-  await page.getByTestId('line-0-grant_date').fill(addCalendarDays(addCalendarYears(today, -5), 60));
-  await expect(page.getByTestId('line-0-price')).toContainText('RM', { timeout: 15_000 });
-  await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
-  await expect(page.getByText(t('en', 'orders:cart.store_success'))).toBeVisible({ timeout: 15_000 });
-  return applicationNo;
-}
-
-/** From the cart, only that line → Pay now → the checkout page, terms accepted. Returns the order reference. */
-async function payNow(page: Page, applicationNo: string): Promise<string> {
-  await page.goto('/dashboard/cart');
-  const boxes = page.locator('input[name="cartIds"]');
-  await expect(boxes.first()).toBeVisible({ timeout: 15_000 });
-  for (const box of await boxes.all()) await box.uncheck();
-  await page.locator('tr').filter({ hasText: applicationNo }).locator('input[name="cartIds"]').check();
-  await page.getByTestId('cart-pay').click();
-  await page.waitForURL(/\/dashboard\/cart\/checkout\?ref=/, { timeout: 15_000 });
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  await page.getByTestId('accept-terms').check();
-  return reference;
-}
 
 test('Pay now twice on one selection in two tabs: one charge, one application; the other tab refuses; a raced charge is Refund due and an admin marks it refunded', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(300_000);
@@ -72,7 +44,7 @@ test('Pay now twice on one selection in two tabs: one charge, one application; t
   const applicationNo = await patentInCart(tabA);
 
   // Tab A: Pay now, then to Stripe's hosted page (left open, not paid yet).
-  const first = await payNow(tabA, applicationNo);
+  const first = await payNowFor(tabA, applicationNo);
   const checkoutA = tabA.url();
   await tabA.getByTestId('pay-card').click();
   await tabA.waitForURL(new RegExp(`^${E2E_STRIPE_URL}/c/pay/cs_test_`), { timeout: 15_000 });
@@ -80,7 +52,7 @@ test('Pay now twice on one selection in two tabs: one charge, one application; t
 
   // Tab B: Pay now on the same cart line, pays by card.
   const tabB = await customer.newPage();
-  const second = await payNow(tabB, applicationNo);
+  const second = await payNowFor(tabB, applicationNo);
   expect(second).not.toBe(first);
   expect(await orderOf(first)).toMatchObject({ status: 2 });
   expect(await paymentOf(first)).toMatchObject({ failure_reason: 'superseded' });

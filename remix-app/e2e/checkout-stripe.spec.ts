@@ -7,13 +7,12 @@
  */
 import { test, type Page } from '@playwright/test';
 import { formatMoney } from '../../models/src/schemas/currency';
-import { addCalendarDays, addCalendarYears } from '../../models/src/schemas/patent-years';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
 import { E2E_STRIPE_URL } from './support/paths';
 import { paymentKeys } from './support/payment-keys';
+import { patentInCart, payNowFor } from './support/checkout';
 
-const today = new Date().toISOString().slice(0, 10);
 
 interface OrderRow {
   id: number;
@@ -37,29 +36,7 @@ async function signInAsCustomer(page: Page): Promise<void> {
 
 /** Request Renewal Filing for a Malaysian patent, then only that line from the cart to the checkout page. */
 async function patentToCheckout(page: Page): Promise<string> {
-  const applicationNo = `PI${Date.now().toString().slice(-9)}`;
-  await page.goto('/dashboard/filing/patent');
-  await page.getByTestId('line-0-application_no').fill(applicationNo);
-  await page.getByTestId('line-0-grant_no').fill(`MY-${applicationNo.slice(2)}-A`);
-  await page.getByTestId('line-0-country_id').selectOption({ label: 'Malaysia' });
-  // Granted so that the 6th-year annuity falls due in 60 days.
-  await page.getByTestId('line-0-grant_date').fill(addCalendarDays(addCalendarYears(today, -5), 60));
-  await expect(page.getByTestId('line-0-price')).toContainText('RM', { timeout: 15_000 });
-  await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
-  await expect(page.getByText(t('en', 'orders:cart.store_success'))).toBeVisible({ timeout: 15_000 });
-  await page.goto('/dashboard/cart');
-
-  const boxes = page.locator('input[name="cartIds"]');
-  await expect(boxes.first()).toBeVisible({ timeout: 15_000 });
-  for (const box of await boxes.all()) await box.uncheck();
-  const row = page.locator('tr').filter({ hasText: applicationNo });
-  await row.locator('input[name="cartIds"]').check();
-  await page.getByTestId('cart-pay').click();
-  await page.waitForURL(/\/dashboard\/cart\/checkout\?ref=/, { timeout: 15_000 });
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  expect(reference).toMatch(/^[A-Z0-9]{12}$/);
-  await page.getByTestId('accept-terms').check();
-  return reference;
+  return payNowFor(page, await patentInCart(page));
 }
 
 test('the demo customer renews a patent with Stripe; the signed webhook fulfils the order and the receipt shows it paid', async ({ page }, testInfo) => {

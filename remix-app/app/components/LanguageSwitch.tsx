@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language } from '@iprenew/models/browser';
-import { useRouteLoaderData } from '@remix-run/react';
+import type { Language } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG } from '~/i18n';
+import { useRootData } from '~/lib/root-data';
 
 /**
  * The language switch: a real form posted to /resources/language, so it works without JavaScript.
@@ -10,7 +10,7 @@ import { HTML_LANG } from '~/i18n';
 export function LanguageSwitch({ current, redirectTo }: { current: Language; redirectTo: string }) {
   const { t } = useTranslation('common');
   // I18N-3: only the languages this page's area offers (root loader); all three before it loads.
-  const offered = useRouteLoaderData<{ languages?: Language[] }>('root')?.languages ?? LANGUAGES;
+  const offered = useRootData().languages;
   if (offered.length < 2) return null;
   return (
     <form method="post" action="/resources/language" className="lang-switch" aria-label={t('language.label')}>

@@ -1,14 +1,16 @@
 import type { Language } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRootData } from '~/lib/root-data';
 import { FOOTER_GROUPS, HEADER_LINKS, isCurrent, MENU_LINKS, SITE_LINKS, type SiteLink } from './pages/site-links';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 interface ShellProps {
-  language: Language;
-  redirectTo: string;
-  year: number;
+  /** Overrides of the root loader's language, return path and year (tests; the maintenance page's fixed path). */
+  language?: Language;
+  redirectTo?: string;
+  year?: number;
   children: ReactNode;
 }
 
@@ -17,7 +19,11 @@ interface ShellProps {
  * screens; below that a <details> menu lists every page, so it opens without JavaScript. The footer
  * links every public page (site-links.ts).
  */
-export function PublicShell({ language, redirectTo, year, children }: ShellProps) {
+export function PublicShell({ children, ...overrides }: ShellProps) {
+  const frame = useRootData();
+  const language = overrides.language ?? frame.language;
+  const redirectTo = overrides.redirectTo ?? frame.path;
+  const year = overrides.year ?? frame.year;
   const { t } = useTranslation('common');
   const { t: tp } = useTranslation('pages');
   const pathname = redirectTo.split(/[?#]/)[0] || '/';

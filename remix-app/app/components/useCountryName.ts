@@ -1,5 +1,5 @@
 import { nameFrom, sortedBy, type NamedCountry } from '@iprenew/models/browser';
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRootData } from '~/lib/root-data';
 
 /**
  * Country names in the page's language, from the table the root loader built on the server (ISO
@@ -7,7 +7,7 @@ import { useRouteLoaderData } from '@remix-run/react';
  * matches the server's HTML (browsers ship other CLDR versions).
  */
 function useTable(): Record<string, string> {
-  return useRouteLoaderData<{ countryNames?: Record<string, string> }>('root')?.countryNames ?? {};
+  return useRootData().countryNames;
 }
 
 export function useCountryName(): (name: string | null | undefined, iso2?: string | null) => string {

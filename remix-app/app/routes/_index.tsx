@@ -1,13 +1,12 @@
-import { getFromPrice } from '@iprenew/models';
+import { getFromPrice, readPaymentType } from '@iprenew/models';
 import { formatMoney } from '@iprenew/models/browser';
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
-import { configuredPaymentType } from '~/components/checkout/checkout.server';
-import { lookup } from '~/i18n';
-import type { loader as rootLoader } from '~/root';
+import { publicPageMeta } from '~/components/pages/meta';
+import { rootDataIn, rootString, useRootData } from '~/lib/root-data';
 
 /** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
 
@@ -18,23 +17,16 @@ export const handle = { i18n: ['common', 'landing'] };
  * The payment sentences name the configured card provider, as checkout and the FAQ do (⚑AMB-20).
  */
 export async function loader() {
-  const [fromPrice, cardProvider] = await Promise.all([getFromPrice(), configuredPaymentType()]);
+  const [fromPrice, cardProvider] = await Promise.all([getFromPrice(), readPaymentType()]);
   return { fromPrice, provider: cardProvider.toLowerCase() as 'stripe' | 'paypal' };
 }
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as
-    | Awaited<ReturnType<typeof rootLoader>>
-    | undefined;
-  const landing = root?.resources.landing;
-  return [
-    { title: lookup(landing, 'meta.title') ?? 'IPRenew' },
-    { name: 'description', content: lookup(landing, 'meta.description') ?? '' },
-    { property: 'og:title', content: lookup(landing, 'meta.title') ?? 'IPRenew' },
-    { property: 'og:description', content: lookup(landing, 'meta.description') ?? '' },
-    { property: 'og:type', content: 'website' },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({
+    title: rootString(matches, 'landing', 'meta.title') ?? 'IPRenew',
+    description: rootString(matches, 'landing', 'meta.description') ?? '',
+    language: rootDataIn(matches)?.language ?? 'en',
+  });
 
 const SERVICES = ['search', 'filing', 'renewal', 'opposition', 'delivery'] as const;
 const COUNTRIES = [
@@ -52,13 +44,12 @@ const TRACKER = [
 ] as const;
 
 export default function Landing() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const { fromPrice, provider } = useLoaderData<typeof loader>();
   const { t } = useTranslation('landing');
-  if (!root) return null;
 
   return (
-    <PublicShell language={root.language} redirectTo={root.path} year={root.year}>
+    <PublicShell>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div className="hero__copy">

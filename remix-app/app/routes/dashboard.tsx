@@ -1,11 +1,11 @@
 import { findRoute } from '@iprenew/models';
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData } from '@remix-run/react';
 import { DashboardShell } from '~/components/shell/DashboardShell';
 import { routeKeyForPath, shellData } from '~/components/shell/shell.server';
 import shellStyles from '~/components/shell/shell.css?url';
 import { requirePage } from '~/lib/guard.server';
-import type { loader as rootLoader } from '~/root';
+import { useRootData } from '~/lib/root-data';
 
 /**
  * The signed-in layout (ACC-72, ACC-73, ACL-10, ACL-16): navbar and the role's sidebar around every
@@ -28,9 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function DashboardLayout() {
   const data = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   return (
-    <DashboardShell {...data} language={root?.language ?? 'en'} path={root?.path ?? '/dashboard/overview'}>
+    <DashboardShell {...data} language={root.language} path={root.path}>
       <Outlet />
     </DashboardShell>
   );

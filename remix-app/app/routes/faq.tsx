@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { configuredPaymentType } from '~/components/checkout/checkout.server';
+import { readPaymentType } from '@iprenew/models';
 import { useTranslation } from 'react-i18next';
 import { FaqList } from '~/components/pages/FaqList';
 import { InfoPage } from '~/components/pages/InfoPage';
@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'faq');
 
 /** The configured card provider: the payment answer follows it (⚑AMB-20, issue 11). */
 export async function loader() {
-  return { cardProvider: await configuredPaymentType() };
+  return { cardProvider: await readPaymentType() };
 }
 
 export default function FaqPage() {

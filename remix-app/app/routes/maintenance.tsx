@@ -1,9 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
 import { translate, requestLanguage } from '~/lib/i18n.server';
-import type { loader as rootLoader } from '~/root';
 
 /**
  * /maintenance — the Maintenance page (SYS-3, ACL-17): '503 Maintenance Mode', answered with status
@@ -29,10 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export default function MaintenancePage() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t } = useTranslation('auth');
   return (
-    <PublicShell language={root?.language ?? 'en'} redirectTo="/maintenance" year={root?.year ?? new Date().getFullYear()}>
+    <PublicShell redirectTo="/maintenance">
       <section className="error-page" aria-labelledby="maintenance-title">
         <div className="container error-page__inner">
           <h1 id="maintenance-title">{t('maintenance')}</h1>

@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import accountStyles from '~/components/account/account.css?url';
 import { PublicShell } from '~/components/PublicShell';
 import { PriceCheckerForm } from '~/components/pricing/PriceCheckerForm';
 import { loadPriceChecker } from '~/components/pricing/price-checker.server';
 import { PriceResult } from '~/components/pricing/PriceResult';
-import { lookup } from '~/i18n';
-import type { loader as rootLoader } from '~/root';
+import { publicPageMeta } from '~/components/pages/meta';
+import { rootDataIn, rootString, useRootData } from '~/lib/root-data';
 
 /** The public price checker (PUB-29, CAT-44..46): a GET form priced by the fee engine. */
 
@@ -15,32 +15,24 @@ export const handle = { i18n: ['common', 'pricing', 'site', 'account'] };
 /** The form controls share the account pages' field styles. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
-  const pricing = root?.resources.pricing;
-  const title = lookup(pricing, 'checker.metaTitle') ?? 'IPRenew';
-  const description = lookup(pricing, 'checker.metaDescription') ?? '';
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-  ];
-};
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta({
+    title: rootString(matches, 'pricing', 'checker.metaTitle') ?? 'IPRenew',
+    description: rootString(matches, 'pricing', 'checker.metaDescription') ?? '',
+    language: rootDataIn(matches)?.language ?? 'en',
+  });
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPriceChecker(request);
 
 export default function PriceChecker() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation('pricing');
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/price-checker';
-  if (!root) return null;
 
   return (
-    <PublicShell language={root.language} redirectTo={root.path} year={root.year}>
+    <PublicShell>
       <section className="pc-hero" aria-labelledby="pc-title">
         <div className="container">
           <p className="eyebrow">{t('checker.eyebrow')}</p>

@@ -4,6 +4,8 @@ export { getConfiguration } from './get-configuration';
 export { updateConfiguration, type UpdateConfigurationInput } from './update-configuration';
 export { getPaymentConfiguration } from './get-payment-configuration';
 export { updatePaymentConfiguration, type UpdatePaymentConfigurationInput } from './update-payment-configuration';
+/** ORD-36, ⚑AMB-20: the configured card option ('Stripe' | 'Paypal'); checkout's button, the FAQ and the landing page name it. */
+export { readPaymentType } from './payment-inputs';
 export { getPaymentSettings, type PaymentSettings, type PaypalSettings, type StripeSettings } from './get-payment-settings';
 export { listCountries, type CountryJson, type ListCountriesInput } from './list-countries';
 export { listStates, type StateJson } from './list-states';

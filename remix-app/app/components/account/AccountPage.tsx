@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PublicShell } from '~/components/PublicShell';
-import type { loader as rootLoader } from '~/root';
 import { accountIcons } from './icons';
 
 /**
@@ -24,9 +22,8 @@ export function AccountPage({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
-    <PublicShell language={root?.language ?? 'en'} redirectTo={root?.path ?? '/'} year={root?.year ?? new Date().getFullYear()}>
+    <PublicShell>
       <section className="acct" aria-labelledby="acct-title">
         <div className="container">
           <div className={`acct__inner${wide ? ' acct__inner--wide' : ''}`}>

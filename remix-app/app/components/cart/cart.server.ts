@@ -140,21 +140,11 @@ export async function statesOf(countryId: number | null) {
   return (await State.findAll({ where: { country_id: countryId }, attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((s) => ({ id: s.id, name: s.name }));
 }
 
-/** Bodies above this are refused before they are read (a logo is at most 1 MB). */
-export const MAX_FORM_BYTES = 6 * 1024 * 1024;
-
 /** The logo file of a request form, or null when none was chosen. */
 export async function uploadedLogo(formData: FormData): Promise<UploadedFile | null> {
   const file = formData.get('logo');
   if (!file || typeof file === 'string' || file.size === 0) return null;
   return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name, mime: file.type };
-}
-
-/** Reads a form (multipart or urlencoded); null when the body is too large. */
-export async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get('Content-Length') ?? '0');
-  if (length > MAX_FORM_BYTES) return null;
-  return request.formData();
 }
 
 /** A stored logo as an image answer, private to its reader. */

@@ -1,6 +1,6 @@
 import { parseForm } from '~/lib/form.server';
 import { addCartBundle, applyRequestSchema, isAppError, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
-import { priceView, readForm, statesOf, uploadedLogo } from './cart.server';
+import { priceView, statesOf, uploadedLogo } from './cart.server';
 
 /**
  * The action of a search / application request form (POR-39..49, G-33), adding a line (search and
@@ -8,11 +8,8 @@ import { priceView, readForm, statesOf, uploadedLogo } from './cart.server';
  * price without JavaScript), 'states' (load the states without JavaScript), 'submit'.
  */
 export async function requestFormAction(request: Request, user: User, serviceId: 1 | 2, cartId: number | null) {
-  const formData = await readForm(request);
-  if (!formData) {
-    const tooBig = 'orders:request.validation.logo_size';
-    return { result: { status: 'error' as const, error: { '': [tooBig], logo: [tooBig] } }, price: null, states: [], statesFor: null, success: null };
-  }
+  // The body guard (server/body-guard.ts) has already bounded this body (BODY_LIMITS.logoForm).
+  const formData = await request.formData();
   const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
   const payload = submission.payload as { country_id?: string; classifications?: unknown; address?: { country_id?: string } };
   const intent = formData.get('intent');

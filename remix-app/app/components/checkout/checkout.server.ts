@@ -1,4 +1,4 @@
-import { Configuration, isAppError, isWhitelisted, type User } from '@iprenew/models';
+import { isAppError, isWhitelisted, type User } from '@iprenew/models';
 import { readFlash, requestIp, type FlashMessage } from '~/lib/session.server';
 
 /** The acting customer as the domain operations take it. */
@@ -22,12 +22,6 @@ export function failureOf(error: unknown, fallback: string): { message: string; 
 export async function pageFlash(request: Request): Promise<{ flash: FlashMessage | null; headers: HeadersInit | undefined }> {
   const { flash, setCookie } = await readFlash(request);
   return { flash, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined };
-}
-
-/** ORD-36: the configured card option ('Stripe' | 'Paypal'), for the button's label. */
-export async function configuredPaymentType(): Promise<'Stripe' | 'Paypal'> {
-  const type = await Configuration.readValue<unknown>('payment_type', 'Stripe');
-  return String(type).toLowerCase() === 'paypal' ? 'Paypal' : 'Stripe';
 }
 
 export async function whitelisted(user: User): Promise<boolean> {

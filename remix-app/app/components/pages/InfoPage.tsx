@@ -1,8 +1,6 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
-import type { loader as rootLoader } from '~/root';
 import { CtaBand } from './CtaBand';
 import { PageHero } from './PageHero';
 
@@ -21,12 +19,10 @@ interface InfoPageProps {
  * eyebrow and lead, the page's sections, and optionally the call-to-action band.
  */
 export function InfoPage({ prefix, title, children, cta = false }: InfoPageProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t } = useTranslation('pages');
-  if (!root) return null;
   const heading = title ?? t(`${prefix}.title`);
   return (
-    <PublicShell language={root.language} redirectTo={root.path} year={root.year}>
+    <PublicShell>
       <PageHero eyebrow={t(`${prefix}.eyebrow`)} title={heading} lead={t(`${prefix}.lead`)} />
       {children}
       {cta ? <CtaBand /> : null}

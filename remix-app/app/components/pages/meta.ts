@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { lookup } from '~/i18n';
-import type { RootData } from '~/root';
+import { rootDataIn } from '~/lib/root-data';
 
 export type InfoPageKey = 'trademark' | 'patent' | 'about' | 'flow' | 'faq' | 'tnc';
 
@@ -25,7 +25,7 @@ export function publicPageMeta({ title, description, language, type = 'website' 
 
 /** The meta tags of an informational page from the `pages` strings the root loader sent (`pages:meta.<page>`). */
 export function infoPageMeta(matches: readonly { id: string; data?: unknown }[], page: InfoPageKey): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  const root = rootDataIn(matches);
   const strings = root?.resources.pages;
   return publicPageMeta({
     title: lookup(strings, `meta.${page}.title`) ?? 'IPRenew',

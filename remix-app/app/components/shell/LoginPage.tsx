@@ -1,9 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
 import type { HumanCheckView } from '~/components/site/HumanCheck';
-import type { loader as rootLoader } from '~/root';
 import { Alert } from './Field';
 import { LoginForm, type LoginVariant } from './LoginForm';
 
@@ -20,10 +19,9 @@ export function LoginPage() {
     messageParams?: Record<string, string | number>;
     human?: HumanCheckView | null;
   }>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t } = useTranslation('nav');
   return (
-    <PublicShell language={root?.language ?? 'en'} redirectTo={root?.path ?? '/login'} year={root?.year ?? new Date().getFullYear()}>
+    <PublicShell>
       <section className="login-page">
         <div className="container">
           {flash && !actionData ? (

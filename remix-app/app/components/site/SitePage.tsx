@@ -1,8 +1,6 @@
-import { useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PageHero } from '~/components/pages/PageHero';
 import { PublicShell } from '~/components/PublicShell';
-import type { loader as rootLoader } from '~/root';
 
 /**
  * The frame of the news, reviews and contact pages: the public shell and the shared page hero
@@ -22,9 +20,8 @@ export function SitePage({
   trail?: { href: string; label: string };
   children: ReactNode;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
-    <PublicShell language={root?.language ?? 'en'} redirectTo={root?.path ?? '/'} year={root?.year ?? new Date().getFullYear()}>
+    <PublicShell>
       <PageHero eyebrow={eyebrow} title={title} lead={intro} trail={trail} />
       {children}
     </PublicShell>

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { lookup } from '~/i18n';
-import type { RootData } from '~/root';
+import { rootDataIn } from '~/lib/root-data';
 
 /** <title> and description of a site page from the `site` strings the root loader sent. */
 export function siteMeta(matches: readonly { id: string; data?: unknown }[], page: 'news' | 'reviews' | 'contact', title?: string): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  const root = rootDataIn(matches);
   const strings = root?.resources.site;
   const pageTitle = title ? `${title} | IPRenew` : (lookup(strings, `${page}.metaTitle`) ?? 'IPRenew');
   const description = lookup(strings, `${page}.intro`) ?? '';

@@ -1,0 +1,47 @@
+import { LANGUAGES, type Language } from '@iprenew/models/browser';
+import type { MetaDescriptor } from '@remix-run/node';
+import { useRouteLoaderData } from '@remix-run/react';
+import { lookup } from '~/i18n';
+import type { RootData } from '~/root';
+
+/** What every page reads from the root loader, with the values used before it has loaded (tests, error pages). */
+export interface PageFrame {
+  language: Language;
+  /** The languages this page's area offers (I18N-3). */
+  languages: readonly Language[];
+  /** Where the language switch sends the visitor back to. */
+  path: string;
+  year: number;
+  /** ISO code → country name in the page's language (components/useCountryName.ts). */
+  countryNames: Record<string, string>;
+}
+
+/** The one reader of the root loader's data for components (the shells, the language switch, country names). */
+export function useRootData(): PageFrame {
+  const root = useRouteLoaderData<RootData>('root');
+  return {
+    language: root?.language ?? 'en',
+    languages: root?.languages ?? LANGUAGES,
+    path: root?.path ?? '/',
+    year: root?.year ?? new Date().getFullYear(),
+    countryNames: root?.countryNames ?? {},
+  };
+}
+
+type Matches = readonly { id: string; data?: unknown }[];
+
+/** The root loader's data among a meta function's matches. */
+export function rootDataIn(matches: Matches): RootData | undefined {
+  return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+}
+
+/** A string of the page's language from a namespace the root loader sent (meta functions run outside React). */
+export function rootString(matches: Matches, namespace: keyof RootData['resources'], key: string): string | undefined {
+  return lookup(rootDataIn(matches)?.resources[namespace], key);
+}
+
+/** `<title>` of a signed-in page ("My Profile | IPRenew"); such pages are not indexed. */
+export function privatePageTitle(matches: Matches, namespace: keyof RootData['resources'], key: string): MetaDescriptor[] {
+  const title = rootString(matches, namespace, key);
+  return [{ title: title ? `${title} | IPRenew` : 'IPRenew' }, { name: 'robots', content: 'noindex' }];
+}
