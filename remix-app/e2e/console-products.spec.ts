@@ -207,16 +207,14 @@ test('deactivating a product asks first; cancelling changes nothing; activating 
 });
 
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
-  // FIXME (issue 11, left open): since country names are localised in the console, the cn row is
-  // '马来西亚', not 'Malaysia', and after the deactivation dialog's Cancel the Renewal tab is not
-  // reached in en. The deactivation journey above covers the confirmation; fix this loop next session.
-  test.fixme(`the product screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
+  test(`the product screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
     await signInToConsole(page, DEMO.superAdmin);
     await page.goto('/admin/products');
     await expect(page.getByText(t(lng, 'products:fields.services_sold'))).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `list-${lng}`);
-    await openProduct(page, 'Malaysia', lng);
+    // Country names are shown in the reader's language.
+    await openProduct(page, lng === 'cn' ? '马来西亚' : 'Malaysia', lng);
     await expect(page.getByText(t(lng, 'products:main.rules_title'))).toBeVisible();
     await shot(page, testInfo, `detail-main-${lng}`);
     await page.getByRole('button', { name: t(lng, 'products:main.deactivate') }).click();
