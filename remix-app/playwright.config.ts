@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey signs in and walks several screens; on a loaded 2-core machine 30 s was too tight.
+  timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL,
