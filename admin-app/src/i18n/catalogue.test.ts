@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { catalogue, LANGUAGES } from '@iprenew/models/browser';
 import { i18nextOptions } from '../providers/i18nProvider';
+import { LIST_FAILED, RECORD_FAILED } from '../providers/dataProvider';
 
 type Tree = { [key: string]: unknown };
 
@@ -115,6 +116,17 @@ describe('the console i18next configuration', () => {
     expect(cn('ra.action.save')).toBe('保存');
     expect(cn('ra.action.bulk_actions', { count: 3, smart_count: 3 })).toBe('已选择 3 项');
     expect(cn('admin:app.title')).toBe('IPRenew 管理控制台');
+  });
+
+  it('resolves SYS-7’s generic read failures the data provider throws, in every language', async () => {
+    const en = await t('en');
+    expect(en(LIST_FAILED)).toBe('Fail to retrieve list');
+    expect(en(RECORD_FAILED)).toBe('Fail to retrieve record');
+    for (const lng of ['bm', 'cn'] as const) {
+      const other = await t(lng);
+      expect(other(LIST_FAILED)).not.toMatch(/fail_to_retrieve|Fail to retrieve/);
+      expect(other(RECORD_FAILED)).not.toMatch(/fail_to_retrieve|Fail to retrieve/);
+    }
   });
 
   it('finds console keys through the fallback namespace too (react-admin resources.* labels)', async () => {

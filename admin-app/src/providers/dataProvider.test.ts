@@ -28,3 +28,33 @@ describe('dataProvider.getList for the user tables', () => {
     expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'ali', status_id: 999, type: 'Company' });
   });
 });
+
+/** SYS-7: a read the server could not answer says the spec's generic text; the session, maintenance and the server's own 4xx messages pass through. */
+describe('dataProvider read failures', () => {
+  const answer = (status: number, body: unknown = { message: 'Internal Server Error' }) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const list = () => createDataProvider().getList('payments', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+
+  it("a list the server fails to read is 'Fail to retrieve list'; a record is 'Fail to retrieve record'", async () => {
+    answer(500);
+    await expect(list()).rejects.toMatchObject({ message: 'messages:fail_to_retrieve_list', status: 500 });
+    await expect(createDataProvider().getManyReference('payments', { target: 'order_id', id: 1, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} })).rejects.toMatchObject({ message: 'messages:fail_to_retrieve_list' });
+    await expect(createDataProvider().getOne('payments', { id: 1 })).rejects.toMatchObject({ message: 'messages:fail_to_retrieve_record', status: 500 });
+  });
+
+  it('a network failure is the same generic text', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(list()).rejects.toMatchObject({ message: 'messages:fail_to_retrieve_list' });
+  });
+
+  it('401, 503 and the server’s own 4xx messages are kept', async () => {
+    answer(401, { message: 'Session is expired / Unauthorized' });
+    await expect(list()).rejects.toMatchObject({ status: 401 });
+    answer(503, { message: 'Maintenance' });
+    await expect(list()).rejects.toMatchObject({ status: 503 });
+    answer(400, { message: 'The filter is not valid.' });
+    await expect(list()).rejects.toMatchObject({ status: 400, message: 'The filter is not valid.' });
+  });
+});

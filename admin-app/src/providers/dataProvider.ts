@@ -1,4 +1,4 @@
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 
 /** Every console resource lives under this prefix (DESIGN §1). */
@@ -14,10 +14,33 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
 };
 
+/** SYS-7: the generic texts of a list or a record that cannot be read. */
+export const LIST_FAILED = 'messages:fail_to_retrieve_list';
+export const RECORD_FAILED = 'messages:fail_to_retrieve_record';
+
+/**
+ * A read that failed on the server's side (5xx other than maintenance) or never reached it says
+ * SYS-7's generic text instead of a raw status line. The session (401/403), maintenance (503, SYS-3)
+ * and the server's own 4xx messages (a refused filter, a record not found) pass through unchanged.
+ */
+function readFailure(error: unknown, message: string): unknown {
+  const status = (error as { status?: number } | null)?.status;
+  if (status !== undefined && (status < 500 || status === 503)) return error;
+  return new HttpError(message, status ?? 0, (error as { body?: unknown } | null)?.body);
+}
+
 /**
  * ra-data-simple-rest: GET /api/admin/<resource>?sort=["field","ASC"]&range=[0,9]&filter={...}
- * answered with `Content-Range: <resource> 0-9/123`; GET/PUT/DELETE /:id; POST.
+ * answered with `Content-Range: <resource> 0-9/123`; GET/PUT/DELETE /:id; POST. A failed list read
+ * throws 'Fail to retrieve list' (react-admin then notifies it and shows no rows), a failed record
+ * read 'Fail to retrieve record'.
  */
 export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
-  return simpleRestProvider(apiRoot, httpClient);
+  const base = simpleRestProvider(apiRoot, httpClient);
+  return {
+    ...base,
+    getList: (resource, params) => base.getList(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
+    getManyReference: (resource, params) => base.getManyReference(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
+    getOne: (resource, params) => base.getOne(resource, params).catch((error) => Promise.reject(readFailure(error, RECORD_FAILED))),
+  };
 }
