@@ -53,3 +53,21 @@ describe('payment e-mail templates', () => {
     expect(customer.text).toContain('The voucher SAVE20CD used on this order has been released.');
   });
 });
+
+describe('the order summary of the payment e-mails', () => {
+  it('shows the surcharges the subtotal includes as a breakdown row, only when there are some, in every language', () => {
+    const labels = { en: 'Includes surcharges', bm: 'Termasuk surcaj', cn: '其中附加费' } as const;
+    for (const lang of ['en', 'bm', 'cn'] as const) {
+      const missing: string[] = [];
+      const translate = createTranslator(messages(lang), { onMissing: (key) => missing.push(key) });
+      const withSurcharge = renderEmail({ template: 'payment-success', language: lang, data: { ...base, ...CASES['payment-success'], order: { ...order, surcharges: '50.00' } }, translate });
+      expect(missing).toEqual([]);
+      expect(withSurcharge.html).toContain(labels[lang]);
+      expect(withSurcharge.text).toContain(`${labels[lang]}\nRM 50.00`);
+      // The total stays the order's: the surcharge is inside the subtotal, never added.
+      expect(withSurcharge.text).toContain('RM 580.00');
+      const without = renderEmail({ template: 'payment-success', language: lang, data: { ...base, ...CASES['payment-success'], order: { ...order, surcharges: null } }, translate });
+      expect(without.html).not.toContain(labels[lang]);
+    }
+  });
+});

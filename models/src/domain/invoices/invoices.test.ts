@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { IP_TYPE, ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { Configuration } from '../../models/configuration';
 import { Payment } from '../../models/payment';
+import { OrderItem } from '../../models/order-item';
 import { PaymentSlip } from '../../models/payment-slip';
 import { resendAuditMail } from '../../mail/index';
 import { fulfilOrder } from '../orders/index';
@@ -214,6 +215,8 @@ describe('payment e-mails (G-03)', () => {
   it('sendPaymentEmail: in the customer’s language, with the summary and the invoice attached, recorded in audit_mails', async () => {
     await setLanguage(kit.customer, 'cn');
     const { order } = await createOrder({ user: kit.customer, voucher: { code: 'SAVE20CD', discount: '20.00' } });
+    // The trademark line's fee includes a 100.00 surcharge: a breakdown row, never added.
+    await OrderItem.update({ additional_fee: '100.00' } as never, { where: { order_id: order.id, type_id: IP_TYPE.TRADEMARK } });
     const before = mailCount();
     const result = await sendPaymentEmail({ orderId: order.id });
     expect(result.delivered).toBe(true);
@@ -222,6 +225,7 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.subject).toBe(`已收到订单 ${order.reference} 的付款`);
     expect(mail.text).toContain('感谢您的付款');
     expect(mail.text).toContain('优惠券折扣（SAVE20CD）');
+    expect(mail.text).toMatch(/其中附加费\r?\nRM 100\.00/);
     expect(mail.text).toContain('RM 1,480.00');
     expect(mail.text).toContain('信用卡／借记卡');
     expect(mail.text).toContain('马来西亚');
@@ -256,6 +260,8 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.html).toContain('Amount &lt;does not&gt; match');
     expect(mail.text).toContain(`https://portal.example/dashboard/cart/payment/response?refNo=${order.reference}`);
     expect(mail.text).toContain('RM 1,500.00');
+    // No surcharge on this order: no breakdown row.
+    expect(mail.text).not.toContain('Termasuk surcaj');
     expect(mail.attachments).toHaveLength(0);
     expect(result.auditMail.mailable_type).toBe('payment_rejected');
     await setLanguage(kit.customer, 'en');

@@ -117,6 +117,7 @@ function invoiceLine(item: OrderItem, language: string): InvoiceLineData {
 
 /** The lines and amounts the e-mails summarise (JSON-safe, stored with the audit mail). */
 export function orderSummary(order: Order, language: string) {
+  const surcharges = surchargesOf(order.items ?? []);
   return {
     lines: (order.items ?? []).map((item) => ({
       serviceKey: `enums.service.${item.service_id}`,
@@ -126,6 +127,8 @@ export function orderSummary(order: Order, language: string) {
       fee: item.fee,
     })),
     subtotal: order.fee,
+    // The surcharges the subtotal already includes (a breakdown row, never added; null when none).
+    surcharges: new Decimal(surcharges).gt(0) ? surcharges : null,
     discount: order.discount_amount,
     voucherCode: order.voucher && new Decimal(order.discount_amount).gt(0) ? order.voucher.code : null,
     total: order.total,
