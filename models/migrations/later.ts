@@ -4,6 +4,7 @@ import { migration as notificationIndexes } from './0024-notification-indexes';
 import { migration as ordering } from './0030-ordering';
 import { migration as oneOpenOrder } from './0031-one-open-order';
 import { migration as usedChallenges } from './0033-used-challenges';
+import { migration as refundCharges } from './0034-refund-charges';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -12,4 +13,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0030-ordering', module: ordering },
   { name: '0031-one-open-order', module: oneOpenOrder },
   { name: '0033-used-challenges', module: usedChallenges },
+  { name: '0034-refund-charges', module: refundCharges },
 ];

@@ -16,6 +16,7 @@ import { Payment } from './payment';
 import { PaymentSlip } from './payment-slip';
 import { Payout } from './payout';
 import { Product } from './product';
+import { RefundCharge } from './refund-charge';
 import { ProductDocument } from './product-document';
 import { ProductService } from './product-service';
 import { Settlement } from './settlement';
@@ -42,6 +43,7 @@ export {
   Product,
   ProductDocument,
   ProductService,
+  RefundCharge,
   Settlement,
   Voucher,
   VoucherRedemption,
@@ -73,6 +75,7 @@ export const commerceModels: RegisteredModel[] = [
   OrderItem,
   Payment,
   PaymentSlip,
+  RefundCharge,
   VoucherRedemption,
   Delivery,
   Payout,

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
@@ -5,8 +6,10 @@ import { Application } from '../../models/application';
 import { AuditLog } from '../../models/audit-log';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
+import { RefundCharge } from '../../models/refund-charge';
 import { Voucher } from '../../models/voucher';
 import { choosePayLater, createOrder, submitSlip } from '../orders/index';
+import { recordRefundDue } from '../orders/record-refund-due';
 import { caught, makeVoucher, PNG, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
 import { listPayments, markRefunded } from '../payments/index';
 import { APP_URL, createCardKit, STRIPE_KEYS, type CardKit } from './card-payments.fixtures';
@@ -121,6 +124,29 @@ describe('Pay now twice on one selection (Stripe)', () => {
     expect((await listPayments({ actor: kit.admin, filter: { queue: 'refund_due' } })).rows.some((r) => r.reference === first.reference)).toBe(false);
     const again = await caught(markRefunded({ actor: kit.admin, paymentId: row.id }));
     expect([again.status, again.messageKey]).toEqual([409, 'payments:mark_refunded_not_due']);
+  });
+
+  it('keeps every stray charge: a second one while the first is still due adds to the amount to refund; marking refunded clears both; a later one is due on its own (ADR 024)', async () => {
+    const customer = await kit.member('race-three');
+    const ids = (await trademarkLines(customer, kit.MY, 1)).map((l) => l.id);
+    const first = await createOrder({ actor: customer, cartIds: ids });
+    const order = await orderOf(first.reference);
+    const total = new Decimal(first.total);
+
+    expect(await recordRefundDue({ orderId: order.id, providerRef: 'pi_stray_one', amount: first.total, reason: 'superseded' })).toEqual({ recorded: true });
+    expect(await recordRefundDue({ orderId: order.id, providerRef: 'pi_stray_two', amount: first.total, reason: 'already_paid' })).toEqual({ recorded: true });
+    // The same charge reported again changes nothing.
+    expect(await recordRefundDue({ orderId: order.id, providerRef: 'pi_stray_two', amount: first.total, reason: 'already_paid' })).toEqual({ recorded: false });
+    expect(await paymentOf(first.reference)).toMatchObject({ refund_status: 'due', refund_amount: total.times(2).toFixed(2), refund_ref: 'pi_stray_one, pi_stray_two', refund_reason: 'superseded' });
+    const payment = await paymentOf(first.reference);
+    expect(await RefundCharge.count({ where: { payment_id: payment.id } })).toBe(2);
+
+    await markRefunded({ actor: kit.admin, paymentId: payment.id });
+    expect(await RefundCharge.count({ where: { payment_id: payment.id, refunded_at: null } })).toBe(0);
+    expect(await RefundCharge.count({ where: { payment_id: payment.id, refunded_by: kit.admin.id } })).toBe(2);
+
+    expect(await recordRefundDue({ orderId: order.id, providerRef: 'pi_stray_three', amount: first.total, reason: 'already_paid' })).toEqual({ recorded: true });
+    expect(await paymentOf(first.reference)).toMatchObject({ refund_status: 'due', refund_amount: total.toFixed(2), refund_ref: 'pi_stray_three', refund_reason: 'already_paid', refunded_at: null });
   });
 });
 

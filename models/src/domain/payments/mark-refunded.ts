@@ -1,5 +1,6 @@
 import { AppError } from '../../errors/index';
 import { Payment } from '../../models/payment';
+import { RefundCharge } from '../../models/refund-charge';
 import type { PaymentRowJson } from '../../schemas/payments';
 import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
 
@@ -7,7 +8,8 @@ export const MARK_REFUNDED_FAIL = 'payments:mark_refunded_fail';
 
 /**
  * ADR 016, G-49: the admin confirms that a charge recorded as refund due (it landed on an order that
- * could not take it) was refunded outside the system. Only a payment with a refund due; the
+ * could not take it) was refunded outside the system, with every other charge still to refund on that
+ * payment (ADR 024). Only a payment with a refund due; the
  * conditional update makes a second click change nothing. Audited (payment.mark_refunded).
  */
 export async function markRefunded(input: { actor: Actor } & PaymentTarget, options: OperationOptions = {}): Promise<{ payment: PaymentRowJson; message: string }> {
@@ -19,6 +21,8 @@ export async function markRefunded(input: { actor: Actor } & PaymentTarget, opti
       const now = new Date();
       const [changed] = await Payment.update({ refund_status: 'refunded', refunded_at: now, refunded_by: input.actor.id }, { where: { id: payment.id, refund_status: 'due' }, transaction });
       if (!changed) throw new AppError('CONFLICT', 'payments:mark_refunded_not_due');
+      // Every charge the summary listed is refunded with it (ADR 024).
+      await RefundCharge.update({ refunded_at: now, refunded_by: input.actor.id }, { where: { payment_id: payment.id, refunded_at: null }, transaction });
       await writeAudit(
         input.actor,
         {
