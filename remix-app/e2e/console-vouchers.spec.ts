@@ -58,6 +58,8 @@ test('an admin creates, edits, filters and deletes vouchers', async ({ page }, t
   // Edit: value and limitations; amount used is read only.
   const row = page.getByRole('row').filter({ hasText: generated });
   await expect(row).toBeVisible();
+  // I18N-13, ADM-43: the list shows the due date as stored, yyyy-MM-dd, in every language.
+  await expect(row).toContainText(inDays(20));
   await row.getByRole('link', { name: t('en', 'ra:ra.action.edit') }).click();
   await expect(page.locator('input[name="code"]')).toHaveValue(generated, { timeout: 15_000 });
   await expect(page.locator('input[name="amount_used"]')).toHaveAttribute('readonly', '');

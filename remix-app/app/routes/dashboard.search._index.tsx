@@ -8,7 +8,7 @@ import { RequestPage } from '~/components/cart/RequestPage';
 import { requirePage } from '~/lib/guard.server';
 
 /** New trademark search request and the customer's search requests (POR-37..39, POR-43, POR-44, POR-49, G-33). */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 

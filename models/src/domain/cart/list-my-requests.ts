@@ -8,6 +8,7 @@ import { Classification } from '../../models/classification';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { Partner } from '../../models/partner';
+import { orFail } from '../orders/shared';
 import { assertMember, type Actor, type CartOptions } from './shared';
 
 /** A search request or trademark application as its owner sees it (POR-38, POR-40). */
@@ -74,14 +75,17 @@ export async function listMyRequests(input: { actor: Actor; service_id: number }
   assertMember(input.actor);
   assertRequestService(input.service_id);
   getSequelize();
-  const apps = await Application.findAll({
-    where: { user_id: input.actor.id, service_id: input.service_id, status_id: { [Op.ne]: null } },
-    include,
-    order: [['id', 'DESC']],
-    limit: 200,
-    transaction: options.transaction,
+  // SYS-7: a list that cannot be read is 'Fail to retrieve list' (the page still shows its form).
+  return orFail('messages:fail_to_retrieve_list', async () => {
+    const apps = await Application.findAll({
+      where: { user_id: input.actor.id, service_id: input.service_id, status_id: { [Op.ne]: null } },
+      include,
+      order: [['id', 'DESC']],
+      limit: 200,
+      transaction: options.transaction,
+    });
+    return apps.map(toJson);
   });
-  return apps.map(toJson);
 }
 
 /** getMyRequest (POR-37, POR-40): one of them; someone else's → 404. */

@@ -47,7 +47,7 @@ export function RequestPage({ base, section }: { base: '/dashboard/search' | '/d
         <h2 id="request-list-title" className="panel__title">
           {t(`request.${section}.listTitle`)}
         </h2>
-        <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />
+        {page.loadError ? <Alert tone="error">{t(page.loadError)}</Alert> : <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />}
       </section>
     </>
   );

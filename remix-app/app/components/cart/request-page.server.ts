@@ -1,4 +1,4 @@
-import { getMyRequest, listMyRequests, readRequestLogo, SERVICE, type User } from '@iprenew/models';
+import { getMyRequest, isAppError, listMyRequests, readRequestLogo, SERVICE, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { allCountries, liveRequestPrice, logoResponse, or404, serviceCountries, statesOf } from './cart.server';
 
@@ -62,8 +62,19 @@ export async function requestPageLoader(request: Request, user: User, serviceId:
   const url = new URL(request.url);
   const query = await requestFormQueries(url, serviceId);
   if (query) return query;
-  const [context, defaults, entries] = await Promise.all([requestFormContext(request, serviceId), newRequestDefaults(user, serviceId), myRequests(user, serviceId)]);
-  return { page: { serviceId, ...context, ...defaults, entries } };
+  const [context, defaults, listed] = await Promise.all([
+    requestFormContext(request, serviceId),
+    newRequestDefaults(user, serviceId),
+    // A list that cannot be read is emptied with SYS-7's message; the form still works.
+    myRequests(user, serviceId).then(
+      (entries) => ({ entries, loadError: null }),
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return { entries: [], loadError: error.messageKey };
+      },
+    ),
+  ]);
+  return { page: { serviceId, ...context, ...defaults, ...listed } };
 }
 
 export type RequestPageData = Extract<Awaited<ReturnType<typeof requestPageLoader>>, { page: unknown }>['page'];

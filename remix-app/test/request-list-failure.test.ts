@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoiceKit, makeUser, type InvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import * as searchPage from '~/routes/dashboard.search._index';
+import * as applyPage from '~/routes/dashboard.apply._index';
+import { request, signedInCookie } from './auth/fixtures';
+
+/**
+ * SYS-7 on the customer's request lists: when the list cannot be read, the search and application
+ * pages still show their form, and the list is replaced by 'Fail to retrieve list'.
+ */
+
+let kit: InvoiceKit;
+beforeAll(async () => {
+  kit = await createInvoiceKit();
+}, 180_000);
+afterAll(async () => {
+  await kit.close();
+}, 60_000);
+
+interface Loaded {
+  page: { entries: unknown[]; loadError: string | null; countries: unknown[] };
+}
+async function load(route: typeof searchPage | typeof applyPage, path: string, cookie: string): Promise<Loaded> {
+  return (await route.loader({ request: request(path, { cookie }), params: {}, context: {} } as never)) as unknown as Loaded;
+}
+
+describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it("show 'Fail to retrieve list' in place of the list and keep the form", async () => {
+    const cookie = await signedInCookie(await makeUser(4));
+    const before = await load(searchPage, '/dashboard/search', cookie);
+    expect(before.page.loadError).toBeNull();
+    const qi = kit.db.sequelize.getQueryInterface();
+    await qi.renameTable('applications', 'applications_unreadable');
+    try {
+      for (const [route, path] of [[searchPage, '/dashboard/search'], [applyPage, '/dashboard/apply']] as const) {
+        const failed = await load(route, path, cookie);
+        expect(failed.page.loadError).toBe('messages:fail_to_retrieve_list');
+        expect(failed.page.entries).toEqual([]);
+        expect(failed.page.countries.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await qi.renameTable('applications_unreadable', 'applications');
+    }
+    expect((await load(applyPage, '/dashboard/apply', cookie)).page.loadError).toBeNull();
+  });
+});
