@@ -32,7 +32,7 @@ async function run(): Promise<unknown[]> {
 }
 
 describe('paylater-expiry job', () => {
-  it('is scheduled hourly', () => {
+  it('runs daily at 02:00 (cron 0 2 * * *)', () => {
     expect(JOB_LIST.find((j) => j.name === 'paylater-expiry')).toMatchObject({ file: 'paylater-expiry.ts', cron: '0 2 * * *' });
   });
 

@@ -193,7 +193,9 @@ describe('duplicates (ORD-18, ORD-19, G-67, G-69)', () => {
   });
 
   it('allows the same number in another country', async () => {
-    await add([tmLine({ filing_no: 'TM2013004512', country_id: SG })]);
+    const { items } = await add([tmLine({ filing_no: 'TM2013004512', country_id: SG })]);
+    expect(items).toHaveLength(1);
+    expect(await CartItem.findByPk(items[0]!.id, { rejectOnEmpty: true })).toMatchObject({ filing_no: 'TM2013004512', country_id: SG, user_id: me.id });
   });
 
   it('refuses a number already in the cart, and twice in one bundle', async () => {
@@ -214,7 +216,7 @@ describe('duplicates (ORD-18, ORD-19, G-67, G-69)', () => {
   it("answers another customer's number with a message that does not reveal it; hidden records do not count", async () => {
     const error = await caught(add([tmLine({ filing_no: 'tm-other-1' })]));
     expect(error.messageKey).toBe('orders:cart.duplicate.unavailable');
-    await add([tmLine({ filing_no: 'TM-HIDDEN', country_id: SG })]);
+    expect((await add([tmLine({ filing_no: 'TM-HIDDEN', country_id: SG })])).items).toHaveLength(1);
   });
 
   it('renews the own IP in request-renewal mode, numbers from the record, once (ORD-14)', async () => {
