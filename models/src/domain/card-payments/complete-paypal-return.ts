@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { applyCardOutcome } from './apply-outcome';
+import { applyCardOutcome } from './apply-card-outcome';
 import { executePaypalPayment } from './paypal';
 import { describeProviderError } from './provider';
 import { assertCardPayable, findOrder, type Actor } from './shared';

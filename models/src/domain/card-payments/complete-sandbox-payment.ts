@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '../../constants/index';
 import { getConfig } from '../../config/env';
 import { AppError } from '../../errors/index';
 import type { Order } from '../../models/order';
-import { applyCardOutcome } from './apply-outcome';
+import { applyCardOutcome } from './apply-card-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
 import { isSandboxSession } from './sandbox';
 import { assertCardPayable, findOrder, isUnpaid, type Actor } from './shared';

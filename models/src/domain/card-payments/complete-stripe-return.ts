@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '../../errors/index';
 import { ORDER_STATUS } from '../../constants/index';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { applyCardOutcome } from './apply-outcome';
+import { applyCardOutcome } from './apply-card-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
 import { describeProviderError } from './provider';
 import { findOrder, type Actor } from './shared';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/index';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { applyCardOutcome } from './apply-outcome';
+import { applyCardOutcome } from './apply-card-outcome';
 import type { WebhookResult } from './handle-stripe-webhook';
 import { paypalProvider } from './paypal';
 

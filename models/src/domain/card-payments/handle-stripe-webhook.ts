@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/index';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { applyCardOutcome, type AppliedResult } from './apply-outcome';
+import { applyCardOutcome, type AppliedResult } from './apply-card-outcome';
 import { stripeProvider } from './stripe';
 
 export interface WebhookResult {

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { Order } from '../../models/order';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { applyCardOutcome, type AppliedResult } from './apply-outcome';
+import { applyCardOutcome, type AppliedResult } from './apply-card-outcome';
 import { fetchPaypalPayment } from './paypal';
 import { describeProviderError, type CardOutcome } from './provider';
 import { isSandboxSession } from './sandbox';

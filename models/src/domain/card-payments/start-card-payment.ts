@@ -5,7 +5,7 @@ import { getPaymentSettings } from '../settings/get-payment-settings';
 import { inTransaction } from '../users/shared';
 import { describeProviderError, type CardProviderName } from './provider';
 import { cardProvider, pickProvider } from './resolve-card-provider';
-import { expireCheckouts } from './expire-checkout';
+import { expireCheckouts } from './expire-checkouts';
 import { assertCardPayable, findOrder, setPaymentProvider, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
 
 export interface StartCardPaymentInput {

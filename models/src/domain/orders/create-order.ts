@@ -7,7 +7,7 @@ import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
-import { expireCheckouts } from '../card-payments/expire-checkout';
+import { expireCheckouts } from '../card-payments/expire-checkouts';
 import { isWhitelisted } from '../settings/whitelist';
 import { reserveVoucher } from '../vouchers/index';
 import { checkApplication, parseCartIds } from './check-application';

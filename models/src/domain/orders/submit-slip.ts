@@ -4,7 +4,7 @@ import { Order } from '../../models/order';
 import { PaymentSlip } from '../../models/payment-slip';
 import { slipSchema, SLIP_MAX_BYTES } from '../../schemas/orders';
 import { getStorage } from '../../storage/index';
-import { expireCheckouts } from '../card-payments/expire-checkout';
+import { expireCheckouts } from '../card-payments/expire-checkouts';
 import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
 import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';

@@ -2,7 +2,7 @@ import { Op, type Transaction } from 'sequelize';
 import { ORDER_STATUS } from '../../constants/index';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
-import type { OpenCheckout } from '../card-payments/expire-checkout';
+import type { OpenCheckout } from '../card-payments/expire-checkouts';
 import { closeUnpaidOrder } from './cancel-order';
 import { UNPAID_ORDER_STATUSES } from './shared';
 

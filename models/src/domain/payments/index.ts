@@ -5,6 +5,6 @@ export { rejectSlip } from './reject-slip';
 export { updateToSuccess } from './update-to-success';
 export { regenerateInvoice } from './regenerate-invoice';
 export { markRefunded } from './mark-refunded';
-export { readPaymentSlip } from './read-slip';
+export { readPaymentSlip } from './read-payment-slip';
 export { listOrders, getOrder, type ListOrdersInput } from './list-orders';
 export { getInvoice, listInvoices, type ListInvoicesInput } from './list-invoices';

@@ -1,1 +1,1 @@
-export { purgeExpired, type PurgeExpiredInput, type PurgeExpiredResult } from './purge-expired-sessions';
+export { purgeExpiredSessions, type PurgeExpiredSessionsInput, type PurgeExpiredSessionsResult } from './purge-expired-sessions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { purgeExpired } from './purge-expired-sessions';
+import { purgeExpiredSessions } from './purge-expired-sessions';
 import { insertHousekeepingRows, listColumn } from './test-fixtures';
 
 let db: TestDatabase;
@@ -11,12 +11,12 @@ afterAll(async () => {
   await db.drop();
 });
 
-describe(`purgeExpired (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+describe(`purgeExpiredSessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('deletes expired sessions, stale tokens and old login attempts, keeping the rest', async () => {
     const now = new Date();
     const rows = await insertHousekeepingRows(db.sequelize, now);
 
-    const result = await purgeExpired({ now });
+    const result = await purgeExpiredSessions({ now });
     expect(result).toEqual({ sessions: 2, verificationTokens: 2, passwordResets: 2, loginAttempts: 2 });
 
     expect(await listColumn(db.sequelize, 'sessions', 'id')).toEqual([...rows.sessions.live].sort());
@@ -25,7 +25,7 @@ describe(`purgeExpired (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     expect(await listColumn(db.sequelize, 'login_attempts', db.dialect === 'mysql' ? '`key`' : '"key"')).toEqual(rows.loginAttempts.keep);
 
     // Idempotent.
-    expect(await purgeExpired({ now })).toEqual({ sessions: 0, verificationTokens: 0, passwordResets: 0, loginAttempts: 0 });
+    expect(await purgeExpiredSessions({ now })).toEqual({ sessions: 0, verificationTokens: 0, passwordResets: 0, loginAttempts: 0 });
   });
 
   it('runs inside a caller transaction that can roll it back', async () => {
@@ -34,7 +34,7 @@ describe(`purgeExpired (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     const before = await listColumn(db.sequelize, 'sessions', 'id');
     expect(before.length).toBeGreaterThan(0);
     const t = await db.sequelize.transaction();
-    const result = await purgeExpired({ now: later }, { transaction: t });
+    const result = await purgeExpiredSessions({ now: later }, { transaction: t });
     expect(result.sessions).toBe(before.length);
     await t.rollback();
     expect(await listColumn(db.sequelize, 'sessions', 'id')).toEqual(before);

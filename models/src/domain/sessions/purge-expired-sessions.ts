@@ -17,22 +17,22 @@ import { VerificationToken } from '../../models/verification-token';
 export const TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export interface PurgeExpiredInput {
+export interface PurgeExpiredSessionsInput {
   now?: Date;
 }
 
-export interface PurgeExpiredResult {
+export interface PurgeExpiredSessionsResult {
   sessions: number;
   verificationTokens: number;
   passwordResets: number;
   loginAttempts: number;
 }
 
-export async function purgeExpired(
-  { now = new Date() }: PurgeExpiredInput = {},
+export async function purgeExpiredSessions(
+  { now = new Date() }: PurgeExpiredSessionsInput = {},
   { transaction }: { transaction?: Transaction } = {},
-): Promise<PurgeExpiredResult> {
-  const run = async (t: Transaction): Promise<PurgeExpiredResult> => {
+): Promise<PurgeExpiredSessionsResult> {
+  const run = async (t: Transaction): Promise<PurgeExpiredSessionsResult> => {
     const tokenCutoff = new Date(now.getTime() - TOKEN_GRACE_MS);
     const tokenWhere = { [Op.or]: [{ expires_at: { [Op.lt]: tokenCutoff } }, { used_at: { [Op.lt]: tokenCutoff } }] };
     const sessions = await Session.destroy({ where: { expires_at: { [Op.lte]: now } }, transaction: t });
