@@ -359,7 +359,6 @@ export default function Cart() {
                 {paying ? t('cart.list.paying') : t('cart.list.pay')}
               </button>
             </div>
-            <p className="field__hint">{t('cart.list.currencyNote')}</p>
             <CurrencyDisclaimer fetchedAt={data.fetchedAt} stale={data.money.rates === null} />
           </div>
         </section>
