@@ -139,8 +139,9 @@ export function bodyGuard() {
       res.locals.body = body;
       const contentType = req.get('content-type');
       if (body.length === 0) {
-        // An empty body is an empty form to a page (Remix's formData() throws without a form type).
-        if (kind === 'form' && !acceptsContentType(kind, contentType)) req.headers['content-type'] = 'application/x-www-form-urlencoded';
+        // An empty body is an empty form to a page: Remix's formData() throws without a form type, and
+        // on an empty multipart body (no parts, not even the closing boundary) — a 500 the fuzz found.
+        if (kind === 'form') req.headers['content-type'] = 'application/x-www-form-urlencoded';
         return next();
       }
       if (!acceptsContentType(kind, contentType)) {

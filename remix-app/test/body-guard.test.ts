@@ -19,13 +19,13 @@ const config = loadConfig({ APP_ENV: 'test', DATABASE_URL: 'sqlite::memory:', AP
 let server: Server;
 let port: number;
 let tmp: string;
-let reached: { path: string; bytes: number }[] = [];
+let reached: { path: string; bytes: number; type?: string }[] = [];
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-body-'));
   const remixHandler = (req: Request, res: Response) => {
     const body = res.locals.body as Buffer | undefined;
-    reached.push({ path: req.path, bytes: body?.length ?? 0 });
+    reached.push({ path: req.path, bytes: body?.length ?? 0, type: req.headers['content-type'] });
     res.json({ bytes: body?.length ?? 0 });
   };
   const { app } = await createServer({ production: true, config, adminDistDir: tmp, buildDir: tmp, remixHandler: remixHandler as never, maintenance: { isOn: async () => false } });
@@ -153,6 +153,18 @@ describe('content types (415)', () => {
     expect((await send({ path: '/contactus', headers: FORM, body: 'name=A&lines%5B3%5D.x=1' })).status).toBe(200);
     expect((await send({ path: '/webhooks/stripe', headers: { 'Content-Type': 'text/plain' }, body: 'x' })).status).toBe(200);
     expect(reached.map((r) => r.path)).toEqual(['/api/admin/vouchers', '/api/admin/vouchers/3', '/logout', '/contactus', '/webhooks/stripe']);
+  });
+});
+
+describe('an empty form body', () => {
+  it('reaches the page as an empty urlencoded form whatever its declared type (an empty multipart body made formData() throw: 500)', async () => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded']) {
+      reached = [];
+      expect((await send({ path: '/contactus', headers: { 'Content-Type': type }, body: '' })).status, type).toBe(200);
+      expect(reached).toEqual([{ path: '/contactus', bytes: 0, type: 'application/x-www-form-urlencoded' }]);
+      const form = await new globalThis.Request('http://portal.test/contactus', { method: 'POST', body: '', headers: { 'Content-Type': reached[0]!.type! } }).formData();
+      expect([...form.keys()]).toEqual([]);
+    }
   });
 });
 
