@@ -63,7 +63,7 @@ describe('POST /webhooks/stripe', () => {
   it('answers 200 with what was done for a signed event, 400 for a forged one, 405 for a GET', async () => {
     const order = await newOrder();
     const { startCardPayment } = await import('@iprenew/models');
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test' });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: kit.customer });
     const event = await stripe.pay(providerSessionId);
 
     const forged = await stripeHook.action(args(post('/webhooks/stripe', event.payload, { 'Stripe-Signature': stripeSignature(event.payload, 'whsec_wrong') })));

@@ -5,6 +5,7 @@ import { Order } from '../../models/order';
 import { failOrder, fulfilOrder } from '../orders/index';
 import { recordRefundDue } from '../orders/record-refund-due';
 import { paymentOf } from '../orders/shared';
+import { SYSTEM } from '../users/shared';
 import { CURRENCY, type CardOutcome, type CardProvider } from './provider';
 
 /**
@@ -51,7 +52,7 @@ export async function applyCardOutcome(
       log(`${context.source}: order ${reference} received ${outcome.paidAmount} ${outcome.currency} (${outcome.providerRef}) but its total is ${order.total} ${CURRENCY}; not fulfilled — check it in the console`);
       return { result: 'amount_mismatch', reference };
     }
-    const { fulfilled } = await fulfilOrder({ reference, method, providerRef: outcome.providerRef, paidAmount: outcome.paidAmount });
+    const { fulfilled } = await fulfilOrder({ reference, method, providerRef: outcome.providerRef, paidAmount: outcome.paidAmount, actor: SYSTEM });
     if (fulfilled) return { result: 'fulfilled', reference };
     // Read again: the order fulfilOrder returns may predate a concurrent confirmation's commit (MySQL).
     const after = await Order.findByPk(order.id, { rejectOnEmpty: true });

@@ -8,10 +8,10 @@ import { Application } from '../../models/application';
 import { Configuration } from '../../models/configuration';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { createOrder } from '../orders/index';
+import { createOrder, fulfilOrder } from '../orders/index';
 import { caught, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
 import { updatePaymentConfiguration } from '../settings/index';
-import type { Actor } from '../users/shared';
+import { SYSTEM, type Actor } from '../users/shared';
 import { executePaypalPayment, paypalOptions } from './paypal';
 import { fromSen, toSen } from './provider';
 import { APP_URL, createCardKit, PAYPAL_KEYS, STRIPE_KEYS, type CardKit } from './card-payments.fixtures';
@@ -87,6 +87,23 @@ describe('Stripe Checkout against the local Stripe server', () => {
     await useStripe();
   });
 
+  it('needs an actor: without one nothing is started, returned or fulfilled; someone else’s order is not found (issue 12)', async () => {
+    const order = await newOrder();
+    for (const attempt of [
+      () => startCardPayment({ order: order.reference, appUrl: APP_URL } as never),
+      () => completeStripeReturn({ reference: order.reference } as never),
+      () => completePaypalReturn({ reference: order.reference, paymentId: 'PAY-1', payerId: 'P1' } as never),
+      () => fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_no_actor' } as never),
+    ]) {
+      expect((await caught(attempt())).status).toBe(403);
+    }
+    expect((await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.other }))).status).toBe(404);
+    expect((await caught(completeStripeReturn({ reference: order.reference, actor: kit.other }))).status).toBe(404);
+    expect(await Order.findOne({ where: { reference: order.reference }, rejectOnEmpty: true })).toMatchObject({ status: ORDER_STATUS.PENDING, provider_session_id: null });
+    // A provider's confirmation is the SYSTEM actor's.
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_system', actor: SYSTEM })).fulfilled).toBe(true);
+  });
+
   it('is the configured provider, and starting a payment opens a Checkout Session for the order total in MYR', async () => {
     expect(await resolveCardProvider()).toBe('stripe');
     const order = await newOrder();
@@ -144,7 +161,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
 
   it('refuses forged, tampered, stale and unsigned events with a 400 and changes nothing', async () => {
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
     const session = { ...stripe.sessions.get(providerSessionId)!, status: 'complete', payment_status: 'paid', payment_intent: 'pi_forged' };
     const forged = signed('checkout.session.completed', session, { secret: 'whsec_not_the_secret' });
     const genuine = signed('checkout.session.completed', session);
@@ -172,7 +189,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await handleStripeWebhook(unknown)).toMatchObject({ result: 'unknown_order', type: 'checkout.session.completed' });
 
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
     const short = signed('checkout.session.completed', { id: providerSessionId, client_reference_id: order.reference, payment_status: 'paid', payment_intent: 'pi_short', amount_total: toSen(order.total) - 100, currency: 'myr' });
     expect((await handleStripeWebhook(short)).result).toBe('amount_mismatch');
     const unpaid = signed('checkout.session.completed', { id: providerSessionId, client_reference_id: order.reference, payment_status: 'unpaid', amount_total: toSen(order.total), currency: 'myr' });
@@ -245,7 +262,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     await updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Stripe', input: { ...STRIPE_KEYS, secret_key: 'sk_test_wrong_key' } });
     try {
       const order = await newOrder();
-      const error = await caught(startCardPayment({ order: order.reference, appUrl: APP_URL }));
+      const error = await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer }));
       expect([error.status, error.messageKey]).toEqual([500, 'orders:checkout.fail']);
       expect((await orderOf(order.reference)).provider_session_id).toBeNull();
     } finally {
@@ -442,16 +459,16 @@ describe('payment-reconcile (missed webhooks)', () => {
     paypal.setWebhookUrl(null);
     try {
       const paidOrder = await newOrder();
-      const paidSession = await startCardPayment({ order: paidOrder.reference, appUrl: APP_URL });
+      const paidSession = await startCardPayment({ order: paidOrder.reference, appUrl: APP_URL, actor: kit.customer });
       await stripe.pay(paidSession.providerSessionId);
       const expiredOrder = await newOrder();
-      const expiredSession = await startCardPayment({ order: expiredOrder.reference, appUrl: APP_URL });
+      const expiredSession = await startCardPayment({ order: expiredOrder.reference, appUrl: APP_URL, actor: kit.customer });
       const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
       await client.checkout.sessions.expire(expiredSession.providerSessionId);
 
       await updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Paypal', input: PAYPAL_KEYS });
       const paypalOrder = await newOrder();
-      const paypalStart = await startCardPayment({ order: paypalOrder.reference, appUrl: APP_URL });
+      const paypalStart = await startCardPayment({ order: paypalOrder.reference, appUrl: APP_URL, actor: kit.customer });
       const back = new URL(paypal.approve(paypalStart.providerSessionId));
       const settings = (await (await import('../settings/index')).getPaymentSettings()).paypal!;
       await executePaypalPayment(settings, { paymentId: back.searchParams.get('paymentId')!, payerId: back.searchParams.get('PayerID')!, useSandbox: false });

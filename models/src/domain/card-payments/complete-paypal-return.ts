@@ -14,7 +14,7 @@ export interface CompletePaypalReturnInput {
   paymentId: string;
   payerId: string;
   /** The customer back from PayPal; the order must be theirs. */
-  actor?: Actor | null;
+  actor: Actor;
 }
 
 /**

@@ -13,7 +13,7 @@ import { retrieveStripeSession } from './stripe';
  * fulfils the order — so the receipt does not wait for the webhook. Webhook and return together
  * fulfil once (fulfilOrder is idempotent). → { status } ('success' | 'pending' | 'fail').
  */
-export async function completeStripeReturn(input: { reference: string; actor?: Actor | null }): Promise<{ status: ReturnStatus; reference: string }> {
+export async function completeStripeReturn(input: { reference: string; actor: Actor }): Promise<{ status: ReturnStatus; reference: string }> {
   const order = await findOrder(input.reference, input.actor);
   if (order.status === ORDER_STATUS.PAID) return { status: 'success', reference: order.reference };
   if (order.payment_method !== 'stripe' || !order.provider_session_id?.startsWith('cs_')) return { status: order.status === ORDER_STATUS.FAILED ? 'fail' : 'pending', reference: order.reference };

@@ -4,15 +4,19 @@ import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { findOwnOrder, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES } from '../orders/shared';
-import type { Actor, OperationOptions } from '../users/shared';
+import { isSystemActor, type Actor, type OperationOptions, type SystemActor } from '../users/shared';
 
-export { UNPAID_ORDER_STATUSES, type Actor, type OperationOptions };
+export { UNPAID_ORDER_STATUSES, type Actor, type OperationOptions, type SystemActor };
 
 export const NOT_FOUND_KEY = 'orders:receipt.not_found';
 
-/** An order by reference: the actor's own when an actor is given (someone else's is NOT_FOUND). */
-export async function findOrder(reference: unknown, actor: Actor | null | undefined, transaction?: Transaction): Promise<Order> {
-  if (actor) return findOwnOrder(actor, reference, NOT_FOUND_KEY, transaction);
+/**
+ * An order by reference: the customer's own (someone else's is NOT_FOUND), or any order for the
+ * SYSTEM actor (a provider's confirmation). No actor is refused, never read as "anyone's".
+ */
+export async function findOrder(reference: unknown, actor: Actor | SystemActor, transaction?: Transaction): Promise<Order> {
+  if (!actor) throw new AppError('FORBIDDEN', 'orders:checkout.payment_failure');
+  if (!isSystemActor(actor)) return findOwnOrder(actor, reference, NOT_FOUND_KEY, transaction);
   const normalised = typeof reference === 'string' ? reference.trim().toUpperCase() : '';
   const order = normalised ? await Order.findOne({ where: { reference: normalised }, transaction }) : null;
   if (!order) throw new AppError('NOT_FOUND', NOT_FOUND_KEY);

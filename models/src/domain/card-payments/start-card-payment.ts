@@ -13,8 +13,8 @@ export interface StartCardPaymentInput {
   order: string | { reference: string };
   /** APP_URL: where the provider sends the customer back. */
   appUrl: string;
-  /** The customer paying; when given, the order must be theirs. */
-  actor?: Actor | null;
+  /** The customer paying: the order must be theirs. */
+  actor: Actor;
 }
 
 export interface StartedCardPayment {

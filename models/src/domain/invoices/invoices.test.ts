@@ -14,6 +14,7 @@ import { fulfilOrder } from '../orders/index';
 import { caught } from '../settings/settings.fixtures';
 import { createInvoiceKit, createOrder, outboxMails, parseMail, setLanguage, type InvoiceKit } from './invoices.fixtures';
 import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
+import { SYSTEM } from '../users/shared';
 
 let kit: InvoiceKit;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-invoice-domain-'));
@@ -321,7 +322,7 @@ describe('with fulfilOrder (slice C): a confirmed payment issues the invoice and
   it('numbers, stores and attaches the invoice; a second confirmation sends nothing more', async () => {
     const { order } = await createOrder({ user: kit.customer, status: ORDER_STATUS.PENDING, paymentStatus: PAYMENT_STATUS.PENDING });
     const before = mailCount();
-    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1' })).fulfilled).toBe(true);
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1', actor: SYSTEM })).fulfilled).toBe(true);
     const payment = await Payment.findOne({ where: { order_id: order.id } });
     expect(payment!.invoice_no).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(payment!.invoice_path).toBe(`invoices/${order.reference}-invoice.pdf`);
@@ -332,7 +333,7 @@ describe('with fulfilOrder (slice C): a confirmed payment issues the invoice and
     expect(mail.attachments.map((a) => a.filename)).toEqual([`${order.reference}-invoice.pdf`]);
     expect(pdfText(mail.attachments[0]!.content)).toContain(payment!.invoice_no!);
 
-    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1' })).fulfilled).toBe(false);
+    expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1', actor: SYSTEM })).fulfilled).toBe(false);
     expect(mailCount()).toBe(before + 1);
     expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBe(payment!.invoice_no);
   });

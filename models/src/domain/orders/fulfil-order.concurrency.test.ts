@@ -8,6 +8,7 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { createOrdersKit, trademarkLines, type OrdersKit } from './orders.fixtures';
 import { choosePayLater, createOrder, fulfilOrder } from './index';
+import { SYSTEM } from '../users/shared';
 
 /**
  * Idempotent fulfilment (G-25): a webhook and the return page (or the same event twice) confirming
@@ -36,8 +37,8 @@ describe('fulfilOrder under concurrency', () => {
     const lines = await trademarkLines(kit.customer, kit.MY, 2);
     const order = await createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
     const results = await Promise.all([
-      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_webhook' }),
-      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_return' }),
+      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_webhook', actor: SYSTEM }),
+      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_return', actor: SYSTEM }),
     ]);
     expect(results.map((r) => r.fulfilled).sort()).toEqual([false, true]);
     const first = await workOf(order.id);
@@ -49,7 +50,7 @@ describe('fulfilOrder under concurrency', () => {
     expect(payments[0]!.status).toBe(PAYMENT_STATUS.SUCCESS);
     expect((await Order.findByPk(order.id))!.status).toBe(ORDER_STATUS.PAID);
 
-    const later = await fulfilOrder({ reference: order.reference, method: 'paypal', providerRef: 'PAY-late' });
+    const later = await fulfilOrder({ reference: order.reference, method: 'paypal', providerRef: 'PAY-late', actor: SYSTEM });
     expect(later.fulfilled).toBe(false);
     const after = await workOf(order.id);
     expect(after.apps.map((a) => [a.id, a.status_id])).toEqual(first.apps.map((a) => [a.id, a.status_id]));
@@ -64,8 +65,8 @@ describe('fulfilOrder under concurrency', () => {
     await choosePayLater({ actor: kit.customer, reference: order.reference });
     const results = await Promise.all([
       fulfilOrder({ reference: order.reference, method: 'paylater', providerRef: 'BANK-1', actor: kit.admin }),
-      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race' }),
-      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race' }),
+      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race', actor: SYSTEM }),
+      fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race', actor: SYSTEM }),
     ]);
     expect(results.filter((r) => r.fulfilled)).toHaveLength(1);
     const work = await workOf(order.id);

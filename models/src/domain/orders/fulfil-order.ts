@@ -7,6 +7,7 @@ import { Payment } from '../../models/payment';
 import { issueInvoice, sendPaymentEmail } from '../invoices/index';
 import { materialiseLines } from './materialise-lines';
 import { afterCommit, inTransaction, logStepFailure, orderItems, paymentOf, toMoney, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { isSystemActor, type SystemActor } from '../users/shared';
 
 export interface FulfilOrderInput {
   reference: string;
@@ -15,8 +16,8 @@ export interface FulfilOrderInput {
   providerRef?: string | null;
   /** The amount received; default the order total (bypass: always 0.00). */
   paidAmount?: string | null;
-  /** Who confirmed it (the verifying admin, the customer for bypass); null for a provider event. */
-  actor?: Actor | null;
+  /** Who confirmed it: the verifying admin, the customer for bypass, or SYSTEM for a provider's confirmation. */
+  actor: Actor | SystemActor;
 }
 
 /**
@@ -30,6 +31,7 @@ export interface FulfilOrderInput {
  * (sendPaymentEmail); their failures are logged and the admin can Regenerate Invoice.
  */
 export async function fulfilOrder(input: FulfilOrderInput, options: OperationOptions = {}): Promise<{ order: Order; fulfilled: boolean }> {
+  if (!input.actor) throw new AppError('FORBIDDEN', 'orders:checkout.payment_failure');
   if (!PAYMENT_METHODS.includes(input.method)) throw new AppError('VALIDATION', 'orders:checkout.payment_failure');
   const reference = typeof input.reference === 'string' ? input.reference.trim().toUpperCase() : '';
   const result = await inTransaction(options, async (transaction) => {
@@ -55,7 +57,7 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     if (payment) await payment.update(success, { transaction });
     else await Payment.create({ order_id: order.id, reference: order.reference, ...success }, { transaction });
 
-    await materialiseLines(order, { paid: true, actorId: input.actor?.id ?? null, transaction });
+    await materialiseLines(order, { paid: true, actorId: isSystemActor(input.actor) ? null : input.actor.id, transaction });
     const cartIds = (await orderItems(order.id, transaction)).map((i) => i.cart_item_id).filter((id): id is number => Boolean(id));
     if (cartIds.length) await CartItem.destroy({ where: { id: { [Op.in]: cartIds }, user_id: order.user_id }, transaction });
     await order.reload({ transaction });

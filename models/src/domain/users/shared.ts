@@ -28,6 +28,15 @@ export interface Actor {
   ip?: string | null;
 }
 
+/**
+ * The system acting on its own — a provider's webhook or reconciliation, a job — where no user acts
+ * and no ownership applies (issue 12). Operations that accept it say so in their type; a missing
+ * actor is never taken to mean it.
+ */
+export const SYSTEM = Object.freeze({ system: true as const });
+export type SystemActor = typeof SYSTEM;
+export const isSystemActor = (actor: unknown): actor is SystemActor => actor === SYSTEM;
+
 export interface OperationOptions {
   transaction?: Transaction;
 }
