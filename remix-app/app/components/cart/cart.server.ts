@@ -135,8 +135,9 @@ export async function allCountries() {
   return (await Country.findAll({ attributes: ['id', 'name', 'iso2'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 }));
 }
 
+/** The states of a country; none for anything that is not a database id (a typed 'Infinity' reached the query: a 500 the fuzz found). */
 export async function statesOf(countryId: number | null) {
-  if (!countryId) return [];
+  if (countryId === null || !Number.isSafeInteger(countryId) || countryId <= 0) return [];
   return (await State.findAll({ where: { country_id: countryId }, attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((s) => ({ id: s.id, name: s.name }));
 }
 

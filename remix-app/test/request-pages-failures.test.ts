@@ -44,3 +44,16 @@ describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_U
     expect((await load(applyPage, '/dashboard/apply', cookie)).page.loadError).toBeNull();
   });
 });
+
+describe('the request forms’ state list', () => {
+  it("answers an empty state list, not a 500, for a country id that is no id ('Infinity', '1e400', '-1')", async () => {
+    const cookie = await signedInCookie(await makeUser(4));
+    for (const id of ['Infinity', '1e400', '-1', '2.5']) {
+      const loaded = (await applyPage.loader({ request: request(`/dashboard/apply?states_for=${id}`, { cookie }), params: {}, context: {} } as never)) as { states: unknown[] };
+      expect(loaded.states, id).toEqual([]);
+      const body = new URLSearchParams({ intent: 'states', 'address.country_id': id });
+      const acted = (await applyPage.action({ request: request('/dashboard/apply', { cookie, method: 'POST', body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), params: {}, context: {} } as never)) as { states: unknown[] };
+      expect(acted.states, id).toEqual([]);
+    }
+  });
+});
