@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditLog, Configuration, issueInvoice, sendPaymentEmail, User } from '@iprenew/models';
-import { createInvoiceKit, createOrder, outboxMails, parseMail, type InvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { createOrder, outboxMails, parseMail, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
 import * as language from '~/routes/resources.language';
 import * as profileLanguage from '~/routes/api.admin.profile.language';
 import * as faq from '~/routes/faq';
@@ -19,13 +19,7 @@ import { jsonRequest, request, signedInCookie } from './auth/fixtures';
  * console's switch does the same through PUT /api/admin/profile/language.
  */
 
-let kit: InvoiceKit;
-beforeAll(async () => {
-  kit = await createInvoiceKit();
-}, 180_000);
-afterAll(async () => {
-  await kit.close();
-}, 60_000);
+const kit = useInvoiceKit();
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
 async function call(handler: Handler, req: Request): Promise<Response> {
@@ -52,22 +46,22 @@ const pdfText = (buffer: Buffer): string => {
 
 describe(`the language switch stores the account language (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('switching to English as a customer stored as bm makes the next invoice and e-mail English', async () => {
-    await kit.customer.update({ language: 'bm' });
-    const cookie = await signedInCookie(kit.customer);
+    await kit().customer.update({ language: 'bm' });
+    const cookie = await signedInCookie(kit().customer);
     const response = await call(language.action as Handler, switchTo('en', cookie));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/dashboard/orders');
-    expect((await User.findByPk(kit.customer.id))!.language).toBe('en');
-    expect(await AuditLog.count({ where: { action: 'profile.language', target_id: String(kit.customer.id) } })).toBe(1);
+    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
+    expect(await AuditLog.count({ where: { action: 'profile.language', target_id: String(kit().customer.id) } })).toBe(1);
 
-    await kit.customer.reload();
-    const { order } = await createOrder({ user: kit.customer });
+    await kit().customer.reload();
+    const { order } = await createOrder({ user: kit().customer });
     const issued = await issueInvoice({ orderId: order.id });
-    const text = pdfText(readFileSync(path.join(kit.storageDir, issued.key)));
+    const text = pdfText(readFileSync(path.join(kit().storageDir, issued.key)));
     expect(text).toContain('INVOICE');
     expect(text).not.toContain('INVOIS');
     await sendPaymentEmail({ orderId: order.id });
-    const mails = outboxMails(kit.outboxDir);
+    const mails = outboxMails(kit().outboxDir);
     const mail = parseMail(mails[mails.length - 1]!);
     expect(mail.subject).toContain(order.reference);
     expect(mail.subject).toMatch(/^Payment received/);
@@ -75,17 +69,17 @@ describe(`the language switch stores the account language (${process.env.TEST_MY
 
   it('a visitor’s switch stores nothing; an impersonator’s switch leaves the customer’s language; bad input changes nothing', async () => {
     expect((await call(language.action as Handler, switchTo('cn'))).status).toBe(302);
-    await kit.customer.update({ language: 'en' });
-    const impersonated = await signedInCookie(kit.customer, kit.staff.superAdmin.id);
+    await kit().customer.update({ language: 'en' });
+    const impersonated = await signedInCookie(kit().customer, kit().staff.superAdmin.id);
     expect((await call(language.action as Handler, switchTo('cn', impersonated))).status).toBe(302);
-    expect((await User.findByPk(kit.customer.id))!.language).toBe('en');
-    const cookie = await signedInCookie(kit.customer);
+    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
+    const cookie = await signedInCookie(kit().customer);
     expect((await call(language.action as Handler, switchTo('fr', cookie))).status).toBe(400);
-    expect((await User.findByPk(kit.customer.id))!.language).toBe('en');
+    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
   });
 
   it('the console’s switch stores the staff member’s language (PUT /api/admin/profile/language)', async () => {
-    const admin = await User.findByPk(kit.staff.admin.id);
+    const admin = await User.findByPk(kit().staff.admin.id);
     const cookie = await signedInCookie(admin!);
     const ok = await call(profileLanguage.action as Handler, jsonRequest('/api/admin/profile/language', 'PUT', { language: 'cn' }, { cookie }));
     expect(ok.status).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogue } from '@iprenew/models';
-import { createInvoiceKit, createOrder, makeUser, type InvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { createOrder, makeUser, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
 import * as myOrders from '~/routes/dashboard.orders';
 import { request, signedInCookie } from './auth/fixtures';
 
@@ -9,13 +9,7 @@ import { request, signedInCookie } from './auth/fixtures';
  * says 'Showing X to Y of Z entries', and a failed read empties the list with 'Fail to retrieve list'.
  */
 
-let kit: InvoiceKit;
-beforeAll(async () => {
-  kit = await createInvoiceKit();
-}, 180_000);
-afterAll(async () => {
-  await kit.close();
-}, 60_000);
+const kit = useInvoiceKit();
 
 interface Loaded {
   page: { rows: { reference: string }[]; total: number; page: number; perPage: number };
@@ -50,7 +44,7 @@ describe(`My Orders list (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     const customer = await makeUser(4);
     const cookie = await signedInCookie(customer);
     await createOrder({ user: customer });
-    const qi = kit.db.sequelize.getQueryInterface();
+    const qi = kit().db.sequelize.getQueryInterface();
     await qi.renameTable('orders', 'orders_unreadable');
     try {
       const failed = await load(cookie, '');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoiceKit, makeUser, type InvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeUser, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
 import * as searchPage from '~/routes/dashboard.search._index';
 import * as applyPage from '~/routes/dashboard.apply._index';
 import { request, signedInCookie } from './auth/fixtures';
@@ -9,13 +9,7 @@ import { request, signedInCookie } from './auth/fixtures';
  * pages still show their form, and the list is replaced by 'Fail to retrieve list'.
  */
 
-let kit: InvoiceKit;
-beforeAll(async () => {
-  kit = await createInvoiceKit();
-}, 180_000);
-afterAll(async () => {
-  await kit.close();
-}, 60_000);
+const kit = useInvoiceKit();
 
 interface Loaded {
   page: { entries: unknown[]; loadError: string | null; countries: unknown[] };
@@ -29,7 +23,7 @@ describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_U
     const cookie = await signedInCookie(await makeUser(4));
     const before = await load(searchPage, '/dashboard/search', cookie);
     expect(before.page.loadError).toBeNull();
-    const qi = kit.db.sequelize.getQueryInterface();
+    const qi = kit().db.sequelize.getQueryInterface();
     await qi.renameTable('applications', 'applications_unreadable');
     try {
       for (const [route, path] of [[searchPage, '/dashboard/search'], [applyPage, '/dashboard/apply']] as const) {

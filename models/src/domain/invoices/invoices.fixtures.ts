@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -266,4 +267,19 @@ export function parseMail(raw: string): ParsedMail {
   walk(raw, true);
   mail.subject = decodeWords(mail.headers.subject ?? '');
   return mail;
+}
+
+/** One kit for a test file: created before its tests, closed after them. Read it inside a test as `kit()`. */
+export function useInvoiceKit(): () => InvoiceKit {
+  let kit: InvoiceKit | undefined;
+  beforeAll(async () => {
+    kit = await createInvoiceKit();
+  }, 180_000);
+  afterAll(async () => {
+    await kit?.close();
+  }, 60_000);
+  return () => {
+    if (!kit) throw new Error('useInvoiceKit: read the kit inside a test');
+    return kit;
+  };
 }
