@@ -22,6 +22,7 @@ export * from './domain/currency/index';
 export * from './domain/content/index';
 export * from './domain/products/index';
 export * from './domain/settings/index';
+export * from './domain/places/index';
 export * from './domain/cart/index';
 export * from './domain/orders/index';
 export * from './domain/vouchers/index';

@@ -254,6 +254,16 @@ describe('profile and password pages', () => {
     state_id: String(fx.penang.id),
   });
 
+  it("lists the chosen country's states without JavaScript, and none (not a 500) for a country id that is no id", async () => {
+    const member = await insertShellUser({}, fx);
+    const { cookie } = await signIn('/login', member.email);
+    const load = async (query: string) => (await call(profile.loader as Handler, get(`/dashboard/user/profile?${query}`, cookie))) as { states: { id: number }[]; statesFor: number | null };
+    const malaysia = await load(`country_id=${fx.malaysia.id}`);
+    expect(malaysia.statesFor).toBe(fx.malaysia.id);
+    expect(malaysia.states.map((s) => s.id)).toContain(fx.penang.id);
+    for (const id of ['Infinity', '1e400', '-1']) expect(await load(`country_id=${id}`), id).toMatchObject({ states: [], statesFor: null });
+  });
+
   it('saves the profile, and an invalid form changes nothing (ACC-63, ACC-65)', async () => {
     const member = await insertShellUser({}, fx);
     const { cookie } = await signIn('/login', member.email);

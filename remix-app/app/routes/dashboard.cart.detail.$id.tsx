@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { getCartItem, getRenewalSource, isAppError, SERVICE, updateCartItem, type CartLineJson } from '@iprenew/models';
+import { getCartItem, getRenewalSource, isAppError, listCountryStates, SERVICE, updateCartItem, type CartLineJson } from '@iprenew/models';
 import { renewalLineSchemaFor } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -16,7 +16,6 @@ import { RenewalLineFields } from '~/components/cart/RenewalLineFields';
 import { RequestForm } from '~/components/cart/RequestForm';
 import { requestFormAction } from '~/components/cart/request.server';
 import { requestFormContext, requestFormQueries, type RequestService } from '~/components/cart/request-page.server';
-import { statesOf } from '~/components/cart/cart.server';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
@@ -120,7 +119,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         serviceId,
         values: requestValues(line),
         ...context,
-        states: await statesOf(statesFor),
+        states: await listCountryStates(statesFor),
         statesFor,
         price: { fee: line.fee, fee_type: line.fee_type, problem: null, fieldErrors: {} },
       },

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { Country, isAppError, State, USER_STATUS } from '@iprenew/models';
+import { isAppError, listAddressCountries, listCountryStates, placeId, USER_STATUS } from '@iprenew/models';
 import { LANGUAGES } from '@iprenew/models/browser';
 import { agentAddressIncomplete, updateProfile } from '~/components/shell/account.server';
 import { PROFILE_FIELDS, profileSchema } from '~/components/shell/schemas';
@@ -26,14 +26,6 @@ export const handle = { i18n: ['common', 'nav'] };
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'profile.title');
 
-async function statesOf(countryId: number | null) {
-  if (!countryId) return [];
-  return (await State.findAll({ where: { country_id: countryId }, attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((s) => ({
-    id: s.id,
-    name: s.name,
-  }));
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, impersonator } = await requirePage(request, 'dashboard.user.profile');
   const url = new URL(request.url);
@@ -45,8 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return stored === null || stored === undefined ? '' : String(stored);
   };
   const defaults = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, value(field)])) as Record<(typeof PROFILE_FIELDS)[number], string>;
-  const countryId = Number(defaults.country_id) || null;
-  const countries = (await Country.findAll({ attributes: ['id', 'name', 'iso2'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 }));
+  // A typed country id that is no id (?country_id=Infinity) lists no states, never a 500.
+  const countryId = placeId(defaults.country_id);
+  const [countries, states] = await Promise.all([listAddressCountries(), listCountryStates(countryId)]);
   let notice: string | null = null;
   if (user.status_id === USER_STATUS.FIRST_LOGIN_PROFILE && !impersonator) notice = 'profile.completeFirst';
   if (agentAddressIncomplete(user)) notice = 'profile.agentAddressRequired';
@@ -55,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     type: user.type,
     defaults,
     countries,
-    states: await statesOf(countryId),
+    states,
     statesFor: countryId,
     notice,
   };

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { isAppError } from '@iprenew/models';
+import { isAppError, registrationPlaces } from '@iprenew/models';
 import { registerUser } from '@iprenew/models/domain/account/register-user';
 import {
   REGISTRATION_TYPES,
@@ -21,7 +21,6 @@ import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/
 import accountStyles from '~/components/account/account.css?url';
 import { describedBy, FormField, PasswordField, useHydrated } from '~/components/account/FormField';
 import { accountMeta } from '~/components/account/meta';
-import { registrationPlaces } from '~/components/account/places.server';
 import { TermsOfService } from '~/components/account/TermsOfService';
 import { requestLanguage } from '~/lib/i18n.server';
 

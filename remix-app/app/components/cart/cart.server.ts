@@ -1,5 +1,4 @@
 import {
-  Country,
   getRenewalSource,
   isAppError,
   listServiceCountries,
@@ -7,7 +6,6 @@ import {
   priceCartLine,
   readCountryRules,
   SERVICE,
-  State,
   type PatentYearOption,
   type PriceableLine,
   type ServiceCountry,
@@ -129,16 +127,6 @@ export async function or404<T>(load: () => Promise<T>): Promise<T> {
     if (isAppError(error) && error.status === 404) throw notFound();
     throw error;
   }
-}
-
-export async function allCountries() {
-  return (await Country.findAll({ attributes: ['id', 'name', 'iso2'], order: [['name', 'ASC']] })).map((c) => ({ id: c.id, name: c.name, iso2: c.iso2 }));
-}
-
-/** The states of a country; none for anything that is not a database id (a typed 'Infinity' reached the query: a 500 the fuzz found). */
-export async function statesOf(countryId: number | null) {
-  if (countryId === null || !Number.isSafeInteger(countryId) || countryId <= 0) return [];
-  return (await State.findAll({ where: { country_id: countryId }, attributes: ['id', 'name'], order: [['name', 'ASC']] })).map((s) => ({ id: s.id, name: s.name }));
 }
 
 /** The logo file of a request form, or null when none was chosen. */

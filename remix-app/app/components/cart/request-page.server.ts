@@ -1,6 +1,6 @@
-import { getMyRequest, isAppError, listMyRequests, readRequestLogo, SERVICE, type User } from '@iprenew/models';
+import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
-import { allCountries, liveRequestPrice, logoResponse, or404, serviceCountries, statesOf } from './cart.server';
+import { liveRequestPrice, logoResponse, or404, serviceCountries } from './cart.server';
 
 export type RequestService = typeof SERVICE.SEARCH | typeof SERVICE.APPLICATION;
 
@@ -8,8 +8,8 @@ export type RequestService = typeof SERVICE.SEARCH | typeof SERVICE.APPLICATION;
 export async function requestFormQueries(url: URL, serviceId: RequestService) {
   if (url.searchParams.has('price')) return liveRequestPrice(url, serviceId);
   if (url.searchParams.has('states_for')) {
-    const statesFor = Number(url.searchParams.get('states_for')) || null;
-    return { states: await statesOf(statesFor), statesFor };
+    const statesFor = placeId(url.searchParams.get('states_for'));
+    return { states: await listCountryStates(statesFor), statesFor };
   }
   return null;
 }
@@ -18,7 +18,7 @@ export async function requestFormQueries(url: URL, serviceId: RequestService) {
 export async function requestFormContext(request: Request, serviceId: RequestService) {
   const [countries, addressCountries, currency] = await Promise.all([
     serviceCountries(serviceId, 1),
-    serviceId === SERVICE.APPLICATION ? allCountries() : Promise.resolve([]),
+    serviceId === SERVICE.APPLICATION ? listAddressCountries() : Promise.resolve([]),
     loadCurrencyDisplay(request),
   ]);
   return { countries, addressCountries, money: { currency: currency.currency, rates: currency.rates }, fetchedAt: currency.fetchedAt };
@@ -37,7 +37,7 @@ export async function newRequestDefaults(user: User, serviceId: RequestService) 
       partners: [],
       address: { address_1: text(user.address_1), address_2: text(user.address_2), poscode: text(user.poscode), city: text(user.city), country_id: text(user.country_id), state_id: text(user.state_id) },
     },
-    states: await statesOf(statesFor),
+    states: await listCountryStates(statesFor),
     statesFor,
   };
 }

@@ -1,6 +1,6 @@
 import { parseForm } from '~/lib/form.server';
-import { addCartBundle, applyRequestSchema, isAppError, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
-import { priceView, statesOf, uploadedLogo } from './cart.server';
+import { addCartBundle, applyRequestSchema, isAppError, listCountryStates, placeId, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
+import { priceView, uploadedLogo } from './cart.server';
 
 /**
  * The action of a search / application request form (POR-39..49, G-33), adding a line (search and
@@ -13,13 +13,13 @@ export async function requestFormAction(request: Request, user: User, serviceId:
   const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
   const payload = submission.payload as { country_id?: string; classifications?: unknown; address?: { country_id?: string } };
   const intent = formData.get('intent');
-  const statesFor = Number(payload.address?.country_id) || null;
+  const statesFor = placeId(payload.address?.country_id);
   const extras = async () => {
-    const countryId = Number(payload.country_id) || 0;
+    const countryId = placeId(payload.country_id) ?? 0;
     const classes = Math.max(1, Math.min(45, (Array.isArray(payload.classifications) ? payload.classifications : []).filter(Boolean).length));
     return {
       price: countryId ? await priceView({ service_id: serviceId, type_id: 1, country_id: countryId, multiclass_no: classes }) : null,
-      states: await statesOf(statesFor),
+      states: await listCountryStates(statesFor),
       statesFor,
     };
   };

@@ -1,22 +1,17 @@
-import { Country, getSequelize, State } from '@iprenew/models';
-
-/**
- * Countries and states offered by the registration form (ACC-29): the countries that have a state
- * list (state_id is required), with all their states (about 200 rows), so the browser filters the
- * state list without a round trip and the no-JS form can rebuild it from the chosen country.
- */
-export interface Place {
-  id: number;
-  name: string;
-  iso2?: string | null;
-}
-export interface StatePlace extends Place {
-  country_id: number;
-}
+import { getSequelize } from '../../db/database';
+import { Country } from '../../models/country';
+import { State } from '../../models/state';
+import type { Place, StatePlace } from './shared';
 
 let cached: { at: number; value: { countries: Place[]; states: StatePlace[] } } | undefined;
 const TTL_MS = 5 * 60 * 1000;
 
+/**
+ * Countries and states offered by the registration form (ACC-29): the countries that have a state
+ * list (state_id is required), with all their states (about 200 rows), so the browser filters the
+ * state list without a round trip and the no-JS form can rebuild it from the chosen country. Kept
+ * five minutes (reference data).
+ */
 export async function registrationPlaces(): Promise<{ countries: Place[]; states: StatePlace[] }> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
   getSequelize();
