@@ -1,12 +1,4 @@
-import {
-  AUDIT_MAIL_STATUS,
-  AuditMail,
-  expirePayLaterOrders,
-  Order,
-  payLaterReminders,
-  sendOrderCancelledEmail,
-  sendPayLaterReminderEmail,
-} from '@iprenew/models';
+import { expirePayLaterOrders, payLaterReminders, sendPayLaterExpiredEmail, sendPayLaterReminderEmail } from '@iprenew/models';
 import { runJob } from '../run-job';
 
 export interface PayLaterExpiryOutcome {
@@ -16,18 +8,11 @@ export interface PayLaterExpiryOutcome {
   failures: string[];
 }
 
-/** Whether the expiry mail (G-03 paylater_expired) went out already — expirePayLaterOrders may send it itself. */
-async function expiryMailSent(orderId: number): Promise<boolean> {
-  const order = await Order.findByPk(orderId, { attributes: ['reference'] });
-  if (!order) return true;
-  const sent = [AUDIT_MAIL_STATUS.DELIVERED, AUDIT_MAIL_STATUS.QUEUED];
-  return (await AuditMail.count({ where: { reference: order.reference, mailable_type: 'paylater_expired', status: sent } })) > 0;
-}
-
 /**
  * One run of the pay-later lifetime (G-23): unpaid pay-later orders past their expiry become
  * Expired (applications cancelled, voucher released) and their customers get the cancellation
  * e-mail once; then the day-3 and day-6 reminders that are due go out, each once. Safe to rerun.
+ * The job only calls the domain and counts; the once-only rules live in the operations.
  */
 export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLaterExpiryOutcome> {
   const outcome: PayLaterExpiryOutcome = { expired: 0, cancellationMails: 0, reminders: 0, failures: [] };
@@ -36,8 +21,7 @@ export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLate
   // Only real pay-later orders get the "pay-later expired" mail; abandoned card attempts expire silently.
   for (const orderId of payLaterExpired) {
     try {
-      if (await expiryMailSent(orderId)) continue;
-      if ((await sendOrderCancelledEmail({ orderId, reason: 'expired' })).delivered) outcome.cancellationMails += 1;
+      if ((await sendPayLaterExpiredEmail({ orderId }))?.delivered) outcome.cancellationMails += 1;
     } catch (error) {
       outcome.failures.push(`cancel mail ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
     }

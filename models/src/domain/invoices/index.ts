@@ -4,6 +4,7 @@ export { readInvoice } from './read-invoice';
 export { sendPaymentEmail } from './send-payment-email';
 export { sendSlipRejectedEmail } from './send-slip-rejected-email';
 export { sendOrderCancelledEmail, type CancelReason } from './send-order-cancelled-email';
+export { sendPayLaterExpiredEmail } from './send-pay-later-expired-email';
 export { sendPayLaterReminderEmail, reminderMailType, type ReminderDay } from './send-pay-later-reminder-email';
 export { sendPayLaterPlacedEmail, PAYLATER_PLACED_MAIL } from './send-pay-later-placed-email';
 export { sendSlipReceivedEmail } from './send-slip-received-email';

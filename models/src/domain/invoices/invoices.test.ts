@@ -13,7 +13,7 @@ import { resendAuditMail } from '../../mail/index';
 import { fulfilOrder } from '../orders/index';
 import { caught } from '../settings/settings.fixtures';
 import { createInvoiceKit, createOrder, outboxMails, parseMail, setLanguage, type InvoiceKit } from './invoices.fixtures';
-import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
+import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPayLaterExpiredEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
 import { SYSTEM } from '../users/shared';
 
 let kit: InvoiceKit;
@@ -287,6 +287,17 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.subject).toBe(`您的订单 ${order.reference} 已取消`);
     expect(mail.text).toContain('根据您的要求');
     await setLanguage(kit.customer, 'en');
+  });
+
+  it('sendPayLaterExpiredEmail: the expiry e-mail once per order; a rerun sends nothing', async () => {
+    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.EXPIRED });
+    const before = mailCount();
+    const first = await sendPayLaterExpiredEmail({ orderId: order.id });
+    expect(first?.delivered).toBe(true);
+    expect(first?.auditMail.mailable_type).toBe('paylater_expired');
+    expect(lastMail().text).toContain('because no payment was received within 7 days');
+    expect(await sendPayLaterExpiredEmail({ orderId: order.id })).toBeNull();
+    expect(mailCount()).toBe(before + 1);
   });
 
   it('sendPayLaterReminderEmail: bank details and expiry date, once per day, nothing for a paid order or a slip under review', async () => {
