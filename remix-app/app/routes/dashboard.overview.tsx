@@ -1,5 +1,5 @@
 import { dashboardSummary, type DashboardSummary } from '~/components/shell/account.server';
-import { formatDateTime } from '@iprenew/templates';
+import { formatListTime } from '@iprenew/models/browser';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: displayName(user),
     roleLabel: roleLabelKey(user),
-    lastLogin: previous ? formatDateTime(previous, await requestLanguage(request)) : null,
+    lastLogin: previous ? formatListTime(previous, await requestLanguage(request)) : null,
     summary: await dashboardSummary(user),
   };
 }
