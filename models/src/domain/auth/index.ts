@@ -25,6 +25,7 @@ export {
   type AuthenticateInput,
   type LoginVariant,
 } from './authenticate';
+export { previousSignIn } from './previous-sign-in';
 export {
   createSession,
   destroySession,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { Configuration } from '../../models/configuration';
 import { humanCheckView, type HumanCheckView } from './human-verification';
+import { readContactEmail } from './read-contact-email';
 
 /** PUB-22: the office in Penang (Menara Boustead Penang, Jalan Sultan Ahmad Shah, George Town). */
 export const DEFAULT_OFFICE_LOCATION = { latitude: 5.4249, longitude: 100.3292 } as const;
@@ -42,7 +43,7 @@ export async function getContactPage(options: { now?: Date; transaction?: Transa
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const cityLine = [text(stored.poscode), text(stored.city)].filter(Boolean).join(' ');
   const lines = [text(stored.address_1), text(stored.address_2), cityLine, text(stored.state), text(stored.country)].filter(Boolean);
-  const email = await Configuration.readValue<string>('contact_email', '', { transaction });
+  const email = await readContactEmail({ transaction });
   return {
     address: {
       name: text(stored.name),

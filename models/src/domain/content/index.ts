@@ -7,3 +7,4 @@ export * from './list-public-reviews';
 export * from './human-verification';
 export * from './get-contact-page';
 export * from './submit-contact-message';
+export * from './read-contact-email';

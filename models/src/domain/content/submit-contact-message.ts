@@ -3,12 +3,12 @@ import { DEFAULT_LANGUAGE, type Language } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { isLanguage } from '../../i18n/index';
 import { sendMail } from '../../mail/index';
-import { Configuration } from '../../models/configuration';
 import { ContactMessage } from '../../models/contact-message';
 import { fieldErrorsOf } from '../../schemas/account';
 import { contactSchema, HUMAN_VERIFICATION_PENDING, type HumanCheckInput } from '../../schemas/contact';
 import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit';
 import { checkHuman } from './human-verification';
+import { readContactEmail } from './read-contact-email';
 
 /** ⚑AMB-14 (D1 text): the answer when the message could not be delivered. */
 export const CONTACT_FAILED = 'site:contact.failed';
@@ -61,7 +61,7 @@ export async function submitContactMessage(
   await recordAttempt({ scope: 'contact', email: fields.email, ip: ip ?? 'local', succeeded: true, now: input.now }, { transaction });
 
   const stored = await ContactMessage.create({ ...fields, ip_address: ip ?? null }, { transaction });
-  const to = await Configuration.readValue<string>('contact_email', '', { transaction });
+  const to = await readContactEmail({ transaction });
   if (typeof to !== 'string' || !to.includes('@')) {
     console.error('[contact] configuration contact_email is not an e-mail address; message', stored.id, 'stored only');
     throw new AppError('INTERNAL', CONTACT_FAILED);

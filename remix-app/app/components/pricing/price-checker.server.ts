@@ -1,6 +1,7 @@
 import {
   calculateFee,
-  Configuration,
+  placeId,
+  readContactEmail,
   feeFieldsFor,
   feeInputFromParams,
   isAppError,
@@ -64,14 +65,13 @@ export async function loadPriceChecker(request: Request): Promise<PriceCheckerDa
   const params = new URL(request.url).searchParams;
   const service_id = pick(SERVICES, params.get('service_id'), 3);
   const type_id = pick(TYPES, params.get('type_id'), 1);
-  const countryRaw = Number(params.get('country_id'));
-  const country_id = Number.isInteger(countryRaw) && countryRaw > 0 ? countryRaw : null;
+  const country_id = placeId(params.get('country_id'));
 
   const [countries, rules, currency, supportEmail] = await Promise.all([
     listServiceCountries({ service_id }),
     readCountryRules(),
     loadCurrencyDisplay(request),
-    Configuration.readValue<string>('contact_email', ''),
+    readContactEmail(),
   ]);
   const filingDateBasis = country_id !== null && rules.patentFilingDateCountryIds.includes(country_id);
   const goodsCountry = country_id !== null && rules.goodsCountryIds.includes(country_id);

@@ -1,5 +1,5 @@
 import { parseForm } from '~/lib/form.server';
-import { getSequelize, HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, User } from '@iprenew/models';
+import { HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, previousSignIn } from '@iprenew/models';
 import { loginSchema } from './schemas';
 import { data, redirect } from '@remix-run/node';
 import { redirectIfSignedIn } from '~/lib/guard.server';
@@ -44,9 +44,7 @@ export async function loginAction(request: Request, variant: LoginVariant | null
 
   const { email } = submission.value;
   // The dashboard shows the login before this one (ACC-16); authenticate() overwrites last_login.
-  getSequelize();
-  const previous = await User.findByEmail(email);
-  const previousLogin = previous?.last_login ? new Date(previous.last_login).toISOString() : null;
+  const previousLogin = await previousSignIn(email);
   try {
     const user = await authenticateForm(request, { variant, formData });
     return await createUserSession({ request, userId: user.id, data: { previousLogin }, redirectTo: landingPathFor(user.role_id) });
