@@ -1,10 +1,10 @@
 import {
   applyVoucher,
   calendarDateInKualaLumpur,
+  canPayBypass,
   createOrder,
   deleteCartItem,
   isAppError,
-  isWhitelisted,
   expiryWarningLineIds,
   overdueLineIds,
   listCart,
@@ -44,7 +44,7 @@ const SECTIONS: CartKind[] = ['trademark', 'patent', 'search', 'application', 'd
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requirePage(request, 'dashboard.cart');
-  const [lines, currency, whitelisted] = await Promise.all([listCart({ actor: user }), loadCurrencyDisplay(request), isWhitelisted(user.email)]);
+  const [lines, currency, whitelisted] = await Promise.all([listCart({ actor: user }), loadCurrencyDisplay(request), canPayBypass(user)]);
   const today = calendarDateInKualaLumpur();
   const url = new URL(request.url);
   // Back from the currency switch: the selection and the applied voucher travel in the URL (`sel`,

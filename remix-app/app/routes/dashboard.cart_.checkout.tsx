@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { choosePayLater, getConfig, getOrderReceipt, payBypass, readPaymentType, resolveCardProvider, startCardPayment } from '@iprenew/models';
+import { choosePayLater, getConfig, getOrderReceipt, canPayBypass, payBypass, readPaymentType, resolveCardProvider, startCardPayment } from '@iprenew/models';
 import { checkoutSchema } from '@iprenew/models/browser';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { actorOf, failureOf, pageFlash, whitelisted } from '~/components/checkout/checkout.server';
+import { actorOf, failureOf, pageFlash } from '~/components/checkout/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { OrderItemsTable } from '~/components/checkout/OrderItemsTable';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     provider = null;
   }
-  const [paymentType, bypass, display] = await Promise.all([readPaymentType(), whitelisted(user), loadCurrencyDisplay(request)]);
+  const [paymentType, bypass, display] = await Promise.all([readPaymentType(), canPayBypass(user), loadCurrencyDisplay(request)]);
   return data({ order: receipt.order, provider, paymentType, bypass, display, flash }, headers ? { headers } : undefined);
 }
 
@@ -84,7 +84,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'bypass') {
-    if (!(await whitelisted(user))) return { result: submission.reply({ formErrors: ['orders:checkout.bypass_not_allowed'] }), error: null };
     try {
       await payBypass({ actor, reference });
     } catch (error) {

@@ -10,6 +10,7 @@ export { payLaterReminders, PAY_LATER_REMINDER_DAYS, type PayLaterReminder, type
 export { getOrderReceipt, type OrderReceipt } from './get-order-receipt';
 export { emptyOrdersPage, listMyOrders, type MyOrdersPage } from './list-my-orders';
 export { payBypass } from './pay-bypass';
+export { canPayBypass } from './can-pay-bypass';
 export { checkPaymentFile } from './check-payment-file';
 export { slipTypeOf } from './slip-file';
 export { orderJson, type OrderJson, type OrderItemJson, type OrderStatusName } from './order-json';

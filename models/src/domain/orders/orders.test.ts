@@ -29,6 +29,7 @@ import {
   fulfilOrder,
   getOrderReceipt,
   listMyOrders,
+  canPayBypass,
   payBypass,
   payLaterReminders,
   submitSlip,
@@ -394,8 +395,12 @@ describe('bypass, my orders (ORD-44, ORD-51, ORD-59)', () => {
     const order = await createOrder({ actor: kit.customer, cartIds: [line!.id] });
     expect((await caught(payBypass({ actor: kit.customer, reference: order.reference }))).messageKey).toBe('orders:checkout.bypass_not_allowed');
     expect((await Order.findByPk(order.id))!.status).toBe(ORDER_STATUS.PENDING);
+    expect(await canPayBypass(kit.customer)).toBe(false);
     const user = await (await import('../../models/user')).User.findByPk(kit.customer.id);
     await Whitelist.create({ email: user!.email });
+    // The page's answer and the operation's rule are one: only a whitelisted customer.
+    expect(await canPayBypass(kit.customer)).toBe(true);
+    expect(await canPayBypass({ id: kit.customer.id, role_id: 2 })).toBe(false);
     const result = await payBypass({ actor: kit.customer, reference: order.reference });
     expect(result.order).toMatchObject({ status: ORDER_STATUS.PAID, payment_method: 'bypass', paid_amount: '0.00', payment_status: 'validated' });
     expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, provider: 'bypass', paid_amount: '0.00' });

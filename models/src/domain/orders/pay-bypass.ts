@@ -1,7 +1,6 @@
 import { ORDER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { User } from '../../models/user';
-import { isWhitelisted } from '../settings/whitelist';
+import { canPayBypass } from './can-pay-bypass';
 import { fulfilOrder } from './fulfil-order';
 import { orderJson, type OrderJson } from './order-json';
 import { assertCustomer, findOwnOrder, type Actor } from './shared';
@@ -12,8 +11,7 @@ import { assertCustomer, findOwnOrder, type Actor } from './shared';
  */
 export async function payBypass(input: { actor: Actor; reference: unknown }): Promise<{ order: OrderJson; fulfilled: boolean }> {
   assertCustomer(input.actor, 'orders:checkout.bypass_not_allowed');
-  const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'] });
-  if (!user || !(await isWhitelisted(user.email))) throw new AppError('FORBIDDEN', 'orders:checkout.bypass_not_allowed');
+  if (!(await canPayBypass(input.actor))) throw new AppError('FORBIDDEN', 'orders:checkout.bypass_not_allowed');
   const order = await findOwnOrder(input.actor, input.reference, 'orders:checkout.fail');
   if (![ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(Number(order.status) as 0 | 3)) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
   const result = await fulfilOrder({ reference: order.reference, method: 'bypass', actor: input.actor });

@@ -1,4 +1,4 @@
-import { isAppError, isWhitelisted, type User } from '@iprenew/models';
+import { isAppError, type User } from '@iprenew/models';
 import { readFlash, requestIp, type FlashMessage } from '~/lib/session.server';
 
 /** The acting customer as the domain operations take it. */
@@ -24,6 +24,3 @@ export async function pageFlash(request: Request): Promise<{ flash: FlashMessage
   return { flash, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined };
 }
 
-export async function whitelisted(user: User): Promise<boolean> {
-  return isWhitelisted(user.email);
-}
