@@ -1,19 +1,17 @@
 import { fn, col, where, type Transaction, type WhereOptions } from 'sequelize';
 import { ROLE, SERVICE, IP_TYPE } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import type { CartItem } from '../../models/cart-item';
 import type { OrderItem } from '../../models/order-item';
 import type { z } from 'zod';
+import type { Actor } from '../kernel/index';
 
 /**
  * What the cart operations share: the acting customer, one transaction, Conform-style field paths
  * and the JSON shape of a cart line (ORD-22).
  */
-export interface Actor {
-  id: number;
-  role_id: number;
-}
+
+export type { Actor };
 
 export interface CartOptions {
   transaction?: Transaction;
@@ -26,10 +24,7 @@ export function assertMember(actor: Actor | null | undefined): asserts actor is 
   if (!actor || actor.role_id !== ROLE.MEMBER) throw new AppError('FORBIDDEN', 'orders:cart.not_allowed');
 }
 
-export function inTransaction<T>(options: CartOptions, run: (transaction: Transaction) => Promise<T>): Promise<T> {
-  if (options.transaction) return run(options.transaction);
-  return getSequelize().transaction((transaction) => run(transaction));
-}
+export { inTransaction } from '../kernel/index';
 
 /** Conform's path of a zod issue: ['lines', 0, 'filing_no'] → 'lines[0].filing_no'. */
 export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { AppError } from '../../errors/index';
 import type { CostMap } from '../../schemas/product-costs';
 import type { FeeLine } from '../../schemas/fee';
+import { toMoney } from '../kernel/index';
 
 /**
  * Money of the pricing engine: decimal.js on MYR money strings, never floats; answers carry two
@@ -28,7 +29,8 @@ export function optional(map: CostMap | null | undefined, key: string): Decimal 
   return typeof value === 'string' && MONEY.test(value) ? new Decimal(value) : ZERO;
 }
 
-export const toMoney = (amount: Decimal): string => amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+export { toMoney };
 
 export const sum = (amounts: Decimal[]): Decimal => amounts.reduce((total, amount) => total.plus(amount), ZERO);
 

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { Op, type Transaction } from 'sequelize';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
-import { AppError, isAppError } from '../../errors/index';
+import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
 import { Configuration } from '../../models/configuration';
@@ -16,7 +15,7 @@ import { afterCommit, inTransaction, type Actor, type OperationOptions } from '.
 export { afterCommit, inTransaction, type Actor, type OperationOptions };
 
 /** Money helpers (MYR strings with two decimals, decimal.js). */
-export const toMoney = (value: Decimal.Value): string => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+export { orFail, toMoney } from '../kernel/index';
 export const MINIMUM_CHARGE = '2.00';
 
 /** G-38: 12 upper-case alphanumerics without the ambiguous 0/O/1/I. */
@@ -32,16 +31,6 @@ export function newOrderReference(): string {
 /** Only customers (role 4) order, pay, upload slips and cancel (D1 access rules). */
 export function assertCustomer(actor: Actor | null | undefined, messageKey: string): asserts actor is Actor {
   if (!actor || Number(actor.role_id) !== ROLE.MEMBER) throw new AppError('FORBIDDEN', messageKey);
-}
-
-/** Runs `fn`; an AppError passes as it is, anything else becomes a 500 with `failKey`. */
-export async function orFail<T>(failKey: string, fn: () => Promise<T>, params?: Record<string, string | number>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isAppError(error)) throw error;
-    throw new AppError('INTERNAL', failKey, { cause: error, ...(params ? { params } : {}) });
-  }
 }
 
 export const todayInKualaLumpur = (now: Date = new Date()) => calendarDateInKualaLumpur(now);

@@ -1,4 +1,3 @@
-import { AppError, isAppError } from '../../errors/index';
 import { assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
 
 /**
@@ -10,15 +9,7 @@ export { assertAllowed, inTransaction, parseInput, validationError, writeAudit, 
 
 export const NOT_ALLOWED = 'settings:not_allowed';
 
-/** Runs `fn`; an AppError passes as it is, anything else becomes a 500 with `failKey`. */
-export async function orFail<T>(failKey: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (isAppError(error)) throw error;
-    throw new AppError('INTERNAL', failKey, { cause: error });
-  }
-}
+export { orFail } from '../kernel/index';
 
 /** A 0-based offset and a 1..max limit from the caller's paging. */
 export function pageOf(input: { offset?: number; limit?: number }, max: number): { offset: number; limit: number } {

@@ -3,7 +3,6 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { getConfig } from '../../config/env';
 import { ROLE, USER_STATUS, USER_STATUS_NAMES, ROLE_NAMES, type RoleId, type UserStatusId } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { sendMail, type SendMailResult } from '../../mail/index';
 import { AuditLog } from '../../models/audit-log';
@@ -12,6 +11,7 @@ import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
 import { canUseResource } from '../../policies/resources';
+import type { Actor, OperationOptions } from '../kernel/index';
 
 /**
  * What every user-management operation shares: the acting staff member, permission checks against
@@ -19,39 +19,13 @@ import { canUseResource } from '../../policies/resources';
  * and the set-password e-mail (G-22).
  */
 
-/** The signed-in user acting (a User row satisfies it), plus who is behind an impersonation and from where. */
-export interface Actor {
-  id: number;
-  role_id: number;
-  /** Set when `id` is being impersonated: the staff member really acting. */
-  impersonator_id?: number | null;
-  ip?: string | null;
-}
-
-/**
- * The system acting on its own — a provider's webhook or reconciliation, a job — where no user acts
- * and no ownership applies (issue 12). Operations that accept it say so in their type; a missing
- * actor is never taken to mean it.
- */
-export const SYSTEM = Object.freeze({ system: true as const });
-export type SystemActor = typeof SYSTEM;
-export const isSystemActor = (actor: unknown): actor is SystemActor => actor === SYSTEM;
-
-export interface OperationOptions {
-  transaction?: Transaction;
-}
+export { inTransaction, isSystemActor, SYSTEM, type Actor, type OperationOptions, type SystemActor } from '../kernel/index';
 
 /** Throws 403 unless the policy table lets the actor's role use `resource`/`action`. */
 export function assertAllowed(actor: Actor | null | undefined, resource: string, action: string, messageKey = 'users:not_allowed'): asserts actor is Actor {
   if (!actor || !canUseResource(resource, action, actor.role_id)) {
     throw new AppError('FORBIDDEN', messageKey);
   }
-}
-
-/** Runs `fn` in the caller's transaction, or in a new one. */
-export function inTransaction<T>(options: OperationOptions, fn: (transaction: Transaction) => Promise<T>): Promise<T> {
-  if (options.transaction) return fn(options.transaction);
-  return getSequelize().transaction((transaction) => fn(transaction));
 }
 
 /**
