@@ -10,9 +10,12 @@ COPY templates/package.json templates/
 COPY jobs/package.json jobs/
 COPY remix-app/package.json remix-app/
 COPY admin-app/package.json admin-app/
-RUN npm install --no-save --no-audit --no-fund
+# The same install as scripts/start.sh and CI (scripts/lib.sh, ADR 027): npm ci from the lock.
+COPY scripts/lib.sh scripts/
+RUN bash -c 'source scripts/lib.sh && install_node_modules'
 COPY . .
-# tsx runs the server, the migrations and the workers, so dev dependencies stay installed.
+# tsx (a dependency of models, jobs and the Remix app) runs the server, the migrations and the workers.
+# The build needs the dev dependencies, and the image keeps the tree it was built with.
 RUN npm run build
 
 FROM node:20-bookworm-slim

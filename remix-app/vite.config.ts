@@ -30,9 +30,6 @@ export default defineConfig({
   resolve: {
     alias: { '~': path.resolve(here, 'app') },
   },
-  optimizeDeps: {
-    exclude: ['i18next-fs-backend'],
-  },
   ssr: {
     // Workspace packages export TypeScript sources: bundle them; their dependencies
     // (sequelize, sqlite3, mysql2...) stay external and are loaded from node_modules.

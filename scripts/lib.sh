@@ -42,19 +42,22 @@ require_build_tools() {
   apt_install "${missing[@]}"
 }
 
-# Install when node_modules does not match package-lock.json.
+# The one way the npm packages are installed — by scripts/start.sh, scripts/test.sh (CI) and the
+# Dockerfile (ADR 027): `npm ci`, exactly the versions package-lock.json records, refused when the lock
+# is out of step with a package.json. Skipped when node_modules was installed from these very files.
 install_node_modules() {
-  local stamp=node_modules/.iprenew-lock-hash
+  local stamp=node_modules/.iprenew-install-hash
   local want
-  want=$(sha256sum package-lock.json | cut -d' ' -f1)
+  want=$(cat package-lock.json package.json */package.json | sha256sum | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f node_modules/sqlite3/build/Release/node_sqlite3.node ]; then
     echo "node_modules is up to date."
     return 0
   fi
-  log "Installing npm packages from package-lock.json"
-  # Not `npm ci`: the registry mirror here lacks some optional platform builds (rollup for other
-  # OSes), which npm leaves out of the lock, and `npm ci` then refuses the lock as out of sync.
-  # `npm install --no-save` installs the locked versions and skips unavailable optional packages.
-  npm install --no-save --no-audit --no-fund --loglevel=error
+  log "Installing npm packages from package-lock.json (npm ci)"
+  if ! npm ci --no-audit --no-fund --loglevel=error; then
+    echo "npm ci failed. If it says package.json and package-lock.json are not in sync, run \`npm install\`" >&2
+    echo "and commit the package-lock.json it writes (ADR 027)." >&2
+    return 1
+  fi
   echo "$want" > "$stamp"
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, toTwoDecimals } from './format';
+import { calendarDateInKualaLumpur, formatDate, formatListTime, formatMoney, monthAbbreviation, toTwoDecimals } from './format';
 
 describe('dates in Kuala Lumpur time', () => {
   it('formats dd-MM-yyyy in Asia/Kuala_Lumpur (UTC+8), crossing midnight', () => {
@@ -11,14 +11,27 @@ describe('dates in Kuala Lumpur time', () => {
   });
 
   it('formats DD MMM YYYY hh:mm a', () => {
-    expect(formatDateTime(new Date('2025-03-05T07:04:00Z'))).toBe('05 Mar 2025 03:04 pm');
-    expect(formatDateTime(new Date('2025-03-04T16:00:00Z'))).toBe('05 Mar 2025 12:00 am');
-    expect(formatDateTime(new Date('2025-03-05T04:00:00Z'))).toBe('05 Mar 2025 12:00 pm');
-    expect(formatDateTime(Date.UTC(2025, 11, 31, 15, 59))).toBe('31 Dec 2025 11:59 pm');
+    expect(formatListTime(new Date('2025-03-05T07:04:00Z'))).toBe('05 Mar 2025 03:04 pm');
+    expect(formatListTime(new Date('2025-03-04T16:00:00Z'))).toBe('05 Mar 2025 12:00 am');
+    expect(formatListTime(new Date('2025-03-05T04:00:00Z'))).toBe('05 Mar 2025 12:00 pm');
+    expect(formatListTime(Date.UTC(2025, 11, 31, 15, 59))).toBe('31 Dec 2025 11:59 pm');
     // Issue 11: only the month is localised in bm and cn.
-    expect(formatDateTime(new Date('2025-03-05T07:04:00Z'), 'bm')).toBe('05 Mac 2025 03:04 pm');
-    expect(formatDateTime(new Date('2025-08-05T07:04:00Z'), 'bm')).toBe('05 Ogo 2025 03:04 pm');
-    expect(formatDateTime(new Date('2025-03-05T07:04:00Z'), 'cn')).toBe('05 3月 2025 03:04 pm');
+    expect(formatListTime(new Date('2025-03-05T07:04:00Z'), 'bm')).toBe('05 Mac 2025 03:04 pm');
+    expect(formatListTime(new Date('2025-08-05T07:04:00Z'), 'bm')).toBe('05 Ogo 2025 03:04 pm');
+    expect(formatListTime(new Date('2025-03-05T07:04:00Z'), 'cn')).toBe('05 3月 2025 03:04 pm');
+  });
+
+  it('reads a calendar date as written, and gives the KL calendar date of an instant', () => {
+    expect(formatDate('2025-01-05')).toBe('05-01-2025');
+    expect(calendarDateInKualaLumpur(new Date('2025-01-31T16:30:00Z'))).toBe('2025-02-01');
+    expect(calendarDateInKualaLumpur(new Date('2025-01-31T15:59:59Z'))).toBe('2025-01-31');
+  });
+
+  it('abbreviates months in English (three letters), Malay and Chinese; English for another language', () => {
+    expect([9, 6, 7].map((m) => monthAbbreviation(m))).toEqual(['Sep', 'Jun', 'Jul']);
+    expect(monthAbbreviation(8, 'bm')).toBe('Ogo');
+    expect(monthAbbreviation(12, 'cn')).toBe('12月');
+    expect(monthAbbreviation(5, 'fr')).toBe('May');
   });
 });
 

@@ -1,86 +1,105 @@
 /**
- * Display formats shared by the e-mail templates and the PDF builders (requirements I18N-11,
- * I18N-12, I18N-14, SYS-15). No dependencies and no Node imports.
+ * The display formats of dates and money, once for the whole product (requirements I18N-6,
+ * I18N-11..14, SYS-15, SYS-17): the e-mail templates and PDF builders here, and through
+ * `@iprenew/templates/format` the web pages and the console (models' browser entry re-exports these).
+ * No dependencies and no Node imports: browser-safe.
+ * Stored timestamps are UTC; every date threshold and every display uses the Kuala Lumpur calendar.
  */
 
 export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Month abbreviations of the other languages (the patterns stay the spec's; only MMM is localised). */
-const LOCAL_MONTHS: Record<string, string> = { bm: 'ms-MY', cn: 'zh-CN' };
-
-function monthName(month: number, language: string): string {
-  const locale = LOCAL_MONTHS[language];
-  if (!locale) return MONTHS[month - 1]!;
-  return new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
-}
-
 export type DateInput = Date | string | number;
 
-function toDate(value: DateInput): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') {
-    const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  if (typeof value === 'string' && value.trim() !== '') {
+/**
+ * A Date, or null for an empty or unreadable value. "YYYY-MM-DD HH:mm[:ss]" without a zone is a
+ * stored UTC timestamp (SQLite/MySQL style).
+ */
+function toDate(value: unknown): Date | null {
+  let date: Date | null = null;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string' && value.trim() !== '') {
     const text = value.trim();
-    // "YYYY-MM-DD HH:mm:ss" without a zone is a stored UTC timestamp (SQLite/MySQL style).
     const naive = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/.exec(text);
-    const d = naive ? new Date(`${naive[1]}T${naive[2]}Z`) : new Date(text);
-    return Number.isNaN(d.getTime()) ? null : d;
+    date = naive ? new Date(`${naive[1]}T${naive[2]}Z`) : new Date(text);
   }
-  return null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-interface Parts {
+interface ZonedParts {
   year: string;
-  month: number;
+  month: string;
   day: string;
   hour: number;
   minute: string;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function zonedParts(date: Date): Parts {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: parts.year!,
-    month: Number(parts.month),
-    day: parts.day!,
-    hour: Number(parts.hour) % 24,
-    minute: parts.minute!,
-  };
+/** The calendar date and 24-hour time of an instant in a time zone (two-digit month, day and minute). */
+function zonedParts(date: Date, timeZone: string): ZonedParts {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: Number(parts.hour) % 24, minute: parts.minute! };
 }
 
-/** dd-MM-yyyy in Kuala Lumpur time; '' for an empty or invalid value. */
-export function formatDate(value: DateInput | null | undefined): string {
-  const date = value === null || value === undefined ? null : toDate(value);
+/** The calendar date ('yyyy-MM-dd') of an instant in Kuala Lumpur (default: now). */
+export function calendarDateInKualaLumpur(at: Date = new Date(), timeZone: string = DISPLAY_TIME_ZONE): string {
+  const p = zonedParts(at, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 'dd-MM-yyyy' (I18N-11) of an instant in KL, or of a calendar date 'yyyy-MM-dd' as written; '' if empty or unreadable. */
+export function formatDate(value: unknown, timeZone: string = DISPLAY_TIME_ZONE): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}-${m}-${y}`;
+  }
+  const date = toDate(value);
   if (!date) return '';
-  const p = zonedParts(date);
-  return `${p.day}-${String(p.month).padStart(2, '0')}-${p.year}`;
+  const p = zonedParts(date, timeZone);
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The Intl locale whose month abbreviations the other languages show (bm → Malay, cn → Simplified Chinese). */
+const MONTH_LOCALE: Record<string, string> = { bm: 'ms-MY', cn: 'zh-CN' };
+
+/**
+ * The month abbreviation (MMM) of month 1..12 in a language: Jan/Mac/3月 (English for any other
+ * language). Only the month is localised; the patterns stay the spec's (I18N-11/12).
+ */
+export function monthAbbreviation(month: number, language: string = 'en'): string {
+  const locale = MONTH_LOCALE[language];
+  if (!locale) return ENGLISH_MONTHS[month - 1]!;
+  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
+  return name.replace(/\.$/, '');
 }
 
 /**
- * DD MMM YYYY hh:mm a in Kuala Lumpur time, e.g. "05 Jan 2025 03:04 pm" ('bm': "05 Mac 2025…",
- * 'cn': "05 3月 2025…"); '' when empty/invalid.
+ * 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (I18N-12), e.g. '05 Mar 2026 02:07 pm'; in Malay
+ * '05 Mac 2026 02:07 pm', in Chinese '05 3月 2026 02:07 pm' (only the month is localised).
+ * Returns '' for an empty or unreadable value.
  */
-export function formatDateTime(value: DateInput | null | undefined, language = 'en'): string {
-  const date = value === null || value === undefined ? null : toDate(value);
+export function formatListTime(value: unknown, language: string = 'en', timeZone: string = DISPLAY_TIME_ZONE): string {
+  const date = toDate(value);
   if (!date) return '';
-  const p = zonedParts(date);
+  const p = zonedParts(date, timeZone);
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const meridiem = p.hour < 12 ? 'am' : 'pm';
-  return `${p.day} ${monthName(p.month, language)} ${p.year} ${String(hour12).padStart(2, '0')}:${p.minute} ${meridiem}`;
+  return `${p.day} ${monthAbbreviation(Number(p.month), language)} ${p.year} ${String(hour12).padStart(2, '0')}:${p.minute} ${meridiem}`;
 }
 
 /**
@@ -112,7 +131,11 @@ function groupThousands(plain: string): string {
   return `${negative ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** "RM 1,234.50" from "1234.5"; a negative amount is "-RM 1,234.50". Other symbols: `symbol`. */
+/**
+ * "RM 1,234.50" from "1234.5"; a negative amount is "-RM 1,234.50"; other currencies pass their
+ * symbol ("S$ 12.30", "CN¥ 65.90"). Thousands are grouped with commas in every language (en, bm
+ * and cn group alike). '' for an empty value.
+ */
 export function formatMoney(value: string | number | bigint | null | undefined, symbol = 'RM'): string {
   if (value === null || value === undefined || value === '') return '';
   const grouped = groupThousands(toTwoDecimals(value));

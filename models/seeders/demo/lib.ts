@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { calendarDateInKualaLumpur } from '../../src/schemas/dates';
 
 /**
  * Small helpers shared by the demo seeds. The demo seeds write through plain SQL on the table and
@@ -129,11 +130,9 @@ export async function userId(db: SeedDb, email: string): Promise<number> {
 // Dates, relative to the moment the seed runs (Kuala Lumpur calendar days).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const klDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** 'YYYY-MM-DD' in Kuala Lumpur, `offsetDays` from today (negative = past). */
 export function day(offsetDays: number, base: Date = new Date()): string {
-  return klDayFormat.format(new Date(base.getTime() + offsetDays * DAY_MS));
+  return calendarDateInKualaLumpur(new Date(base.getTime() + offsetDays * DAY_MS));
 }
 
 /** 'YYYY-MM-DD' `years` (and `offsetDays`) from today, keeping the calendar day. */
@@ -159,7 +158,7 @@ export function ago(days: number, hours = 0): Date {
 
 /** The KL calendar day of a timestamp. */
 export function dayOf(timestamp: Date): string {
-  return klDayFormat.format(timestamp);
+  return calendarDateInKualaLumpur(timestamp);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -132,5 +132,6 @@ export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SORT_OPTIONS = ['newest', 'oldest', 'AtoZ', 'ZtoA', 'new_expiry', 'old_expiry'] as const;
 
-export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+/** Kuala Lumpur: every display and calendar threshold (defined with the display formats, templates/src/format.ts). */
+export { DISPLAY_TIME_ZONE } from '@iprenew/templates/format';
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;

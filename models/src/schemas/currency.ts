@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency, type Language } from '../constants/index';
+import { formatMoney as formatAmount } from '@iprenew/templates/format';
+import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '../constants/index';
 import { relativePathSchema } from './language';
 
 /**
@@ -51,18 +52,11 @@ export function convertFromMyr(amountMyr: string, currency: Currency, rates: Rec
   return amount.div(perUsdMyr).mul(perUsdTarget).toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
-const NUMBER_LOCALE: Record<Language, string> = { en: 'en-MY', bm: 'ms-MY', cn: 'zh-CN' };
-
 /**
- * 'RM 1,234.50', 'S$ 12.30', 'US$ 9.10', '€ 8.40', 'CN¥ 65.90' (I18N-6, G-68; $ for an unknown code).
- * Grouping follows the reader's language; the amount is rounded to two decimals without floats.
+ * 'RM 1,234.50', 'S$ 12.30', 'US$ 9.10', '€ 8.40', 'CN¥ 65.90' (I18N-6, G-68; $ for an unknown code):
+ * the one money format (`templates/src/format.ts`, which the e-mails and invoices use too) with the
+ * currency's symbol. Rounded to two decimals without floats; thousands grouped with commas in every language.
  */
-export function formatMoney(amount: string, currency: Currency, language: Language): string {
-  const fixed = new Decimal(amount).toFixed(2, Decimal.ROUND_HALF_UP);
-  const negative = fixed.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = new Intl.NumberFormat(NUMBER_LOCALE[language] ?? 'en-MY', { useGrouping: true, maximumFractionDigits: 0 }).format(
-    BigInt(whole),
-  );
-  return `${negative ? '-' : ''}${currencySymbol(currency)} ${grouped}.${cents}`;
+export function formatMoney(amount: string, currency: Currency): string {
+  return formatAmount(amount, currencySymbol(currency));
 }

@@ -1,4 +1,4 @@
-import { convertFromMyr, DEFAULT_CURRENCY, formatMoney, isLanguage, type Currency } from '@iprenew/models/browser';
+import { convertFromMyr, DEFAULT_CURRENCY, formatMoney, type Currency } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,9 +20,8 @@ export function Money({
   showBase?: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('site');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const base = formatMoney(myr, DEFAULT_CURRENCY, language);
+  const { t } = useTranslation('site');
+  const base = formatMoney(myr, DEFAULT_CURRENCY);
   const classes = ['money', className].filter(Boolean).join(' ');
   if (currency === DEFAULT_CURRENCY || !rates) {
     return (
@@ -31,7 +30,7 @@ export function Money({
       </span>
     );
   }
-  const converted = formatMoney(convertFromMyr(myr, currency, rates), currency, language);
+  const converted = formatMoney(convertFromMyr(myr, currency, rates), currency);
   return (
     <span className={classes} data-currency={currency}>
       <span className="money__converted">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
 import { publicPageMeta } from '~/components/pages/meta';
-import { rootDataIn, rootString, useRootData } from '~/lib/root-data';
+import { rootDataIn, rootString } from '~/lib/root-data';
 
 /** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
 
@@ -44,7 +44,6 @@ const TRACKER = [
 ] as const;
 
 export default function Landing() {
-  const root = useRootData();
   const { fromPrice, provider } = useLoaderData<typeof loader>();
   const { t } = useTranslation('landing');
 
@@ -58,7 +57,7 @@ export default function Landing() {
             <p className="hero__lead">{t('hero.lead')}</p>
             {fromPrice ? (
               <p className="from-price" data-testid="from-price">
-                <strong>{t('fromPrice.label', { price: formatMoney(fromPrice, 'MYR', root.language) })}</strong>
+                <strong>{t('fromPrice.label', { price: formatMoney(fromPrice, 'MYR') })}</strong>
                 <a href="/price-checker">{t('fromPrice.link')}</a>
               </p>
             ) : null}

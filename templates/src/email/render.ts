@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import Handlebars from 'handlebars';
-import { formatDate, formatDateTime, formatMoney } from '../format';
+import { formatDate, formatListTime, formatMoney } from '../format';
 import type { TranslateFn } from './translate';
 
 /**
@@ -75,8 +75,8 @@ function createEnvironment(): typeof Handlebars {
     if (!translate) throw new EmailTemplateError('{{t}} used without a translate function');
     return translate(key, options.hash as Record<string, unknown>);
   });
-  hbs.registerHelper('date', (value: unknown) => formatDate(value as never));
-  hbs.registerHelper('datetime', (value: unknown, options: Handlebars.HelperOptions) => formatDateTime(value as never, (options.data as { language?: string }).language));
+  hbs.registerHelper('date', (value: unknown) => formatDate(value));
+  hbs.registerHelper('datetime', (value: unknown, options: Handlebars.HelperOptions) => formatListTime(value, (options.data as { language?: string }).language));
   hbs.registerHelper('money', (value: unknown, options: Handlebars.HelperOptions) => {
     const symbol = (options.hash as { symbol?: string }).symbol;
     return formatMoney(value as string, symbol ?? 'RM');
