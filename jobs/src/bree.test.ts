@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createSequelize, migrateUp } from '@iprenew/models';
 import type { Sequelize } from 'sequelize';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertHousekeepingRows, listColumn } from '../../models/src/domain/sessions/test-fixtures';
+import { buildHousekeepingRows, listColumn } from '@iprenew/models/testing';
 import { createBree, DEFAULT_JOBS_ROOT, runOnce, WORKER_ENTRY } from './bree';
 import { JOB_LIST } from './job-list';
 
@@ -71,7 +71,7 @@ describe('createBree', () => {
       try {
         sequelize = createSequelize(target.url);
         await migrateUp(sequelize);
-        const rows = await insertHousekeepingRows(sequelize, new Date());
+        const rows = await buildHousekeepingRows(sequelize, new Date());
 
         const messages: string[] = [];
         const errors: unknown[] = [];

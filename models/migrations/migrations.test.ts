@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sequelize } from 'sequelize';
 import { createMigrator, migrateDownAll, migrateUp } from '../src/db/migrator';
-import { createEmptyTestDatabase, type TestDatabase } from '../src/testing/test-database';
+import { createEmptyTestDatabase, type TestDatabase } from '../src/testing/index';
 import { migrations } from './index';
 
 /** Tables created by 0001 and 0002 (the accounts range); other ranges are checked generically. */

@@ -1,10 +1,7 @@
 import { Configuration, createOrder, Order, resetConfigCache, ROLE, updatePaymentConfiguration, User, USER_STATUS } from '@iprenew/models';
-import type { Actor } from '../../models/src/domain/users/shared';
+import { buildCartLines, buildCustomer, buildStaff, openTestWorld, startLocalPaypal, startLocalStripe, stripeSignature, type Actor, type LocalPaypal, type LocalStripe, type TestWorld } from '@iprenew/models/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrdersKit, trademarkLines, type OrdersKit } from '../../models/src/domain/orders/orders.fixtures';
-import { startLocalPaypal, type LocalPaypal } from '../../models/src/domain/card-payments/testing/paypal-server';
-import { startLocalStripe, stripeSignature, type LocalStripe } from '../../models/src/domain/card-payments/testing/stripe-server';
-import { request, signedInCookie, thrown } from './auth/fixtures';
+import { request, signedInCookie, thrown } from './requests';
 import * as paypalCancel from '~/routes/dashboard.cart_.paypal.cancel';
 import * as paypalReturn from '~/routes/dashboard.cart_.paypal.return';
 import * as sandboxPage from '~/routes/dashboard.cart_.sandbox';
@@ -19,7 +16,9 @@ import * as stripeHook from '~/routes/webhooks.stripe';
 const STRIPE_KEYS = { publishable_key: 'pk_test_routes', secret_key: 'sk_test_routes_secret', webhook_secret: 'whsec_routes_secret' };
 const PAYPAL_KEYS = { mode: 'sandbox', client_id: 'AroutesClientId00001', client_secret: 'EroutesClientSecret1', webhook_id: '8WH98765ZYXWV' };
 
-let kit: OrdersKit;
+let world: TestWorld;
+let customer: User;
+let otherCustomer: User;
 let superAdmin: Actor;
 let customerCookie: string;
 let stripe: LocalStripe;
@@ -27,10 +26,11 @@ let paypal: LocalPaypal;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  kit = await createOrdersKit();
-  const admin = await User.create({ name: 'Routes SA', email: 'routes.sa@example.test', role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
-  superAdmin = { id: admin.id, role_id: ROLE.SUPER_ADMIN };
-  customerCookie = await signedInCookie(kit.customer);
+  world = await openTestWorld();
+  customer = await buildCustomer();
+  otherCustomer = await buildCustomer();
+  superAdmin = await buildStaff(ROLE.SUPER_ADMIN);
+  customerCookie = await signedInCookie(customer);
   stripe = await startLocalStripe({ secretKey: STRIPE_KEYS.secret_key, webhookSecret: STRIPE_KEYS.webhook_secret });
   paypal = await startLocalPaypal({ clientId: PAYPAL_KEYS.client_id, clientSecret: PAYPAL_KEYS.client_secret, webhookId: PAYPAL_KEYS.webhook_id, webhookOnExecute: false });
   process.env.STRIPE_API_URL = stripe.url;
@@ -43,12 +43,12 @@ afterAll(async () => {
   resetConfigCache();
   await stripe?.close();
   await paypal?.close();
-  await kit?.close();
+  await world?.close();
 });
 
 async function newOrder() {
-  const lines = await trademarkLines(kit.customer, kit.MY, 1);
-  return createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
+  const lines = await buildCartLines(customer, 1);
+  return createOrder({ actor: customer, cartIds: lines.map((l) => l.id) });
 }
 
 const args = (req: Request) => ({ request: req, params: {}, context: {} }) as never;
@@ -63,7 +63,7 @@ describe('POST /webhooks/stripe', () => {
   it('answers 200 with what was done for a signed event, 400 for a forged one, 405 for a GET', async () => {
     const order = await newOrder();
     const { startCardPayment } = await import('@iprenew/models');
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: customer });
     const event = await stripe.pay(providerSessionId);
 
     const forged = await stripeHook.action(args(post('/webhooks/stripe', event.payload, { 'Stripe-Signature': stripeSignature(event.payload, 'whsec_wrong') })));
@@ -90,7 +90,7 @@ describe('PayPal return, cancel and webhook routes', () => {
   it('executes on return and redirects to the Payment Response page; the webhook then changes nothing', async () => {
     const order = await newOrder();
     const { startCardPayment } = await import('@iprenew/models');
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: customer });
     const back = new URL(paypal.approve(providerSessionId));
     expect(back.pathname).toBe('/dashboard/cart/paypal/return');
 
@@ -116,8 +116,8 @@ describe('PayPal return, cancel and webhook routes', () => {
     expect(await paypalCancel.loader(args(request('/dashboard/cart/paypal/cancel', { cookie: customerCookie })))).toBeNull();
     expect(await paypalReturn.loader(args(request('/dashboard/cart/paypal/return', { cookie: customerCookie })))).toBeNull();
     // Someone else's order is not revealed: the same message.
-    const other = await trademarkLines(kit.other, kit.MY, 1);
-    const theirs = await createOrder({ actor: kit.other, cartIds: other.map((l) => l.id) });
+    const other = await buildCartLines(otherCustomer, 1);
+    const theirs = await createOrder({ actor: otherCustomer, cartIds: other.map((l) => l.id) });
     expect(await paypalReturn.loader(args(request(`/dashboard/cart/paypal/return?refNo=${theirs.reference}&paymentId=PAYID-X&PayerID=Y`, { cookie: customerCookie })))).toBeNull();
   });
 });
@@ -130,11 +130,11 @@ describe('the sandbox page', () => {
   it('shows the order to its owner and its Pay fulfils and redirects; someone else sees nothing to pay', async () => {
     const order = await newOrder();
     const { startCardPayment } = await import('@iprenew/models');
-    const started = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: kit.customer });
+    const started = await startCardPayment({ order: order.reference, appUrl: 'http://portal.test', actor: customer });
     expect(started.provider).toBe('sandbox');
     const path = `/dashboard/cart/sandbox?ref=${order.reference}`;
     expect(await sandboxPage.loader(args(request(path, { cookie: customerCookie })))).toEqual({ payment: { reference: order.reference, total: order.total, payable: true, paid: false } });
-    const otherCookie = await signedInCookie(kit.other);
+    const otherCookie = await signedInCookie(otherCustomer);
     expect(await sandboxPage.loader(args(request(path, { cookie: otherCookie })))).toEqual({ payment: null });
     const refused = await thrown(sandboxPage.action(args(post(path, 'outcome=pay', { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: otherCookie }))) as Promise<unknown>);
     expect(refused.headers.get('Location')).toBe(`/dashboard/cart/payment/response?refNo=${order.reference}&status=fail`);

@@ -6,13 +6,12 @@ import path from 'node:path';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import fc from 'fast-check';
 import * as models from '@iprenew/models';
-import { loadConfig, ROLE, User, USER_STATUS } from '@iprenew/models';
+import { loadConfig, ROLE } from '@iprenew/models';
 import type { z } from 'zod';
-import { createOrdersKit, trademarkLines, type OrdersKit } from '../../models/src/domain/orders/orders.fixtures';
-import { hostileFormEntries, hostileJsonBody } from '../../models/src/schemas/schema-fuzz.fixtures';
+import { buildCartLines, buildCustomer, buildStaff, hostileFormEntries, hostileJsonBody, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { createServer } from '../server';
 import { sendRemixResponse, toRemixRequest } from '../server/remix-handler';
-import { signedInCookie } from './auth/fixtures';
+import { signedInCookie } from './requests';
 
 /**
  * The HTTP fuzz of the form actions and REST resources (issue 11, ADR 019), shared by the CI test
@@ -90,7 +89,7 @@ export function fuzzCase(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
 
 export interface FuzzHarness {
   url: string;
-  kit: OrdersKit;
+  world: TestWorld;
   cookies: Record<FuzzRoute['as'], string | undefined>;
   rowCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -98,10 +97,11 @@ export interface FuzzHarness {
 
 /** Starts the Express stack on 127.0.0.1 with a handler dispatching to the fuzzed route modules. */
 export async function startFuzzHarness(): Promise<FuzzHarness> {
-  const kit = await createOrdersKit();
-  await trademarkLines(kit.customer, kit.MY, 2);
-  const admin = await User.create({ name: 'Fuzz SA', email: `fuzz.sa.${Date.now()}@example.test`, role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
-  const cookies = { customer: await signedInCookie(kit.customer), superAdmin: await signedInCookie({ id: admin.id }), visitor: undefined };
+  const world = await openTestWorld();
+  const customer = await buildCustomer();
+  await buildCartLines(customer, 2);
+  const admin = await buildStaff(ROLE.SUPER_ADMIN);
+  const cookies = { customer: await signedInCookie(customer), superAdmin: await signedInCookie(admin), visitor: undefined };
   const modules = new Map<string, { route: FuzzRoute; module: RouteModule }>();
   for (const route of FUZZ_ROUTES) modules.set(route.path, { route, module: await route.load() });
 
@@ -133,7 +133,7 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const sequelize = kit.db.sequelize;
+  const sequelize = world.db.sequelize;
   const tables = ((await sequelize.getQueryInterface().showAllTables()) as (string | { tableName: string })[])
     .map((t) => (typeof t === 'string' ? t : t.tableName))
     .filter((t) => !UNCOUNTED.has(t));
@@ -142,7 +142,7 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
 
   return {
     url,
-    kit,
+    world,
     cookies,
     async rowCounts() {
       const [rows] = (await sequelize.query(countSql)) as [{ t: string; n: number | string }[], unknown];
@@ -151,7 +151,7 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(tmp, { recursive: true, force: true });
-      await kit.close();
+      await world.close();
     },
   };
 }

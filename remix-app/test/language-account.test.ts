@@ -2,16 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { AuditLog, Configuration, issueInvoice, sendPaymentEmail, User } from '@iprenew/models';
-import { createOrder, outboxMails, parseMail, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditLog, Configuration, issueInvoice, ROLE, sendPaymentEmail, User } from '@iprenew/models';
+import { buildCustomer, buildOrder, buildStaff, useTestWorld } from '@iprenew/models/testing';
 import * as language from '~/routes/resources.language';
 import * as profileLanguage from '~/routes/api.admin.profile.language';
 import * as faq from '~/routes/faq';
 import * as root from '~/root';
 import * as consoleLanguages from '~/routes/api.admin.languages';
 import { languageCookie } from '~/lib/language-cookie.server';
-import { jsonRequest, request, signedInCookie } from './auth/fixtures';
+import { jsonRequest, request, signedInCookie } from './requests';
 
 /**
  * The language switch stores the choice on the signed-in account (issue 11): an English-using
@@ -19,7 +19,15 @@ import { jsonRequest, request, signedInCookie } from './auth/fixtures';
  * console's switch does the same through PUT /api/admin/profile/language.
  */
 
-const kit = useInvoiceKit();
+const world = useTestWorld({ appUrl: 'https://portal.example' });
+let customer: User;
+let superAdmin: User;
+let staffAdmin: User;
+beforeAll(async () => {
+  customer = await buildCustomer();
+  superAdmin = await buildStaff(ROLE.SUPER_ADMIN);
+  staffAdmin = await buildStaff(ROLE.ADMIN);
+});
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
 async function call(handler: Handler, req: Request): Promise<Response> {
@@ -46,40 +54,39 @@ const pdfText = (buffer: Buffer): string => {
 
 describe(`the language switch stores the account language (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('switching to English as a customer stored as bm makes the next invoice and e-mail English', async () => {
-    await kit().customer.update({ language: 'bm' });
-    const cookie = await signedInCookie(kit().customer);
+    await customer.update({ language: 'bm' });
+    const cookie = await signedInCookie(customer);
     const response = await call(language.action as Handler, switchTo('en', cookie));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/dashboard/orders');
-    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
-    expect(await AuditLog.count({ where: { action: 'profile.language', target_id: String(kit().customer.id) } })).toBe(1);
+    expect((await User.findByPk(customer.id))!.language).toBe('en');
+    expect(await AuditLog.count({ where: { action: 'profile.language', target_id: String(customer.id) } })).toBe(1);
 
-    await kit().customer.reload();
-    const { order } = await createOrder({ user: kit().customer });
+    await customer.reload();
+    const { order } = await buildOrder({ user: customer });
     const issued = await issueInvoice({ orderId: order.id });
-    const text = pdfText(readFileSync(path.join(kit().storageDir, issued.key)));
+    const text = pdfText(readFileSync(path.join(world().storageDir, issued.key)));
     expect(text).toContain('INVOICE');
     expect(text).not.toContain('INVOIS');
     await sendPaymentEmail({ orderId: order.id });
-    const mails = outboxMails(kit().outboxDir);
-    const mail = parseMail(mails[mails.length - 1]!);
+    const mail = world().mails().at(-1)!;
     expect(mail.subject).toContain(order.reference);
     expect(mail.subject).toMatch(/^Payment received/);
   });
 
   it('a visitor’s switch stores nothing; an impersonator’s switch leaves the customer’s language; bad input changes nothing', async () => {
     expect((await call(language.action as Handler, switchTo('cn'))).status).toBe(302);
-    await kit().customer.update({ language: 'en' });
-    const impersonated = await signedInCookie(kit().customer, kit().staff.superAdmin.id);
+    await customer.update({ language: 'en' });
+    const impersonated = await signedInCookie(customer, superAdmin.id);
     expect((await call(language.action as Handler, switchTo('cn', impersonated))).status).toBe(302);
-    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
-    const cookie = await signedInCookie(kit().customer);
+    expect((await User.findByPk(customer.id))!.language).toBe('en');
+    const cookie = await signedInCookie(customer);
     expect((await call(language.action as Handler, switchTo('fr', cookie))).status).toBe(400);
-    expect((await User.findByPk(kit().customer.id))!.language).toBe('en');
+    expect((await User.findByPk(customer.id))!.language).toBe('en');
   });
 
   it('the console’s switch stores the staff member’s language (PUT /api/admin/profile/language)', async () => {
-    const admin = await User.findByPk(kit().staff.admin.id);
+    const admin = await User.findByPk(staffAdmin.id);
     const cookie = await signedInCookie(admin!);
     const ok = await call(profileLanguage.action as Handler, jsonRequest('/api/admin/profile/language', 'PUT', { language: 'cn' }, { cookie }));
     expect(ok.status).toBe(200);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@iprenew/models';
-import { createOrder, makeUser, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { buildCustomer, buildOrder, useTestWorld } from '@iprenew/models/testing';
 import * as myOrders from '~/routes/dashboard.orders';
-import { request, signedInCookie } from './auth/fixtures';
+import { request, signedInCookie } from './requests';
 
 /**
  * My Orders (SYS-7, SYS-11): the page is read from the database by offset and limit, the footer
  * says 'Showing X to Y of Z entries', and a failed read empties the list with 'Fail to retrieve list'.
  */
 
-const kit = useInvoiceKit();
+const world = useTestWorld();
 
 interface Loaded {
   page: { rows: { reference: string }[]; total: number; page: number; perPage: number };
@@ -23,11 +23,11 @@ async function load(cookie: string, query: string): Promise<Loaded> {
 
 describe(`My Orders list (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('pages in the database and counts every order; the footer text is the spec’s', async () => {
-    const customer = await makeUser(4);
+    const customer = await buildCustomer();
     const cookie = await signedInCookie(customer);
     const references: string[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const { order } = await createOrder({ user: customer, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+      const { order } = await buildOrder({ user: customer, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
       references.push(order.reference);
     }
     const second = await load(cookie, '?page=2&per_page=10');
@@ -41,10 +41,10 @@ describe(`My Orders list (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('a failed read shows Fail to retrieve list with an empty list and a total of 0 (SYS-7)', async () => {
-    const customer = await makeUser(4);
+    const customer = await buildCustomer();
     const cookie = await signedInCookie(customer);
-    await createOrder({ user: customer });
-    const qi = kit().db.sequelize.getQueryInterface();
+    await buildOrder({ user: customer });
+    const qi = world().db.sequelize.getQueryInterface();
     await qi.renameTable('orders', 'orders_unreadable');
     try {
       const failed = await load(cookie, '');

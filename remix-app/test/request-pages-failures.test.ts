@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, useInvoiceKit } from '../../models/src/domain/invoices/invoices.fixtures';
+import { buildCustomer, useTestWorld } from '@iprenew/models/testing';
 import * as searchPage from '~/routes/dashboard.search._index';
 import * as applyPage from '~/routes/dashboard.apply._index';
-import { request, signedInCookie } from './auth/fixtures';
+import { request, signedInCookie } from './requests';
 
 /**
  * SYS-7 on the customer's request lists: when the list cannot be read, the search and application
  * pages still show their form, and the list is replaced by 'Fail to retrieve list'.
  */
 
-const kit = useInvoiceKit();
+const world = useTestWorld();
 
 interface Loaded {
   page: { entries: unknown[]; loadError: string | null; countries: unknown[] };
@@ -20,10 +20,10 @@ async function load(route: typeof searchPage | typeof applyPage, path: string, c
 
 describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it("show 'Fail to retrieve list' in place of the list and keep the form", async () => {
-    const cookie = await signedInCookie(await makeUser(4));
+    const cookie = await signedInCookie(await buildCustomer());
     const before = await load(searchPage, '/dashboard/search', cookie);
     expect(before.page.loadError).toBeNull();
-    const qi = kit().db.sequelize.getQueryInterface();
+    const qi = world().db.sequelize.getQueryInterface();
     await qi.renameTable('applications', 'applications_unreadable');
     try {
       for (const [route, path] of [[searchPage, '/dashboard/search'], [applyPage, '/dashboard/apply']] as const) {
@@ -41,7 +41,7 @@ describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_U
 
 describe('the request forms’ state list', () => {
   it("answers an empty state list, not a 500, for a country id that is no id ('Infinity', '1e400', '-1')", async () => {
-    const cookie = await signedInCookie(await makeUser(4));
+    const cookie = await signedInCookie(await buildCustomer());
     for (const id of ['Infinity', '1e400', '-1', '2.5']) {
       const loaded = (await applyPage.loader({ request: request(`/dashboard/apply?states_for=${id}`, { cookie }), params: {}, context: {} } as never)) as { states: unknown[] };
       expect(loaded.states, id).toEqual([]);

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { createSequelize, initModels, loadConfig, migrateUp } from '@iprenew/models';
-import { seedReference } from '../../models/src/db/seeder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer } from '../server';
 import { ADMIN_NOT_BUILT } from '../server/admin';
+import { seedReference } from '@iprenew/models/testing';
 
 const config = loadConfig({ APP_ENV: 'test', DATABASE_URL: 'sqlite::memory:' } as unknown as NodeJS.ProcessEnv);
 

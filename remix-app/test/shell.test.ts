@@ -2,15 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartItem, resetConfigCache, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
-import { createTestDatabase, type TestDatabase } from '../../models/src/testing/test-database';
-import { verifyPassword } from '../../models/src/domain/auth/password';
-import {
-  FIXTURE_PASSWORD,
-  insertShellReference,
-  insertShellUser,
-  type ShellFixtures,
-} from '../../models/src/domain/account/shell-test-fixtures';
+import { CartItem, resetConfigCache, ROLE, Session, User, USER_STATUS, verifyPassword } from '@iprenew/models';
+import { buildAgent, buildCustomer, buildPlaces, buildStaff, buildUser, createTestDatabase, TEST_PASSWORD, type Places, type TestDatabase } from '@iprenew/models/testing';
 import * as login from '~/routes/login';
 import * as webadmin from '~/routes/webadmin';
 import * as logout from '~/routes/logout';
@@ -28,7 +21,7 @@ import * as password from '~/routes/dashboard.user.change.password';
 
 const BASE = 'http://127.0.0.1:3000';
 let db: TestDatabase;
-let fx: ShellFixtures;
+let fx: Places;
 let outbox: string;
 
 beforeAll(async () => {
@@ -36,7 +29,7 @@ beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = outbox;
   resetConfigCache();
   db = await createTestDatabase();
-  fx = await insertShellReference();
+  fx = await buildPlaces();
 }, 180_000);
 afterAll(async () => {
   await db.drop();
@@ -89,7 +82,7 @@ function payload<T>(value: unknown): T {
   return value as T;
 }
 
-async function signIn(variantPath: string, email: string, pw = FIXTURE_PASSWORD) {
+async function signIn(variantPath: string, email: string, pw = TEST_PASSWORD) {
   const handler = variantPath.startsWith('/webadmin') ? webadmin.action : login.action;
   const response = asResponse(await call(handler as Handler, post(variantPath, { email, password: pw })));
   return { response, cookie: cookieFrom(response) };
@@ -106,7 +99,7 @@ describe(`login pages (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
       { role: ROLE.SUPER_ADMIN, path: '/webadmin', landing: '/admin' },
     ];
     for (const { role, path: variantPath, landing } of cases) {
-      const user = await insertShellUser({ role_id: role }, fx);
+      const user = await buildUser({ role_id: role, profile: true });
       const { response, cookie } = await signIn(variantPath, user.email);
       expect(response.status, `${variantPath} role ${role}`).toBe(302);
       expect(response.headers.get('Location')).toBe(landing);
@@ -116,8 +109,8 @@ describe(`login pages (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
   });
 
   it('refuses a role through another variant with the generic message, and validates the form (ACC-10, ACC-12)', async () => {
-    const member = await insertShellUser({}, fx);
-    const wrong = (await call(login.action as Handler, post('/login?role=agent', { email: member.email, password: FIXTURE_PASSWORD }))) as {
+    const member = await buildCustomer({ profile: true });
+    const wrong = (await call(login.action as Handler, post('/login?role=agent', { email: member.email, password: TEST_PASSWORD }))) as {
       result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
     };
     expect(wrong.result.error['']).toEqual(['auth:wrong_login_variant']);
@@ -137,14 +130,14 @@ describe(`login pages (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
   });
 
   it('shows the blocked message and sends unverified users to the pending page (ACC-41, ACC-42)', async () => {
-    const blocked = await insertShellUser({ status_id: USER_STATUS.BLOCKED }, fx);
-    const refused = (await call(login.action as Handler, post('/login', { email: blocked.email, password: FIXTURE_PASSWORD }))) as {
+    const blocked = await buildCustomer({ status_id: USER_STATUS.BLOCKED, profile: true });
+    const refused = (await call(login.action as Handler, post('/login', { email: blocked.email, password: TEST_PASSWORD }))) as {
       result: { error: Record<string, string[]> };
     };
     expect(refused.result.error['']).toEqual(['auth:blocked']);
 
-    const pending = await insertShellUser({ status_id: USER_STATUS.UNVERIFIED }, fx);
-    const response = asResponse(await call(login.action as Handler, post('/login', { email: pending.email, password: FIXTURE_PASSWORD })));
+    const pending = await buildCustomer({ status_id: USER_STATUS.UNVERIFIED, profile: true });
+    const response = asResponse(await call(login.action as Handler, post('/login', { email: pending.email, password: TEST_PASSWORD })));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/account/verify?email=${encodeURIComponent(pending.email)}`);
   });
@@ -155,11 +148,11 @@ describe(`login pages (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
     expect(payload<{ variant: string }>(await call(login.loader as Handler, get('/login?role=accountant'))).variant).toBe('accountant');
     expect(asResponse(await call(agentRedirect.loader as unknown as Handler, get('/agent'))).headers.get('Location')).toBe('/login?role=agent');
 
-    const member = await insertShellUser({}, fx);
+    const member = await buildCustomer({ profile: true });
     const { cookie } = await signIn('/login', member.email);
     const again = asResponse(await call(login.loader as Handler, get('/login?role=agent', cookie)));
     expect(again.headers.get('Location')).toBe('/dashboard/overview');
-    const admin = await insertShellUser({ role_id: ROLE.ADMIN }, fx);
+    const admin = await buildStaff(ROLE.ADMIN, { profile: true });
     const staff = await signIn('/webadmin', admin.email);
     expect(asResponse(await call(webadmin.loader as Handler, get('/webadmin', staff.cookie))).headers.get('Location')).toBe('/admin');
   });
@@ -174,7 +167,7 @@ describe('logout', () => {
       { role: ROLE.ADMIN, path: '/webadmin', to: '/webadmin' },
     ] as const;
     for (const { role, path: variantPath, to } of cases) {
-      const user = await insertShellUser({ role_id: role }, fx);
+      const user = await buildUser({ role_id: role, profile: true });
       const { cookie } = await signIn(variantPath, user.email);
       const response = asResponse(await call(logout.action as Handler, post('/logout', {}, cookie)));
       expect(response.headers.get('Location'), `role ${role}`).toBe(to);
@@ -187,7 +180,7 @@ describe('logout', () => {
 
 describe('dashboard layout and overview', () => {
   it('shows the member only the links it may open that exist, the cart count and the role label (ACC-72, ACC-73, ACL-16)', async () => {
-    const member = await insertShellUser({ type: 'Company', name: 'Kedai Maju' }, fx);
+    const member = await buildCustomer({ type: 'Company', name: 'Kedai Maju', profile: true });
     await CartItem.create({ user_id: member.id, service_id: 3, type_id: 1, country_id: fx.malaysia.id });
     const { cookie } = await signIn('/login', member.email);
     const shell = payload<{
@@ -224,7 +217,7 @@ describe('dashboard layout and overview', () => {
   });
 
   it('labels agents, hides the cart, and sends signed-out visitors and staff away', async () => {
-    const agent = await insertShellUser({ role_id: ROLE.AGENT, name: '' }, fx);
+    const agent = await buildAgent({ name: '', profile: true });
     const { cookie } = await signIn('/login?role=agent', agent.email);
     const shell = payload<{ user: { displayName: string; roleLabel: string }; cartCount: number | null }>(
       await call(dashboard.loader as Handler, get('/dashboard/overview', cookie)),
@@ -235,7 +228,7 @@ describe('dashboard layout and overview', () => {
     // ACL-5: no session and no stored role flag → Main Page (the flag's cases: test/auth/guard.test.ts).
     const anonymous = asResponse(await call(overview.loader as Handler, get('/dashboard/overview')));
     expect(anonymous.headers.get('Location')).toBe('/');
-    const admin = await insertShellUser({ role_id: ROLE.SUPER_ADMIN }, fx);
+    const admin = await buildStaff(ROLE.SUPER_ADMIN, { profile: true });
     const staff = await signIn('/webadmin', admin.email);
     expect(asResponse(await call(dashboard.loader as Handler, get('/dashboard/overview', staff.cookie))).headers.get('Location')).toBe('/admin');
   });
@@ -255,7 +248,7 @@ describe('profile and password pages', () => {
   });
 
   it("lists the chosen country's states without JavaScript, and none (not a 500) for a country id that is no id", async () => {
-    const member = await insertShellUser({}, fx);
+    const member = await buildCustomer({ profile: true });
     const { cookie } = await signIn('/login', member.email);
     const load = async (query: string) => (await call(profile.loader as Handler, get(`/dashboard/user/profile?${query}`, cookie))) as { states: { id: number }[]; statesFor: number | null };
     const malaysia = await load(`country_id=${fx.malaysia.id}`);
@@ -265,7 +258,7 @@ describe('profile and password pages', () => {
   });
 
   it('saves the profile, and an invalid form changes nothing (ACC-63, ACC-65)', async () => {
-    const member = await insertShellUser({}, fx);
+    const member = await buildCustomer({ profile: true });
     const { cookie } = await signIn('/login', member.email);
     const invalid = (await call(profile.action as Handler, post('/dashboard/user/profile', { ...form(), name: 'Al', state_id: String(fx.central.id) }, cookie))) as {
       result: { error: Record<string, string[]> };
@@ -288,7 +281,7 @@ describe('profile and password pages', () => {
   });
 
   it('lists the states of the country typed in the no-JS round trip (ACC-29)', async () => {
-    const member = await insertShellUser({}, fx);
+    const member = await buildCustomer({ profile: true });
     const { cookie } = await signIn('/login', member.email);
     const own = payload<{ states: { name: string }[]; statesFor: number }>(await call(profile.loader as Handler, get('/dashboard/user/profile', cookie)));
     expect(own.states.map((s) => s.name)).toEqual(['Pulau Pinang', 'Selangor']);
@@ -300,7 +293,7 @@ describe('profile and password pages', () => {
   });
 
   it('moves a first-login member from the profile to the dashboard (ACC-43, ACC-44)', async () => {
-    const member = await insertShellUser({ status_id: USER_STATUS.FIRST_LOGIN_PROFILE, complete: false }, fx);
+    const member = await buildCustomer({ status_id: USER_STATUS.FIRST_LOGIN_PROFILE });
     const { cookie } = await signIn('/login', member.email);
     expect(asResponse(await call(overview.loader as Handler, get('/dashboard/overview', cookie))).headers.get('Location')).toBe('/dashboard/user/profile');
     const response = asResponse(await call(profile.action as Handler, post('/dashboard/user/profile', form(), cookie)));
@@ -309,10 +302,10 @@ describe('profile and password pages', () => {
   });
 
   it('changes the password, keeps this session and ends the others (ACC-54..60)', async () => {
-    const member = await insertShellUser({}, fx);
+    const member = await buildCustomer({ profile: true });
     const here = await signIn('/login', member.email);
     const elsewhere = await signIn('/login', member.email);
-    const fields = { old_ps: FIXTURE_PASSWORD, password: 'Brand9New', password_confirmation: 'Brand9New' };
+    const fields = { old_ps: TEST_PASSWORD, password: 'Brand9New', password_confirmation: 'Brand9New' };
 
     const mismatch = (await call(password.action as Handler, post('/dashboard/user/change/password', { ...fields, password_confirmation: 'Brand9Nex' }, here.cookie))) as {
       result: { error: Record<string, string[]>; initialValue?: Record<string, unknown> };
@@ -337,11 +330,11 @@ describe('profile and password pages', () => {
   });
 
   it('sends a status-5 user to the dashboard after the change (ACC-45)', async () => {
-    const member = await insertShellUser({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED }, fx);
+    const member = await buildCustomer({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, profile: true });
     const { cookie } = await signIn('/login', member.email);
     expect(payload<{ mustChange: boolean }>(await call(password.loader as Handler, get('/dashboard/user/change/password', cookie))).mustChange).toBe(true);
     const response = asResponse(
-      await call(password.action as Handler, post('/dashboard/user/change/password', { old_ps: FIXTURE_PASSWORD, password: 'Brand9New', password_confirmation: 'Brand9New' }, cookie)),
+      await call(password.action as Handler, post('/dashboard/user/change/password', { old_ps: TEST_PASSWORD, password: 'Brand9New', password_confirmation: 'Brand9New' }, cookie)),
     );
     expect(response.headers.get('Location')).toBe('/dashboard/overview');
     expect((await User.findByPk(member.id))!.status_id).toBe(USER_STATUS.ACTIVE);

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionsForStatus, postUserAction, safeRedirectPath, userActionUrl } from './userActions';
+import { postUserAction, safeRedirectPath, userActionUrl } from './userActions';
 import { agentDefaultsFromPreRegistration, preRegisterAgentParam } from '../agents/preRegistration';
 import { createAgentSearch } from '../preregistered-agents/createAgentSearch';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('user row actions', () => {
-  it('offers block to every status but blocked, unblock to blocked only, resend password to status 5 (ADM-4/5/7)', () => {
-    expect(actionsForStatus(1)).toEqual({ block: true, unblock: false, resendPassword: false });
-    expect(actionsForStatus(5)).toEqual({ block: true, unblock: false, resendPassword: true });
-    expect(actionsForStatus(999)).toEqual({ block: false, unblock: true, resendPassword: false });
-    expect(actionsForStatus(0)).toEqual({ block: true, unblock: false, resendPassword: false });
-  });
-
   it('posts to /api/admin/users/:id/<action> with JSON and the session cookie', async () => {
     expect(userActionUrl(12, 'resend-password')).toBe('/api/admin/users/12/resend-password');
     const calls: { url: string; init: RequestInit }[] = [];

@@ -1,6 +1,6 @@
-import { AuditMail, Order, ORDER_STATUS, SLIP_STATUS, PaymentSlip } from '@iprenew/models';
+import { AuditMail, Order, ORDER_STATUS, SLIP_STATUS, PaymentSlip, type User } from '@iprenew/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoiceKit, createOrder, outboxMails, parseMail, type InvoiceKit } from '../../../models/src/domain/invoices/invoices.fixtures';
+import { buildCustomer, buildOrder, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { createBree, runOnce } from '../bree';
 import { JOB_LIST } from '../job-list';
 
@@ -11,19 +11,21 @@ import { JOB_LIST } from '../job-list';
  */
 
 const DAY = 86_400_000;
-let kit: InvoiceKit;
+let world: TestWorld;
+let customer: User;
 
 beforeAll(async () => {
-  kit = await createInvoiceKit({ sqlite: 'file' });
+  world = await openTestWorld({ sqlite: 'file', appUrl: 'https://portal.example' });
+  customer = await buildCustomer();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function run(): Promise<unknown[]> {
   const errors: unknown[] = [];
   const bree = createBree({
-    env: { DATABASE_URL: kit.db.url, MAIL_OUTBOX_DIR: kit.outboxDir, STORAGE_DIR: kit.storageDir, APP_URL: 'https://portal.example', SMTP_URL: '' },
+    env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, APP_URL: 'https://portal.example', SMTP_URL: '' },
     logger: false,
     errorHandler: (error) => errors.push(error),
   });
@@ -39,8 +41,8 @@ describe('paylater-expiry job', () => {
   it('expires and reminds once; a rerun sends nothing more', async () => {
     const now = Date.now();
     const pending = (daysAgo: number, expiresInDays: number) =>
-      createOrder({
-        user: kit.customer,
+      buildOrder({
+        user: customer,
         method: 'paylater',
         status: ORDER_STATUS.PENDING,
         createdAt: new Date(now - daysAgo * DAY),
@@ -52,8 +54,8 @@ describe('paylater-expiry job', () => {
     const fresh = await pending(1, 6);
     const underReview = await pending(9, -2);
     // Abandoned checkouts (issue 11): a card attempt and a Pay now without a method, two days old.
-    const abandonedCard = await createOrder({ user: kit.customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
-    const abandonedPayNow = await createOrder({ user: kit.customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
+    const abandonedCard = await buildOrder({ user: customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
+    const abandonedPayNow = await buildOrder({ user: customer, method: 'stripe', status: ORDER_STATUS.PENDING, createdAt: new Date(now - 2 * DAY) });
     await abandonedPayNow.order.update({ payment_method: null });
     await PaymentSlip.create({ payment_id: underReview.payment.id, ref_no: 'DN9', amount_paid: '1500.00', file: 'slips/z/a.png', status: SLIP_STATUS.SUBMITTED } as never);
 
@@ -68,7 +70,7 @@ describe('paylater-expiry job', () => {
     expect(await statusOf(abandonedCard.order.id)).toBe(ORDER_STATUS.EXPIRED);
     expect(await statusOf(abandonedPayNow.order.id)).toBe(ORDER_STATUS.EXPIRED);
 
-    const mails = outboxMails(kit.outboxDir).map(parseMail);
+    const mails = world.mails();
     const subjects = mails.map((m) => m.subject).sort();
     expect(subjects).toEqual(
       [
@@ -83,7 +85,7 @@ describe('paylater-expiry job', () => {
     );
 
     expect(await run()).toEqual([]);
-    expect(outboxMails(kit.outboxDir)).toHaveLength(3);
+    expect(world.mails()).toHaveLength(3);
     expect(await AuditMail.count()).toBe(3);
   });
 });

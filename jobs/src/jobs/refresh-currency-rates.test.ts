@@ -5,9 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { createSequelize, migrateUp } from '@iprenew/models';
 import { QueryTypes } from 'sequelize';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../../models/src/db/seeder';
-import { answerJson, startTestHttpServer } from '../../../models/src/domain/currency/test-http-server';
-import { createBree, runOnce } from '../bree';
+import { answerJson, seedReference, startTestHttpServer } from '@iprenew/models/testing';
+import { createBree, DEFAULT_JOBS_ROOT, runOnce, WORKER_ENTRY } from '../bree';
 import { JOB_LIST } from '../job-list';
 
 /**
@@ -20,9 +19,14 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-rates-job-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('currency-rates job', () => {
-  it('is scheduled hourly and runs on start', () => {
+  it('is scheduled by Bree every hour (3,600,000 ms) and once when the scheduler starts (timeout 0)', async () => {
     const job = JOB_LIST.find((j) => j.name === 'currency-rates');
     expect(job).toMatchObject({ file: 'refresh-currency-rates.ts', interval: '1h', runOnStart: true });
+    const bree = createBree({ logger: false });
+    await (bree as unknown as { init(): Promise<void> }).init(); // typed in bree 9 but missing from its .d.ts
+    const scheduled = bree.config.jobs.find((j) => j.name === 'currency-rates');
+    expect(scheduled).toMatchObject({ interval: 60 * 60 * 1000, timeout: 0, path: WORKER_ENTRY });
+    expect((scheduled!.worker?.workerData as { jobFile: string }).jobFile).toBe(path.join(DEFAULT_JOBS_ROOT, 'refresh-currency-rates.ts'));
   });
 
   it('stores the provider’s rates in a real worker', async () => {

@@ -11,7 +11,7 @@ import {
   validationRulesSchema,
   type CostMap,
 } from '../../src/schemas/product-costs';
-import { createTestDatabase, type TestDatabase } from '../../src/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../src/testing/index';
 import { APPLICATION_STATUSES, TRANSITIONS } from '../data/application-statuses';
 import { CONFIGURATION_DEFAULTS } from '../data/configuration';
 import { COUNTRIES, COUNTRY_ID } from '../data/countries';

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../config/env';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../models/audit-mail';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/index';
 import { closeMailTransports, resendAuditMail, sendMail } from './index';
 
 interface Received {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/index';
 import { ROLE, ROLE_NAMES, USER_STATUS, USER_STATUS_NAMES, type RoleId, type UserStatusId } from '../constants/index';
 import {
   AuditLog,

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, IP_TYPE, ORDER_STATUS, PAYMENT_STATUS, ROLE, SERVICE, SLIP_STATUS, USER_STATUS } from '../constants/index';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/index';
 import {
   Application,
   ApplicationFile,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allSchemas, hostileJsonBody } from './schema-fuzz.fixtures';
+import { allSchemas, hostileJsonBody } from '../testing/index';
 
 /**
  * Property tests over every Zod schema of models/src/schemas (issue 11, ADR 019): 1,000 generated

@@ -20,7 +20,7 @@ import {
 } from '@iprenew/models';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { hostileFormEntries } from '../../../models/src/schemas/schema-fuzz.fixtures';
+import { hostileFormEntries } from '@iprenew/models/testing';
 import { parseForm } from './form.server';
 
 /**

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS, SLIP_STATUS, type InvoiceRowJson, type OrderDetailJson, type PaymentRowJson } from '@iprenew/models';
-import { PaymentSlip } from '../../../models/src/models/payment-slip';
-import { createPaymentsKit, makeOrderWithPayment, type PaymentsKit } from '../../../models/src/domain/payments/payments.fixtures';
+import { PAYMENT_STATUS, PaymentSlip, ROLE, SLIP_STATUS, type InvoiceRowJson, type OrderDetailJson, type PaymentRowJson, type User } from '@iprenew/models';
+import { buildCustomer, buildPayment, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { call, cookieFor } from './test-calls';
 import * as payments from '~/routes/api.admin.payments';
 import * as paymentOne from '~/routes/api.admin.payments.$id';
@@ -12,26 +11,28 @@ import * as orderOne from '~/routes/api.admin.orders.$id';
 import * as invoices from '~/routes/api.admin.invoices';
 import * as invoiceOne from '~/routes/api.admin.invoices.$id';
 
-let kit: PaymentsKit;
+let world: TestWorld;
+let customerUser: User;
 
 let admin: string;
 let accountant: string;
 let customer: string;
 beforeAll(async () => {
-  kit = await createPaymentsKit();
-  admin = await cookieFor(kit.admin.id);
-  accountant = await cookieFor(kit.accountant.id);
-  customer = await cookieFor(kit.customer.id);
+  world = await openTestWorld();
+  customerUser = await buildCustomer();
+  admin = await cookieFor((await buildStaff(ROLE.ADMIN)).id);
+  accountant = await cookieFor((await buildStaff(ROLE.ACCOUNTANT)).id);
+  customer = await cookieFor(customerUser.id);
 }, 120_000);
-afterAll(async () => kit?.close());
+afterAll(async () => world?.close());
 
 const post = (id: number, action: string, body?: unknown, cookie = admin, lang = 'en') =>
   call(paymentAction.action as never, 'POST', `/api/admin/payments/${id}/${action}`, { cookie, params: { id: String(id), action }, body, lang });
 
 describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
   it('lists with Content-Range and the status filter; reads one row', async () => {
-    const slip = await makeOrderWithPayment(kit, { state: 'slip', userId: kit.customer.id });
-    await makeOrderWithPayment(kit, { state: 'failed', userId: kit.customer.id });
+    const slip = await buildPayment({ user: customerUser, state: 'slip' });
+    await buildPayment({ user: customerUser, state: 'failed' });
     const list = await call(payments.loader as never, 'GET', `/api/admin/payments?range=[0,9]&filter=${encodeURIComponent('{"status":2}')}`, { cookie: admin });
     expect(list.headers.get('Content-Range')).toBe('payments 0-0/1');
     expect(((await list.json()) as PaymentRowJson[])[0]).toMatchObject({ reference: slip.order.reference, display_status: 'pending_verification', can_review: true });
@@ -40,7 +41,7 @@ describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
   });
 
   it('streams the slip with its content type', async () => {
-    const { payment, slip } = await makeOrderWithPayment(kit, { state: 'slip', userId: kit.customer.id });
+    const { payment, slip } = await buildPayment({ user: customerUser, state: 'slip' });
     const file = await call(paymentSlip.loader as never, 'GET', `/api/admin/payments/${payment.id}/slip?slip=${slip!.id}`, { cookie: admin, params: { id: String(payment.id) } });
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('image/png');
@@ -53,7 +54,7 @@ describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
   });
 
   it('rejects with a reason (422 without one), in the reader’s language', async () => {
-    const { payment, slip } = await makeOrderWithPayment(kit, { state: 'slip', userId: kit.customer.id });
+    const { payment, slip } = await buildPayment({ user: customerUser, state: 'slip' });
     const noReason = await post(payment.id, 'reject', { reason: '' });
     expect([noReason.status, await noReason.json()]).toEqual([422, { message: 'Payment verification failed to reject.', errors: { reason: 'A reason is required' } }]);
     const ok = await post(payment.id, 'reject', { reason: 'Wrong amount transferred' });
@@ -65,15 +66,15 @@ describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
   });
 
   it('verifies, updates a failed payment to Success and regenerates an invoice', async () => {
-    const slip = await makeOrderWithPayment(kit, { state: 'slip', userId: kit.customer.id });
+    const slip = await buildPayment({ user: customerUser, state: 'slip' });
     const verified = await post(slip.payment.id, 'verify');
     expect(await verified.json()).toMatchObject({ message: 'Payment verified. The order is now paid.', data: { status: PAYMENT_STATUS.SUCCESS } });
-    const failed = await makeOrderWithPayment(kit, { state: 'failed', userId: kit.customer.id });
+    const failed = await buildPayment({ user: customerUser, state: 'failed' });
     const noRef = await post(failed.payment.id, 'update-to-success', {});
     expect(await noRef.json()).toEqual({ message: 'Fail to update the payment to Success.', errors: { provider_ref: 'The provider reference is required' } });
     const updated = await post(failed.payment.id, 'update-to-success', { provider_ref: 'pi_manual_1' });
     expect(await updated.json()).toMatchObject({ data: { status: PAYMENT_STATUS.SUCCESS, paypal_ref: 'pi_manual_1' } });
-    const paid = await makeOrderWithPayment(kit, { state: 'paid', userId: kit.customer.id });
+    const paid = await buildPayment({ user: customerUser, state: 'paid' });
     const regenerated = await post(paid.payment.id, 'regenerate-invoice');
     expect(await regenerated.json()).toMatchObject({ message: 'Invoice regenerated.', data: { invoice_no: paid.payment.invoice_no } });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -91,7 +92,7 @@ describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
 
 describe('/api/admin/orders (ORD-73) and /api/admin/invoices (ORD-70)', () => {
   it('lists and shows orders for SA and AD, not accountants', async () => {
-    const { order } = await makeOrderWithPayment(kit, { state: 'slip', userId: kit.customer.id });
+    const { order } = await buildPayment({ user: customerUser, state: 'slip' });
     const list = await call(orders.loader as never, 'GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.reference }))}`, { cookie: admin });
     expect(list.headers.get('Content-Range')).toBe('orders 0-0/1');
     const one = await call(orderOne.loader as never, 'GET', `/api/admin/orders/${order.id}`, { cookie: admin, params: { id: String(order.id) } });

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, toProductUpdatePayload, USER_STATUS, type ProductJson } from '@iprenew/models';
-import { Country } from '../../../models/src/models/country';
-import { Product } from '../../../models/src/models/product';
-import { ProductDocument } from '../../../models/src/models/product-document';
-import { User } from '../../../models/src/models/user';
-import { createSession } from '../../../models/src/domain/auth/sessions';
-import { seedReference } from '../../../models/src/db/seeder';
-import { createTestDatabase, type TestDatabase } from '../../../models/src/testing/test-database';
+import { Country, createSession, Product, ProductDocument, type ProductJson, ROLE, toProductUpdatePayload, User, USER_STATUS } from '@iprenew/models';
 import { sessionCookie } from '~/lib/session.server';
 import * as products from '~/routes/api.admin.products';
 import * as productOne from '~/routes/api.admin.products.$id';
 import * as productAction from '~/routes/api.admin.products.$id.$action';
 import * as available from '~/routes/api.admin.products.available-countries';
 import * as documentOne from '~/routes/api.admin.documents.$id';
+import { createTestDatabase, seedReference, type TestDatabase } from '@iprenew/models/testing';
 
 let db: TestDatabase;
 let n = 0;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, USER_STATUS } from '@iprenew/models';
-import { AuditLog } from '../../../models/src/models/audit-log';
-import { PreRegistration } from '../../../models/src/models/pre-registration';
-import { Session } from '../../../models/src/models/session';
-import { User } from '../../../models/src/models/user';
-import { createSession, hashSessionToken } from '../../../models/src/domain/auth/sessions';
-import { createFlowKit, type FlowKit } from '../../../models/src/domain/account/public-flows.fixtures';
-import { hashPassword } from '../../../models/src/domain/auth/password';
+import { AuditLog, createSession, hashPassword, hashSessionToken, PreRegistration, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
+import { buildPlaces, openTestWorld, type Places, type TestWorld } from '@iprenew/models/testing';
 import { translate } from '~/lib/i18n.server';
 import { sessionCookie } from '~/lib/session.server';
 import { clampPageSize, parseListParams } from './protocol.server';
@@ -22,7 +16,8 @@ import * as profile from '~/routes/api.admin.profile';
 import * as profilePassword from '~/routes/api.admin.profile.password';
 import * as revert from '~/routes/impersonation.revert';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 let n = 0;
 const email = (p: string) => `${p}.${++n}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 const makeUser = (role: number, extra: Record<string, unknown> = {}) =>
@@ -53,7 +48,8 @@ let member: User;
 let adminCookie: string;
 
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
   superAdmin = await makeUser(ROLE.SUPER_ADMIN);
   admin = await makeUser(ROLE.ADMIN);
   accountant = await makeUser(ROLE.ACCOUNTANT, { password: await hashPassword('Secret123') });
@@ -61,7 +57,7 @@ beforeAll(async () => {
   for (let i = 0; i < 14; i++) await makeUser(ROLE.MEMBER, { name: `Paged ${String(i).padStart(2, '0')}`, type: 'Personal' });
   adminCookie = await cookieFor(admin.id);
 }, 120_000);
-afterAll(async () => kit?.close());
+afterAll(async () => world?.close());
 
 describe('ra-data-simple-rest helpers', () => {
   const opts = { sortFields: ['id', 'name'] as const, defaultSort: { field: 'id' as const, order: 'DESC' as const } };
@@ -141,7 +137,7 @@ describe('/api/admin/agents and accountants', () => {
     contact: '0123456789',
     company: 'Smith Agency Sdn Bhd',
     commission_rate: 15,
-    country_id: kit.malaysia.id,
+    country_id: places.malaysia.id,
     meps_code: 'MEP',
     bank_name: 'CIMB',
     bank_acc: '998877',

@@ -1,5 +1,5 @@
-import { createSession } from '../../../models/src/domain/auth/sessions';
 import { sessionCookie } from '~/lib/session.server';
+import { createSession } from '@iprenew/models';
 
 /** Test helpers of the /api/admin resource tests: a session cookie for a user, and a route module call. */
 export async function cookieFor(userId: number): Promise<string> {

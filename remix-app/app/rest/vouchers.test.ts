@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, USER_STATUS, type VoucherJson } from '@iprenew/models';
-import { User } from '../../../models/src/models/user';
-import { Voucher } from '../../../models/src/models/voucher';
-import { seedReference } from '../../../models/src/db/seeder';
-import { calendarDateInKualaLumpur } from '../../../models/src/schemas/dates';
-import { createTestDatabase, type TestDatabase } from '../../../models/src/testing/test-database';
+import { calendarDateInKualaLumpur, ROLE, User, USER_STATUS, Voucher, type VoucherJson } from '@iprenew/models';
 import { call, cookieFor } from './test-calls';
 import * as vouchers from '~/routes/api.admin.vouchers';
 import * as voucherOne from '~/routes/api.admin.vouchers.$id';
 import * as generate from '~/routes/api.admin.vouchers.generate-code';
+import { createTestDatabase, seedReference, type TestDatabase } from '@iprenew/models/testing';
 
 let db: TestDatabase;
 let n = 0;

@@ -1,6 +1,6 @@
 import { Session, User, USER_STATUS, verifyPassword } from '@iprenew/models';
 import { createSession } from '@iprenew/models/domain/auth/sessions';
-import { createFlowKit, linkIn, type FlowKit } from '@iprenew/models/domain/account/public-flows.fixtures';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '@iprenew/models/testing';
 import { registerUser } from '@iprenew/models/domain/account/register-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as forgotAction } from './forgot.password';
@@ -8,12 +8,14 @@ import { action as resetAction, loader as resetLoader } from './forgot.password_
 
 /** Forgot and reset password (ACC.e) driven with real Requests. */
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 const context = { cspNonce: '' };
@@ -24,7 +26,7 @@ async function forgot(email: string) {
 }
 
 async function member() {
-  const input = kit.validRegistration();
+  const input = buildRegistration(places);
   const user = (await registerUser({ ...input, ip: '10.7.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   return { user, email: input.email };
@@ -33,11 +35,11 @@ async function member() {
 describe('/forgot/password', () => {
   it('answers the same for a registered and an unknown e-mail; only the registered one gets mail', async () => {
     const { email } = await member();
-    const before = kit.mails().length;
+    const before = world.mails().length;
     expect((await forgot('nobody@example.com')).sent).toBe(true);
-    expect(kit.mails().length).toBe(before);
+    expect(world.mails().length).toBe(before);
     expect((await forgot(email)).sent).toBe(true);
-    expect(kit.mailsTo(email).some((m) => linkIn(m, '/forgot/password/'))).toBe(true);
+    expect(world.mailsTo(email).some((m) => linkIn(m, '/forgot/password/'))).toBe(true);
   });
 
   it('refuses an invalid e-mail', async () => {
@@ -51,7 +53,7 @@ describe('/forgot/password/:token/request', () => {
   it('shows the form only for a usable link, resets once, and ends the sessions', async () => {
     const { user, email } = await member();
     await forgot(email);
-    const link = new URL(linkIn(kit.mailsTo(email).at(-1)!, '/forgot/password/')!);
+    const link = new URL(linkIn(world.mailsTo(email).at(-1)!, '/forgot/password/')!);
     const token = link.pathname.split('/')[3]!;
     const url = `http://127.0.0.1${link.pathname}${link.search}`;
 

@@ -1,5 +1,5 @@
 import { USER_STATUS, User, VerificationToken } from '@iprenew/models';
-import { createFlowKit, linkIn, type FlowKit } from '@iprenew/models/domain/account/public-flows.fixtures';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '@iprenew/models/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as pendingAction, loader as pendingLoader } from './account.verify';
 import { loader as verifyLoader } from './account.verify_.$token';
@@ -7,12 +7,14 @@ import { action as registerAction, loader as registerLoader } from './register';
 
 /** The registration and verification pages (ACC.b, ACC.c) driven with real Requests. */
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 const context = { cspNonce: '' };
@@ -24,7 +26,7 @@ function form(fields: Record<string, string | number | undefined>): URLSearchPar
 }
 
 function registration(overrides: Record<string, string | number | undefined> = {}) {
-  const valid = kit.validRegistration();
+  const valid = buildRegistration(places);
   return form({
     name: valid.name,
     email: valid.email,
@@ -63,12 +65,12 @@ describe('/register', () => {
     const user = (await User.findByEmail('route.user@example.com'))!;
     expect(user.status_id).toBe(USER_STATUS.UNVERIFIED);
     expect(user.language).toBe('bm');
-    expect(kit.mailsTo('route.user@example.com')[0]!.subject).toBe('Sahkan alamat e-mel IPRenew anda');
+    expect(world.mailsTo('route.user@example.com')[0]!.subject).toBe('Sahkan alamat e-mel IPRenew anda');
   });
 
   it('returns the field errors and changes nothing for invalid input', async () => {
     const count = await User.count();
-    const mails = kit.mails().length;
+    const mails = world.mails().length;
     const result = (await postRegister(
       registration({ password: 'abc', password_confirmation: 'abd', name: 'Al', type: 'Agent', terms: undefined }),
     )) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
@@ -78,18 +80,18 @@ describe('/register', () => {
     expect(result.result.error.terms).toEqual(['account:validation.terms_required']);
     expect(result.result.initialValue).not.toHaveProperty('password');
     expect(await User.count()).toBe(count);
-    expect(kit.mails().length).toBe(mails);
+    expect(world.mails().length).toBe(mails);
   });
 
   it('answers an e-mail that already has an account exactly as a new one, and mails its owner instead', async () => {
     await postRegister(registration({ email: 'dup@example.com' }));
-    kit.clearMail();
+    world.clearMail();
     const count = await User.count();
     const again = (await postRegister(registration({ email: 'DUP@example.com' }))) as Response;
     expect(again.status).toBe(302);
     expect(again.headers.get('Location')).toBe('/account/verify?email=dup%40example.com');
     expect(await User.count()).toBe(count);
-    const [notice] = kit.mailsTo('dup@example.com');
+    const [notice] = world.mailsTo('dup@example.com');
     expect(notice!.subject).toBe('Someone tried to register with your e-mail address');
   });
 
@@ -109,7 +111,7 @@ describe('/register', () => {
     // Conform shows only the errors of the validated field (the country, which is valid here).
     expect(result.result.intent).toEqual({ type: 'validate', payload: { name: 'country_id' } });
     expect(result.result.error?.country_id).toBeUndefined();
-    expect(result.result.initialValue.country_id).toBe(String(kit.malaysia.id));
+    expect(result.result.initialValue.country_id).toBe(String(places.malaysia.id));
     expect(await User.count()).toBe(count);
   });
 });
@@ -125,7 +127,7 @@ describe('/account/verify and /account/verify/:token', () => {
     const body = registration();
     const email = body.get('email')!;
     await postRegister(body);
-    const link = linkIn(kit.mailsTo(email).at(-1)!, '/account/verify/')!;
+    const link = linkIn(world.mailsTo(email).at(-1)!, '/account/verify/')!;
     const url = new URL(link);
     const token = url.pathname.split('/').pop()!;
 
@@ -144,7 +146,7 @@ describe('/account/verify and /account/verify/:token', () => {
     // The first link no longer works; the new one does, once.
     const first = await verifyLoader({ request: new Request(`http://127.0.0.1${url.pathname}${url.search}`), params: { token }, context });
     expect(first).toMatchObject({ ok: false, message: 'account:verify.invalid' });
-    const newLink = new URL(linkIn(kit.mailsTo(email).at(-1)!, '/account/verify/')!);
+    const newLink = new URL(linkIn(world.mailsTo(email).at(-1)!, '/account/verify/')!);
     const newToken = newLink.pathname.split('/').pop()!;
     const ok = await verifyLoader({ request: new Request(`http://127.0.0.1${newLink.pathname}${newLink.search}`), params: { token: newToken }, context });
     expect(ok).toMatchObject({ ok: true, message: 'account:verify.success' });
@@ -166,7 +168,7 @@ describe('a failed registration (ACC-32)', () => {
 
   it("otherwise 'Fail to register account, please try again later', and nothing is created", async () => {
     const count = await User.count();
-    const queryInterface = kit.db.sequelize.getQueryInterface();
+    const queryInterface = world.db.sequelize.getQueryInterface();
     // A real failure of the server: the table of verification tokens is missing for this request.
     await queryInterface.renameTable('verification_tokens', 'verification_tokens_away');
     const original = console.error;

@@ -1,28 +1,30 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, ROLE, USER_STATUS } from '@iprenew/models';
-import { createSession } from '../../../models/src/domain/auth/sessions';
-import { issueInvoice } from '../../../models/src/domain/invoices/index';
-import { createInvoiceKit, createOrder, makeUser, type InvoiceKit } from '../../../models/src/domain/invoices/invoices.fixtures';
+import { createSession, issueInvoice, ORDER_STATUS, ROLE, USER_STATUS, type User } from '@iprenew/models';
+import { buildAgent, buildCustomer, buildOrder, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { sessionCookie } from '~/lib/session.server';
 import { loader } from './storage.uploads.invoice.$file';
 
 /** GET /storage/uploads/invoice/{reference}-invoice.pdf (ORD-69, G-45) driven with real Requests. */
 
-let kit: InvoiceKit;
+let world: TestWorld;
+let customer: User;
+let otherCustomer: User;
 let reference: string;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  kit = await createInvoiceKit();
-  const { order } = await createOrder({ user: kit.customer });
+  world = await openTestWorld({ appUrl: 'https://portal.example' });
+  customer = await buildCustomer();
+  otherCustomer = await buildCustomer();
+  const { order } = await buildOrder({ user: customer });
   reference = order.reference;
   const issued = await issueInvoice({ orderId: order.id });
-  pdf = readFileSync(path.join(kit.storageDir, issued.key));
+  pdf = readFileSync(path.join(world.storageDir, issued.key));
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function cookieFor(userId: number): Promise<string> {
@@ -45,7 +47,7 @@ async function get(file: string, options: { cookie?: string; query?: string } = 
 
 describe('/storage/uploads/invoice/:file', () => {
   it('serves the owner inline (View) and as an attachment with ?download=1 (Download), never cached publicly', async () => {
-    const cookie = await cookieFor(kit.customer.id);
+    const cookie = await cookieFor(customer.id);
     const view = await get(`${reference}-invoice.pdf`, { cookie });
     expect(view.status).toBe(200);
     expect(view.headers.get('Content-Type')).toBe('application/pdf');
@@ -60,7 +62,7 @@ describe('/storage/uploads/invoice/:file', () => {
 
   it('serves super admins, admins and accountants', async () => {
     for (const role of [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.ACCOUNTANT]) {
-      const staff = await makeUser(role);
+      const staff = await buildStaff(role);
       const response = await get(`${reference}-invoice.pdf`, { cookie: await cookieFor(staff.id) });
       expect(response.status, `role ${role}`).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
@@ -68,15 +70,15 @@ describe('/storage/uploads/invoice/:file', () => {
   });
 
   it('answers 404 to another customer and to an agent, the same as for an unknown reference or file name', async () => {
-    const agent = await makeUser(ROLE.AGENT);
-    const unpaid = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    const agent = await buildAgent();
+    const unpaid = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
     const cases: [string, string][] = [
-      [await cookieFor(kit.otherCustomer.id), `${reference}-invoice.pdf`],
+      [await cookieFor(otherCustomer.id), `${reference}-invoice.pdf`],
       [await cookieFor(agent.id), `${reference}-invoice.pdf`],
-      [await cookieFor(kit.customer.id), 'NOSUCHREF234-invoice.pdf'],
-      [await cookieFor(kit.customer.id), `${unpaid.order.reference}-invoice.pdf`],
-      [await cookieFor(kit.customer.id), `${reference}-invoice-v2.pdf`],
-      [await cookieFor(kit.customer.id), `${reference.toLowerCase()}-invoice.pdf`],
+      [await cookieFor(customer.id), 'NOSUCHREF234-invoice.pdf'],
+      [await cookieFor(customer.id), `${unpaid.order.reference}-invoice.pdf`],
+      [await cookieFor(customer.id), `${reference}-invoice-v2.pdf`],
+      [await cookieFor(customer.id), `${reference.toLowerCase()}-invoice.pdf`],
     ];
     for (const [cookie, file] of cases) {
       const response = await get(file, { cookie });
@@ -95,7 +97,7 @@ describe('/storage/uploads/invoice/:file', () => {
   });
 
   it('logs a blocked customer out instead of serving the file', async () => {
-    const blocked = await makeUser(ROLE.MEMBER);
+    const blocked = await buildCustomer();
     const cookie = await cookieFor(blocked.id);
     await blocked.update({ status_id: USER_STATUS.BLOCKED });
     const response = await get(`${reference}-invoice.pdf`, { cookie });

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, Configuration, USER_STATUS } from '@iprenew/models';
-import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { AppError, Configuration, ROLE, USER_STATUS } from '@iprenew/models';
+import { buildCustomer, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { jsonResponse, requireApi, toErrorResponse } from '~/lib/api.server';
 import { translate } from '~/lib/i18n.server';
-import { authTestDatabase, makeUser, request, ROLE, signedInCookie, thrown } from './fixtures';
+import { request, signedInCookie, thrown } from '../requests';
 
-let db: TestDatabase;
+let world: TestWorld;
 beforeAll(async () => {
-  db = await authTestDatabase();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await db.drop();
+  await world?.close();
 });
 
 describe(`api.server (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
@@ -23,20 +23,20 @@ describe(`api.server (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
   });
 
   it('answers 403 JSON for a role outside RESOURCES, and passes staff through', async () => {
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const member = await buildCustomer();
     const forbidden = await thrown(requireApi(request('/api/admin/customers', { cookie: await signedInCookie(member) }), 'customers', 'list'));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: translate('en', 'auth:forbidden') });
-    const accountant = await makeUser({ role_id: ROLE.ACCOUNTANT });
+    const accountant = await buildStaff(ROLE.ACCOUNTANT);
     expect((await thrown(requireApi(request('/x', { cookie: await signedInCookie(accountant) }), 'customers', 'list'))).status).toBe(403);
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const admin = await buildStaff(ROLE.ADMIN);
     const auth = await requireApi(request('/x?lng=bm', { cookie: await signedInCookie(admin) }), 'customers', 'list');
     expect(auth.user.id).toBe(admin.id);
     expect(auth.language).toBe('bm');
   });
 
   it('answers 403 with the blocked message and ends the session of a blocked user', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN, status_id: USER_STATUS.BLOCKED });
+    const admin = await buildStaff(ROLE.ADMIN, { status_id: USER_STATUS.BLOCKED });
     const cookie = await signedInCookie(admin);
     const response = await thrown(requireApi(request('/x', { cookie }), 'customers', 'list'));
     expect(response.status).toBe(403);
@@ -49,12 +49,12 @@ describe(`api.server (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
   it('answers 503 during maintenance except for a super admin', async () => {
     await Configuration.writeValue('maintenance', true);
     try {
-      const admin = await makeUser({ role_id: ROLE.ADMIN });
+      const admin = await buildStaff(ROLE.ADMIN);
       const response = await thrown(requireApi(request('/x', { cookie: await signedInCookie(admin) }), 'customers', 'list'));
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ message: '503 Maintenance Mode' });
       expect((await thrown(requireApi(request('/x'), 'customers', 'list'))).status).toBe(503);
-      const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+      const sa = await buildStaff(ROLE.SUPER_ADMIN);
       expect((await requireApi(request('/x', { cookie: await signedInCookie(sa) }), 'customers', 'list')).user.id).toBe(sa.id);
     } finally {
       await Configuration.writeValue('maintenance', false);

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, Configuration, Session, User, USER_STATUS } from '@iprenew/models';
-import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { AuditLog, Configuration, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
+import { buildAgent, buildCustomer, buildStaff, openTestWorld, TEST_PASSWORD, type TestWorld } from '@iprenew/models/testing';
 import * as login from '~/routes/api.admin.auth.login';
 import * as logout from '~/routes/api.admin.auth.logout';
 import * as me from '~/routes/api.admin.auth.me';
 import * as maintenance from '~/routes/api.admin.maintenance';
-import { authTestDatabase, cookiePair, jsonRequest, makeUser, request, ROLE, signedInCookie, TEST_PASSWORD } from './fixtures';
+import { cookiePair, jsonRequest, request, signedInCookie } from '../requests';
 
-let db: TestDatabase;
+let world: TestWorld;
 beforeAll(async () => {
-  db = await authTestDatabase();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await db.drop();
+  await world?.close();
 });
 
 const args = (req: Request) => ({ request: req, params: {}, context: { cspNonce: '' } }) as unknown as ActionFunctionArgs & LoaderFunctionArgs;
@@ -27,7 +27,7 @@ const getMe = async (cookie?: string) => (await me.loader(args(request('/api/adm
 
 describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('logs in, answers me with the cookie, and logout revokes the row so the old cookie gives 401', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN, name: 'Ada Admin' });
+    const admin = await buildStaff(ROLE.ADMIN, { name: 'Ada Admin' });
     const response = await signIn(admin.email.toUpperCase(), 'staff');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { id: admin.id, name: 'Ada Admin', email: admin.email, role_id: ROLE.ADMIN } });
@@ -56,7 +56,7 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('rotates the session at every login (the old row is deleted)', async () => {
-    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const sa = await buildStaff(ROLE.SUPER_ADMIN);
     const first = cookiePair((await signIn(sa.email, 'staff')).headers.get('Set-Cookie'));
     const second = cookiePair((await signIn(sa.email, 'staff', TEST_PASSWORD, first)).headers.get('Set-Cookie'));
     expect(second).not.toBe(first);
@@ -66,10 +66,10 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('the staff hint admits 1 and 2 only; the accountant hint admits 5 only', async () => {
-    const accountant = await makeUser({ role_id: ROLE.ACCOUNTANT });
-    const member = await makeUser({ role_id: ROLE.MEMBER });
-    const agent = await makeUser({ role_id: ROLE.AGENT });
-    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const accountant = await buildStaff(ROLE.ACCOUNTANT);
+    const member = await buildCustomer();
+    const agent = await buildAgent();
+    const sa = await buildStaff(ROLE.SUPER_ADMIN);
     for (const [user, hint] of [
       [accountant, 'staff'],
       [member, 'staff'],
@@ -88,15 +88,15 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('answers 401 for a wrong password, 403 for blocked and unverified, 422 for an invalid payload', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const admin = await buildStaff(ROLE.ADMIN);
     expect((await signIn(admin.email, 'staff', 'WrongPass1')).status).toBe(401);
-    const blocked = await makeUser({ role_id: ROLE.ADMIN, status_id: USER_STATUS.BLOCKED });
+    const blocked = await buildStaff(ROLE.ADMIN, { status_id: USER_STATUS.BLOCKED });
     const blockedResponse = await signIn(blocked.email, 'staff');
     expect(blockedResponse.status).toBe(403);
     expect(await blockedResponse.json()).toEqual({
       message: 'This account has been blocked, please contact with our administrator to know more about it.',
     });
-    const unverified = await makeUser({ role_id: ROLE.ACCOUNTANT, status_id: USER_STATUS.UNVERIFIED });
+    const unverified = await buildStaff(ROLE.ACCOUNTANT, { status_id: USER_STATUS.UNVERIFIED });
     expect((await signIn(unverified.email, 'accountant')).status).toBe(403);
 
     const invalid = (await login.action(args(jsonRequest('/api/admin/auth/login', 'POST', { email: 'nope', password: '1' })))) as Response;
@@ -113,7 +113,7 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('does not lock an account after 10 failed logins: the right password is asked for the human check instead', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const admin = await buildStaff(ROLE.ADMIN);
     for (let i = 0; i < 10; i++) expect((await signIn(admin.email, 'staff', `Wrong${i}abc`)).status).toBe(401);
     const asked = await signIn(admin.email, 'staff');
     expect(asked.status).toBe(401);
@@ -121,8 +121,8 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('GET/PUT /api/admin/maintenance: super admin only, audited; during maintenance only a super admin signs in', async () => {
-    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const sa = await buildStaff(ROLE.SUPER_ADMIN);
+    const admin = await buildStaff(ROLE.ADMIN);
     const saCookie = await signedInCookie(sa);
     const adminCookie = await signedInCookie(admin);
 
@@ -155,7 +155,7 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
   });
 
   it('me answers 403 and ends the session of a user blocked meanwhile', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const admin = await buildStaff(ROLE.ADMIN);
     const cookie = await signedInCookie(admin);
     await User.update({ status_id: USER_STATUS.BLOCKED }, { where: { id: admin.id } });
     const response = await getMe(cookie);
@@ -163,7 +163,7 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
     expect((await getMe(cookie)).status).toBe(401);
   });
   it('never locks the super admin: after 10 wrong passwords the right one with the human check signs in; a failing address gets 429 with Retry-After (ADR 020)', async () => {
-    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const sa = await buildStaff(ROLE.SUPER_ADMIN);
     const stranger = '198.51.100.66';
     const attempt = (body: Record<string, unknown>, from: string) =>
       login.action(args(jsonRequest('/api/admin/auth/login', 'POST', { email: sa.email, role_hint: 'staff', ...body }, { ip: from }))) as Promise<Response>;

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockUser, Configuration, Session, USER_STATUS } from '@iprenew/models';
-import { hashSessionToken } from '../../../models/src/domain/auth/index';
-import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { blockUser, Configuration, hashSessionToken, ROLE, Session, USER_STATUS } from '@iprenew/models';
+import { buildAgent, buildCustomer, buildStaff, buildUser, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { optionalUser, requirePage } from '~/lib/guard.server';
 import { readFlash, sessionToken } from '~/lib/session.server';
 import { roleCookie } from '~/lib/role-flag.server';
-import { authTestDatabase, cookiePair, makeUser, request, ROLE, signedInCookie, thrown } from './fixtures';
+import { cookiePair, request, signedInCookie, thrown } from '../requests';
 
 /** The `role` cookie pair ("role=…") as the server stores it. */
 async function storedRoleCookie(role: number): Promise<string> {
   return cookiePair(await roleCookie().serialize(role));
 }
 
-let db: TestDatabase;
+let world: TestWorld;
 beforeAll(async () => {
-  db = await authTestDatabase();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await db.drop();
+  await world?.close();
 });
 
 const location = (response: Response) => response.headers.get('Location');
@@ -30,7 +29,7 @@ async function flashOf(response: Response) {
 
 describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('lets a member open their pages and returns the user', async () => {
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const member = await buildCustomer();
     const result = await requirePage(request('/dashboard/overview', { cookie: await signedInCookie(member) }), 'dashboard.overview');
     expect(result.user.id).toBe(member.id);
     expect(result.impersonator).toBeNull();
@@ -47,7 +46,7 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     // A page both agents and members open: the stored role picks the login.
     expect(location(await thrown(requirePage(request('/dashboard/overview', agentFlag), 'dashboard.overview')))).toBe('/login?role=agent');
 
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const member = await buildCustomer();
     const cookie = await signedInCookie(member);
     await Session.destroy({ where: { user_id: member.id } });
     const response = await thrown(requirePage(request('/dashboard/cart', { cookie }), 'dashboard.cart'));
@@ -71,22 +70,22 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('answers 404 for a role outside the list, the dashboard for banking detail, /admin for staff', async () => {
-    const member = await makeUser({ role_id: ROLE.MEMBER });
-    const agent = await makeUser({ role_id: ROLE.AGENT, ...address });
+    const member = await buildCustomer();
+    const agent = await buildAgent({ ...address });
     const memberCookie = await signedInCookie(member);
     expect((await thrown(requirePage(request('/x', { cookie: memberCookie }), 'dashboard.application.jobs'))).status).toBe(404);
     expect((await thrown(requirePage(request('/x', { cookie: await signedInCookie(agent) }), 'dashboard.cart'))).status).toBe(404);
     expect(location(await thrown(requirePage(request('/x', { cookie: memberCookie }), 'dashboard.user.banking.detail')))).toBe('/dashboard/overview');
     expect((await requirePage(request('/x', { cookie: await signedInCookie(agent) }), 'dashboard.user.banking.detail')).user.id).toBe(agent.id);
     for (const roleId of [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.ACCOUNTANT]) {
-      const staff = await makeUser({ role_id: roleId });
+      const staff = await buildUser({ role_id: roleId });
       expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(staff) }), 'dashboard.overview')))).toBe('/admin');
     }
   });
 
   it('logs unverified users out to the verification page (ACC-41)', async () => {
     for (const status of [USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY]) {
-      const user = await makeUser({ role_id: ROLE.MEMBER, status_id: status, email: `pending${status}@example.com` });
+      const user = await buildUser({ role_id: ROLE.MEMBER, status_id: status, email: `pending${status}@example.com` });
       const cookie = await signedInCookie(user);
       const response = await thrown(requirePage(request('/dashboard/overview', { cookie }), 'dashboard.overview'));
       expect(location(response)).toBe(`/account/verify?email=pending${status}%40example.com`);
@@ -96,7 +95,7 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('logs blocked users out everywhere with the blocked message (ACC-42)', async () => {
-    const agent = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.BLOCKED, ...address });
+    const agent = await buildAgent({ status_id: USER_STATUS.BLOCKED, ...address });
     const cookie = await signedInCookie(agent);
     await signedInCookie(agent); // another device
     const response = await thrown(requirePage(request('/dashboard/overview', { cookie }), 'dashboard.overview'));
@@ -107,8 +106,8 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('a customer blocked by the console while signed in sees the blocked message, not "Session is expired" (ACC-42, ACL-8)', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const admin = await buildStaff(ROLE.ADMIN);
+    const member = await buildCustomer();
     const cookie = await signedInCookie(member);
     await signedInCookie(member); // another device
     await blockUser({ actor: { id: admin.id, role_id: ROLE.ADMIN }, id: member.id });
@@ -119,32 +118,32 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('blocking a staff member who impersonates someone ends that impersonation at once', async () => {
-    const superAdmin = await makeUser({ role_id: ROLE.SUPER_ADMIN });
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const superAdmin = await buildStaff(ROLE.SUPER_ADMIN);
+    const admin = await buildStaff(ROLE.ADMIN);
+    const member = await buildCustomer();
     await signedInCookie(member, admin.id);
     await blockUser({ actor: { id: superAdmin.id, role_id: ROLE.SUPER_ADMIN }, id: admin.id });
     expect(await Session.count({ where: { impersonator_id: admin.id } })).toBe(0);
   });
 
   it('applies the onboarding statuses 4 and 5 (ACC-43..47, ACC-71)', async () => {
-    const first = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.FIRST_LOGIN_PROFILE });
+    const first = await buildCustomer({ status_id: USER_STATUS.FIRST_LOGIN_PROFILE });
     const firstCookie = await signedInCookie(first);
     expect(location(await thrown(requirePage(request('/x', { cookie: firstCookie }), 'dashboard.overview')))).toBe('/dashboard/user/profile');
     expect((await requirePage(request('/x', { cookie: firstCookie }), 'dashboard.user.profile')).user.id).toBe(first.id);
     // Impersonated: no redirect.
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
+    const admin = await buildStaff(ROLE.ADMIN);
     const impersonated = await requirePage(request('/x', { cookie: await signedInCookie(first, admin.id) }), 'dashboard.overview');
     expect(impersonated.impersonator?.id).toBe(admin.id);
 
-    const agentNoAddress = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
+    const agentNoAddress = await buildAgent({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
     const c1 = await signedInCookie(agentNoAddress);
     expect(location(await thrown(requirePage(request('/x', { cookie: c1 }), 'dashboard.application.jobs')))).toBe('/dashboard/user/profile');
     expect((await requirePage(request('/x', { cookie: c1 }), 'dashboard.user.change.password')).user.id).toBe(agentNoAddress.id);
-    const agentWithAddress = await makeUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, ...address });
+    const agentWithAddress = await buildAgent({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, ...address });
     const c2 = await signedInCookie(agentWithAddress);
     expect(location(await thrown(requirePage(request('/x', { cookie: c2 }), 'dashboard.overview')))).toBe('/dashboard/user/change/password');
-    const member5 = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
+    const member5 = await buildCustomer({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
     expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(member5) }), 'dashboard.cart')))).toBe(
       '/dashboard/user/change/password',
     );
@@ -154,12 +153,12 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     await Configuration.writeValue('maintenance', true);
     try {
       expect(location(await thrown(requirePage(request('/dashboard/overview'), 'dashboard.overview')))).toBe('/maintenance');
-      const member = await makeUser({ role_id: ROLE.MEMBER });
+      const member = await buildCustomer();
       expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(member) }), 'dashboard.overview')))).toBe('/maintenance');
-      const blocked = await makeUser({ role_id: ROLE.MEMBER, status_id: USER_STATUS.BLOCKED });
+      const blocked = await buildCustomer({ status_id: USER_STATUS.BLOCKED });
       expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(blocked) }), 'dashboard.overview')))).toBe('/maintenance');
       // A super admin passes the maintenance step (and is then sent to the console by the role step).
-      const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+      const sa = await buildStaff(ROLE.SUPER_ADMIN);
       expect(location(await thrown(requirePage(request('/x', { cookie: await signedInCookie(sa) }), 'dashboard.overview')))).toBe('/admin');
       // …and impersonating a member, sees the member's page.
       const impersonated = await requirePage(request('/x', { cookie: await signedInCookie(member, sa.id) }), 'dashboard.overview');
@@ -176,7 +175,7 @@ describe(`the page guard (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
 
   it('optionalUser returns the signed-in user or null', async () => {
     expect(await optionalUser(request('/'))).toBeNull();
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const member = await buildCustomer();
     const cookie = await signedInCookie(member);
     expect((await optionalUser(request('/', { cookie })))?.user.id).toBe(member.id);
     const token = await sessionToken(request('/', { cookie }));

@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Configuration, loadConfig } from '@iprenew/models';
-import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { Configuration, loadConfig, ROLE } from '@iprenew/models';
+import { buildCustomer, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { createServer } from '../../server';
 import { isMaintenanceExempt } from '../../server/maintenance';
 import { isAllowedOrigin } from '~/lib/origin.server';
-import { authTestDatabase, makeUser, ROLE, signedInCookie } from './fixtures';
+import { signedInCookie } from '../requests';
 
 const config = loadConfig({ APP_ENV: 'test', APP_URL: 'https://portal.example', DATABASE_URL: 'sqlite::memory:' } as unknown as NodeJS.ProcessEnv);
 
-let db: TestDatabase;
+let world: TestWorld;
 let server: Server;
 let url: string;
 
@@ -22,7 +22,7 @@ async function listen(app: Express): Promise<void> {
 }
 
 beforeAll(async () => {
-  db = await authTestDatabase();
+  world = await openTestWorld();
   // The stub stands for Remix: it echoes what reached it.
   const remixHandler = (req: { method: string; path: string; headers: Record<string, string> }, res: { json(b: unknown): void }) =>
     res.json({ reached: true, method: req.method, path: req.path, ip: req.headers['x-iprenew-client-ip'] ?? null });
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.drop();
+  await world?.close();
 });
 
 describe('origin check', () => {
@@ -137,9 +137,9 @@ describe(`maintenance middleware (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
       expect(webhook.status).not.toBe(503);
 
       // A super admin (also while impersonating) still reaches everything; an admin does not.
-      const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
-      const admin = await makeUser({ role_id: ROLE.ADMIN });
-      const member = await makeUser({ role_id: ROLE.MEMBER });
+      const sa = await buildStaff(ROLE.SUPER_ADMIN);
+      const admin = await buildStaff(ROLE.ADMIN);
+      const member = await buildCustomer();
       expect((await fetch(`${url}/api/admin/customers`, { headers: { Cookie: await signedInCookie(sa) } })).status).toBe(200);
       expect((await fetch(`${url}/dashboard/overview`, { headers: { Cookie: await signedInCookie(member, sa.id) } })).status).toBe(200);
       expect((await fetch(`${url}/api/admin/customers`, { headers: { Cookie: await signedInCookie(admin) } })).status).toBe(503);

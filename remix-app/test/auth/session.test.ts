@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, Session } from '@iprenew/models';
-import type { TestDatabase } from '../../../models/src/testing/test-database';
+import { AppError, ROLE, Session } from '@iprenew/models';
+import { buildAgent, buildCustomer, openTestWorld, TEST_PASSWORD, type TestWorld } from '@iprenew/models/testing';
 import {
   authenticateForm,
   createUserSession,
@@ -11,14 +11,14 @@ import {
   safeRedirectPath,
   sessionStorage,
 } from '~/lib/session.server';
-import { authTestDatabase, cookiePair, makeUser, request, ROLE, TEST_PASSWORD } from './fixtures';
+import { cookiePair, request } from '../requests';
 
-let db: TestDatabase;
+let world: TestWorld;
 beforeAll(async () => {
-  db = await authTestDatabase();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await db.drop();
+  await world?.close();
 });
 
 const form = (fields: Record<string, string>, cookie?: string) =>
@@ -26,7 +26,7 @@ const form = (fields: Record<string, string>, cookie?: string) =>
 
 describe(`session.server (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('signs in through the remix-auth form strategy and starts a session holding only the token', async () => {
-    const agent = await makeUser({ role_id: ROLE.AGENT });
+    const agent = await buildAgent();
     const user = await authenticateForm(form({ email: agent.email, password: TEST_PASSWORD }), { variant: 'agent' });
     expect(user.id).toBe(agent.id);
     const response = await createUserSession({ request: form({}), userId: user.id, redirectTo: '/dashboard/overview' });
@@ -50,7 +50,7 @@ describe(`session.server (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('reports refusals as the AppError of authenticate (variant from the form role field too)', async () => {
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const member = await buildCustomer();
     const wrongVariant = await authenticateForm(form({ email: member.email, password: TEST_PASSWORD }), { variant: 'webadmin' }).catch((e) => e);
     expect(wrongVariant).toBeInstanceOf(AppError);
     expect(wrongVariant.messageKey).toBe('auth:wrong_login_variant');

@@ -4,19 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../../config/env';
 import { USER_STATUS } from '../../constants/index';
-import { isAppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { AuditMail } from '../../models/audit-mail';
 import { Session } from '../../models/session';
 import { User } from '../../models/user';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildCustomer, buildPlaces, caught, createTestDatabase, type Places, TEST_PASSWORD, type TestDatabase } from '../../testing/index';
 import { verifyPassword } from '../auth/password';
 import { createSession, readSession } from '../auth/sessions';
 import { changePassword } from './change-password';
-import { FIXTURE_PASSWORD, insertShellReference, insertShellUser, type ShellFixtures } from './shell-test-fixtures';
 
 let db: TestDatabase;
-let fx: ShellFixtures;
+let fx: Places;
 let outbox: string;
 const saved = { outbox: process.env.MAIL_OUTBOX_DIR, smtp: process.env.SMTP_URL };
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   resetConfigCache();
   db = await createTestDatabase();
-  fx = await insertShellReference();
+  fx = await buildPlaces();
 });
 afterAll(async () => {
   await db.drop();
@@ -37,30 +35,21 @@ afterAll(async () => {
   resetConfigCache();
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 const NEW = 'Fresh456';
 
 describe(`changePassword (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('stores the new hash, ends the other sessions only, audits and mails the user', async () => {
-    const user = await insertShellUser({ language: 'bm' }, fx);
+    const user = await buildCustomer({ language: 'bm', profile: true });
     const current = await createSession({ userId: user.id });
     const other = await createSession({ userId: user.id });
-    const stranger = await insertShellUser({}, fx);
+    const stranger = await buildCustomer({ profile: true });
     const strangers = await createSession({ userId: stranger.id });
 
     const result = await changePassword({
       actor: user,
       keepSessionToken: current.token,
-      old_ps: FIXTURE_PASSWORD,
+      old_ps: TEST_PASSWORD,
       password: NEW,
       password_confirmation: NEW,
       ip: '10.0.0.1',
@@ -70,7 +59,7 @@ describe(`changePassword (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
 
     const reloaded = (await User.findByPk(user.id))!;
     expect(await verifyPassword(NEW, reloaded.password)).toBe(true);
-    expect(await verifyPassword(FIXTURE_PASSWORD, reloaded.password)).toBe(false);
+    expect(await verifyPassword(TEST_PASSWORD, reloaded.password)).toBe(false);
     expect(await readSession(current.token)).not.toBeNull();
     expect(await readSession(other.token)).toBeNull();
     expect(await readSession(strangers.token)).not.toBeNull();
@@ -87,24 +76,24 @@ describe(`changePassword (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const user = await insertShellUser({}, fx);
+    const user = await buildCustomer({ profile: true });
     const other = await createSession({ userId: user.id });
-    const error = await failure(changePassword({ actor: user, old_ps: 'Wrong999', password: NEW, password_confirmation: NEW }));
+    const error = await caught(changePassword({ actor: user, old_ps: 'Wrong999', password: NEW, password_confirmation: NEW }));
     expect(error.code).toBe('VALIDATION');
     expect(error.fieldErrors).toEqual({ old_ps: ['nav:password.wrongCurrent'] });
-    expect(await verifyPassword(FIXTURE_PASSWORD, (await User.findByPk(user.id))!.password)).toBe(true);
+    expect(await verifyPassword(TEST_PASSWORD, (await User.findByPk(user.id))!.password)).toBe(true);
     expect(await readSession(other.token)).not.toBeNull();
   });
 
   it('applies the ACC-56..58 rules with the exact message keys', async () => {
-    const user = await insertShellUser({}, fx);
-    const weak = await failure(changePassword({ actor: user, old_ps: '12345', password: 'alllower1', password_confirmation: 'different' }));
+    const user = await buildCustomer({ profile: true });
+    const weak = await caught(changePassword({ actor: user, old_ps: '12345', password: 'alllower1', password_confirmation: 'different' }));
     expect(weak.messageKey).toBe('nav:password.fail');
     expect(weak.fieldErrors.old_ps).toEqual(['nav:validation.old_ps_min']);
     expect(weak.fieldErrors.password).toEqual(['nav:validation.password_rule']);
-    const mismatch = await failure(changePassword({ actor: user, old_ps: FIXTURE_PASSWORD, password: NEW, password_confirmation: 'Fresh457' }));
+    const mismatch = await caught(changePassword({ actor: user, old_ps: TEST_PASSWORD, password: NEW, password_confirmation: 'Fresh457' }));
     expect(mismatch.fieldErrors).toEqual({ password_confirmation: ['nav:validation.password_confirmation_mismatch'] });
-    const empty = await failure(changePassword({ actor: user, old_ps: '', password: '', password_confirmation: '' }));
+    const empty = await caught(changePassword({ actor: user, old_ps: '', password: '', password_confirmation: '' }));
     expect(empty.fieldErrors).toMatchObject({
       old_ps: ['nav:validation.old_ps_required'],
       password: ['nav:validation.password_required'],
@@ -113,20 +102,20 @@ describe(`changePassword (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('activates a status-5 user and sends them to the dashboard (ACC-45)', async () => {
-    const user = await insertShellUser({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED }, fx);
-    const result = await changePassword({ actor: user, old_ps: FIXTURE_PASSWORD, password: NEW, password_confirmation: NEW });
+    const user = await buildCustomer({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, profile: true });
+    const result = await changePassword({ actor: user, old_ps: TEST_PASSWORD, password: NEW, password_confirmation: NEW });
     expect(result.next).toBe('dashboard');
     expect((await User.findByPk(user.id))!.status_id).toBe(USER_STATUS.ACTIVE);
   });
 
   it('rolls back with the caller transaction (sessions included)', async () => {
-    const user = await insertShellUser({}, fx);
+    const user = await buildCustomer({ profile: true });
     await createSession({ userId: user.id });
     const before = await Session.count({ where: { user_id: user.id } });
     const t = await db.sequelize.transaction();
-    await changePassword({ actor: user, old_ps: FIXTURE_PASSWORD, password: NEW, password_confirmation: NEW }, { transaction: t });
+    await changePassword({ actor: user, old_ps: TEST_PASSWORD, password: NEW, password_confirmation: NEW }, { transaction: t });
     await t.rollback();
-    expect(await verifyPassword(FIXTURE_PASSWORD, (await User.findByPk(user.id))!.password)).toBe(true);
+    expect(await verifyPassword(TEST_PASSWORD, (await User.findByPk(user.id))!.password)).toBe(true);
     expect(await Session.count({ where: { user_id: user.id } })).toBe(before);
   });
 });

@@ -2,20 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { checkResetToken } from './check-reset-token';
-import { createFlowKit, type FlowKit } from './public-flows.fixtures';
-import { newLinkToken, registerUser } from './register-user';
+import { buildPlaces, buildRegistration, openTestWorld, type Places, type TestWorld } from '../../testing/index';
+import { registerUser } from './register-user';
+import { newLinkToken } from './shared';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 describe('checkResetToken (ACC-50, ACC-51)', () => {
   it('is valid only for its e-mail, unused and unexpired', async () => {
-    const input = kit.validRegistration();
+    const input = buildRegistration(places);
     const user = (await registerUser({ ...input, ip: '10.4.0.1' })).user!;
     const { token, hash } = newLinkToken();
     const row = await PasswordReset.create({ email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + 60_000) });

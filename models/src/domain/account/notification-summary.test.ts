@@ -3,7 +3,7 @@ import { APPLICATION_STATUS, IP_TYPE, ROLE, SERVICE, SLIP_STATUS, type RoleId } 
 import { seedReference } from '../../db/seeder';
 import { AppError } from '../../errors/index';
 import { Application, Country, Delivery, IpRecord, Order, Payment, PaymentSlip, PreRegistration, Report, Settlement, User } from '../../models/index';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { hasUnread, NOTIFICATION_KINDS, notificationSummary, type NotificationSummary } from './notification-summary';
 
 /**

@@ -6,15 +6,18 @@ import { AuditMail } from '../../models/audit-mail';
 import { User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
 import { verifyPassword } from '../auth/password';
-import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
-import { hashLinkToken, registerUser } from './register-user';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
+import { registerUser } from './register-user';
+import { hashLinkToken } from './shared';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -30,7 +33,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 
 describe('registerUser (ACC.b, G-21)', () => {
   it('creates an unverified customer with a hashed password and mails a single-use verification link', async () => {
-    const input = kit.validRegistration({ email: 'Aminah.New@Example.COM ', company: 'Aminah Trading', type: 'Company' });
+    const input = buildRegistration(places, { email: 'Aminah.New@Example.COM ', company: 'Aminah Trading', type: 'Company' });
     const before = Date.now();
     const { user: created, mailDelivered, email } = await registerUser({ ...input, language: 'en', ip: '10.0.0.1' });
     expect(mailDelivered).toBe(true);
@@ -48,7 +51,7 @@ describe('registerUser (ACC.b, G-21)', () => {
     expect(await verifyPassword('Secret123', stored.password)).toBe(true);
     expect(stored.toJSON()).not.toHaveProperty('password');
 
-    const mails = kit.mailsTo('aminah.new@example.com');
+    const mails = world.mailsTo('aminah.new@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Verify your IPRenew e-mail address');
     const link = linkIn(mails[0]!, '/account/verify/')!;
@@ -66,40 +69,40 @@ describe('registerUser (ACC.b, G-21)', () => {
   });
 
   it('writes the mail in the language the visitor registered in', async () => {
-    const input = kit.validRegistration();
+    const input = buildRegistration(places);
     await registerUser({ ...input, language: 'bm', ip: '10.0.0.2' });
-    const [mail] = kit.mailsTo(input.email);
+    const [mail] = world.mailsTo(input.email);
     expect(mail!.subject).toBe('Sahkan alamat e-mel IPRenew anda');
     expect((await User.findByEmail(input.email))!.language).toBe('bm');
 
-    const cn = kit.validRegistration();
+    const cn = buildRegistration(places);
     await registerUser({ ...cn, language: 'cn', ip: '10.0.0.2' });
-    expect(kit.mailsTo(cn.email)[0]!.subject).toBe('验证您的 IPRenew 电子邮箱');
+    expect(world.mailsTo(cn.email)[0]!.subject).toBe('验证您的 IPRenew 电子邮箱');
   });
 
   it('answers an e-mail that is already registered as for a new account, and mails its owner instead (at most once an hour)', async () => {
-    const first = kit.validRegistration({ email: 'taken@example.com' });
+    const first = buildRegistration(places, { email: 'taken@example.com' });
     await registerUser({ ...first, language: 'cn', ip: '10.0.0.3' });
-    kit.clearMail();
+    world.clearMail();
     const count = await User.count();
-    const again = await registerUser({ ...kit.validRegistration({ email: '  TAKEN@Example.com' }), ip: '10.0.0.3' });
+    const again = await registerUser({ ...buildRegistration(places, { email: '  TAKEN@Example.com' }), ip: '10.0.0.3' });
     // The visitor's answer is the new-account one: no error, the pending-verification page for the e-mail.
     expect(again).toEqual({ user: null, email: 'taken@example.com', mailDelivered: true });
     expect(await User.count()).toBe(count);
-    const mails = kit.mailsTo('taken@example.com');
+    const mails = world.mailsTo('taken@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('有人尝试用您的电子邮件地址注册');
     expect(mails[0]!.text).toContain('/forgot/password');
     expect(mails[0]!.text).not.toContain('/account/verify/');
     expect(await AuditMail.count({ where: { mailable_type: 'RegistrationAttempt', user_email: 'taken@example.com' } })).toBe(1);
     // A second try within the hour: the same answer, no second mail.
-    expect((await registerUser({ ...kit.validRegistration({ email: 'taken@example.com' }), ip: '10.0.0.3' })).user).toBeNull();
-    expect(kit.mailsTo('taken@example.com')).toHaveLength(1);
+    expect((await registerUser({ ...buildRegistration(places, { email: 'taken@example.com' }), ip: '10.0.0.3' })).user).toBeNull();
+    expect(world.mailsTo('taken@example.com')).toHaveLength(1);
   });
 
   it('validates every field with the specification messages and creates nothing', async () => {
     const count = await User.count();
-    const mails = kit.mails().length;
+    const mails = world.mails().length;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ password: 'secret1', password_confirmation: 'secret1' }, 'password', 'account:validation.password_rule'],
       [{ password: 'Secret1' , password_confirmation: 'Secret2' }, 'password_confirmation', 'account:validation.password_confirmation_mismatch'],
@@ -114,23 +117,23 @@ describe('registerUser (ACC.b, G-21)', () => {
       [{ state_id: undefined }, 'state_id', 'account:validation.state_id_required'],
     ];
     for (const [overrides, field, message] of cases) {
-      const error = await rejection(registerUser({ ...kit.validRegistration(), ...overrides, ip: '10.0.0.4' } as never));
+      const error = await rejection(registerUser({ ...buildRegistration(places), ...overrides, ip: '10.0.0.4' } as never));
       expect(error.code, field).toBe('VALIDATION');
       expect(error.fieldErrors[field], field).toContain(message);
     }
     expect(await User.count()).toBe(count);
-    expect(kit.mails().length).toBe(mails);
+    expect(world.mails().length).toBe(mails);
   });
 
   it('refuses a state that is not in the chosen country', async () => {
-    const error = await rejection(registerUser({ ...kit.validRegistration({ state_id: kit.otherState.id }), ip: '10.0.0.5' }));
+    const error = await rejection(registerUser({ ...buildRegistration(places, { state_id: places.central.id }), ip: '10.0.0.5' }));
     expect(error.fieldErrors.state_id).toEqual(['account:validation.state_id_mismatch']);
   });
 
   it('is rate limited per address (G-66)', async () => {
     const now = new Date();
     await LoginAttempt.bulkCreate(Array.from({ length: 10 }, () => ({ scope: 'register', key: '10.9.9.9', succeeded: true, created_at: now })));
-    const input = kit.validRegistration();
+    const input = buildRegistration(places);
     const error = await rejection(registerUser({ ...input, ip: '10.9.9.9' }));
     expect(error.code).toBe('RATE_LIMITED');
     expect(await User.findByEmail(input.email)).toBeNull();

@@ -3,20 +3,23 @@ import { USER_STATUS } from '../../constants/index';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { checkResetToken } from './check-reset-token';
-import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
-import { hashLinkToken, registerUser } from './register-user';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
+import { registerUser } from './register-user';
+import { hashLinkToken } from './shared';
 import { requestPasswordReset } from './request-password-reset';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function member(language = 'en') {
-  const input = kit.validRegistration();
+  const input = buildRegistration(places);
   const user = (await registerUser({ ...input, language, ip: '10.3.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   return { user, email: input.email };
@@ -28,7 +31,7 @@ describe('requestPasswordReset (ACC-48, ACC-49)', () => {
     const before = Date.now();
     const result = await requestPasswordReset({ email: email.toUpperCase(), ip: '10.3.0.2' });
     expect(result.messageKey).toBe('account:forgot.sent');
-    const mail = kit.mailsTo(email).find((m) => m.subject === 'Reset your IPRenew password')!;
+    const mail = world.mailsTo(email).find((m) => m.subject === 'Reset your IPRenew password')!;
     const link = linkIn(mail, '/forgot/password/')!;
     expect(link).toMatch(/^http:\/\/portal\.test\/forgot\/password\/[0-9a-f]{64}\/request\?q=.+%40example\.com$/);
     const token = /password\/([0-9a-f]{64})\//.exec(link)![1]!;
@@ -44,7 +47,7 @@ describe('requestPasswordReset (ACC-48, ACC-49)', () => {
     const { email } = await member();
     await requestPasswordReset({ email, ip: '10.3.0.3' });
     await requestPasswordReset({ email, ip: '10.3.0.3' });
-    const links = kit.mailsTo(email).map((m) => linkIn(m, '/forgot/password/')).filter(Boolean) as string[];
+    const links = world.mailsTo(email).map((m) => linkIn(m, '/forgot/password/')).filter(Boolean) as string[];
     expect(links).toHaveLength(2);
     const [first, second] = links.map((l) => /password\/([0-9a-f]{64})\//.exec(l)![1]!);
     expect(await checkResetToken({ token: first!, email })).toEqual({ valid: false });
@@ -54,16 +57,16 @@ describe('requestPasswordReset (ACC-48, ACC-49)', () => {
   it('writes the mail in the account language', async () => {
     const { email } = await member('cn');
     await requestPasswordReset({ email, ip: '10.3.0.4' });
-    expect(kit.mailsTo(email).map((m) => m.subject)).toContain('重置您的 IPRenew 密码');
+    expect(world.mailsTo(email).map((m) => m.subject)).toContain('重置您的 IPRenew 密码');
   });
 
   it('answers the same for unknown and blocked e-mails and sends nothing (no enumeration)', async () => {
     const { user, email } = await member();
     await User.update({ status_id: USER_STATUS.BLOCKED }, { where: { id: user.id } });
-    const before = kit.mails().length;
+    const before = world.mails().length;
     expect(await requestPasswordReset({ email: 'ghost@example.com', ip: '10.3.0.5' })).toEqual({ messageKey: 'account:forgot.sent' });
     expect(await requestPasswordReset({ email, ip: '10.3.0.5' })).toEqual({ messageKey: 'account:forgot.sent' });
-    expect(kit.mails().length).toBe(before);
+    expect(world.mails().length).toBe(before);
     expect(await PasswordReset.count({ where: { user_id: user.id } })).toBe(0);
   });
 

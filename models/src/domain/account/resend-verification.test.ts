@@ -2,30 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
-import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
 import { registerUser } from './register-user';
 import { resendVerification } from './resend-verification';
 import { verifyEmail } from './verify-email';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 const tokenOf = (link: string) => /verify\/([0-9a-f]{64})/.exec(link)![1]!;
 
 describe('resendVerification (ACC-37, G-21)', () => {
   it('sends a new link and makes the earlier one invalid', async () => {
-    const input = kit.validRegistration();
+    const input = buildRegistration(places);
     const user = (await registerUser({ ...input, ip: '10.2.0.1' })).user!;
-    const first = tokenOf(linkIn(kit.mailsTo(input.email)[0]!, '/account/verify/')!);
+    const first = tokenOf(linkIn(world.mailsTo(input.email)[0]!, '/account/verify/')!);
 
     const result = await resendVerification({ email: input.email.toUpperCase(), ip: '10.2.0.1' });
     expect(result.messageKey).toBe('account:verify.resent');
-    const mails = kit.mailsTo(input.email);
+    const mails = world.mailsTo(input.email);
     expect(mails).toHaveLength(2);
     const second = tokenOf(linkIn(mails[1]!, '/account/verify/')!);
     expect(second).not.toBe(first);
@@ -36,16 +38,16 @@ describe('resendVerification (ACC-37, G-21)', () => {
   });
 
   it('answers the same for unknown and already verified e-mails, and sends nothing', async () => {
-    const before = kit.mails().length;
+    const before = world.mails().length;
     expect(await resendVerification({ email: 'nobody@example.com', ip: '10.2.0.2' })).toEqual({ messageKey: 'account:verify.resent' });
 
-    const input = kit.validRegistration();
+    const input = buildRegistration(places);
     const user = (await registerUser({ ...input, ip: '10.2.0.2' })).user!;
     await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
-    const afterRegister = kit.mails().length;
+    const afterRegister = world.mails().length;
     expect(afterRegister).toBe(before + 1);
     expect(await resendVerification({ email: input.email, ip: '10.2.0.2' })).toEqual({ messageKey: 'account:verify.resent' });
-    expect(kit.mails().length).toBe(afterRegister);
+    expect(world.mails().length).toBe(afterRegister);
   });
 
   it('refuses an invalid e-mail and is rate limited', async () => {

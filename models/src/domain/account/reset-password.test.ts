@@ -6,25 +6,28 @@ import { Session } from '../../models/session';
 import { User } from '../../models/user';
 import { verifyPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
-import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
-import { resetPassword, statusAfterPasswordSet } from './reset-password';
+import { statusAfterPasswordSet } from './onboarding';
+import { resetPassword } from './reset-password';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function withResetLink() {
-  const input = kit.validRegistration();
+  const input = buildRegistration(places);
   const user = (await registerUser({ ...input, ip: '10.5.0.1' })).user!;
   await User.update({ status_id: USER_STATUS.ACTIVE }, { where: { id: user.id } });
   await requestPasswordReset({ email: input.email, ip: '10.5.0.1' });
-  const link = linkIn(kit.mailsTo(input.email).at(-1)!, '/forgot/password/')!;
+  const link = linkIn(world.mailsTo(input.email).at(-1)!, '/forgot/password/')!;
   const token = /password\/([0-9a-f]{64})\//.exec(link)![1]!;
   const email = new URL(link).searchParams.get('q')!;
   return { user, token, email };
@@ -44,7 +47,7 @@ describe('resetPassword (ACC-52, ACC-53)', () => {
     expect(await verifyPassword('Secret123', stored.password)).toBe(false);
     expect(await Session.count({ where: { user_id: user.id } })).toBe(0);
     expect((await PasswordReset.findOne({ where: { user_id: user.id } }))!.used_at).not.toBeNull();
-    const done = kit.mailsTo(email).find((m) => m.subject === 'Your IPRenew password has been reset');
+    const done = world.mailsTo(email).find((m) => m.subject === 'Your IPRenew password has been reset');
     expect(done?.text).toContain('http://portal.test/login?role=client');
 
     const again = await resetPassword({ token, email, password: 'Another9x', password_confirmation: 'Another9x' }).catch((e: unknown) => e);
@@ -96,7 +99,7 @@ describe('statusAfterPasswordSet (G-22, ACC-46)', () => {
     await User.update({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, role_id: 5 }, { where: { id: user.id } });
     await resetPassword({ token, email, password: 'NewSecret9', password_confirmation: 'NewSecret9', ip: '10.5.0.9' });
     expect((await User.findByPk(user.id))!.status_id).toBe(USER_STATUS.ACTIVE);
-    const done = kit.mailsTo(email).filter((m) => m.subject === 'Your IPRenew password has been reset').at(-1);
+    const done = world.mailsTo(email).filter((m) => m.subject === 'Your IPRenew password has been reset').at(-1);
     expect(done?.text).toContain('http://portal.test/login?role=accountant');
   });
 });

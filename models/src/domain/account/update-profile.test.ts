@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, USER_STATUS } from '../../constants/index';
-import { isAppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { User } from '../../models/user';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { agentAddressIncomplete, updateProfile } from './update-profile';
-import { insertShellReference, insertShellUser, type ShellFixtures } from './shell-test-fixtures';
+import { buildAgent, buildCustomer, buildPlaces, caught, createTestDatabase, type Places, type TestDatabase } from '../../testing/index';
+import { agentAddressIncomplete } from './onboarding';
+import { updateProfile } from './update-profile';
 
 let db: TestDatabase;
-let fx: ShellFixtures;
+let fx: Places;
 beforeAll(async () => {
   db = await createTestDatabase();
-  fx = await insertShellReference();
+  fx = await buildPlaces();
 });
 afterAll(async () => {
   await db.drop();
@@ -30,19 +29,10 @@ const values = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('saves the editable fields, never email or type, and writes an audit row', async () => {
-    const user = await insertShellUser({}, fx);
+    const user = await buildCustomer({ profile: true });
     const result = await updateProfile({ actor: user, ip: '127.0.0.1', values: { ...values(), email: 'evil@example.com', type: 'Company', role_id: 1 } });
     expect(result.next).toBe('stay');
     const saved = await User.findByPk(user.id);
@@ -62,8 +52,8 @@ describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
   });
 
   it('applies the ACC-63 rules with message keys and changes nothing on failure', async () => {
-    const user = await insertShellUser({}, fx);
-    const error = await failure(
+    const user = await buildCustomer({ profile: true });
+    const error = await caught(
       updateProfile({ actor: user, values: values({ name: 'Al', company: 'AB', contact: '123', address_1: '', poscode: '1', city: '', country_id: '', state_id: '' }) }),
     );
     expect(error.code).toBe('VALIDATION');
@@ -82,21 +72,21 @@ describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
   });
 
   it('refuses a state of another country', async () => {
-    const user = await insertShellUser({}, fx);
-    const error = await failure(updateProfile({ actor: user, values: values({ state_id: fx.central.id }) }));
+    const user = await buildCustomer({ profile: true });
+    const error = await caught(updateProfile({ actor: user, values: values({ state_id: fx.central.id }) }));
     expect(error.fieldErrors).toEqual({ state_id: ['nav:validation.state_not_in_country'] });
     expect((await User.findByPk(user.id))?.state_id).toBe(fx.penang.id);
   });
 
   it('ends the first-login step: status 4 becomes active and goes to the dashboard (ACC-44)', async () => {
-    const user = await insertShellUser({ status_id: USER_STATUS.FIRST_LOGIN_PROFILE, complete: false }, fx);
+    const user = await buildCustomer({ status_id: USER_STATUS.FIRST_LOGIN_PROFILE });
     const result = await updateProfile({ actor: user, values: values() });
     expect(result.next).toBe('dashboard');
     expect((await User.findByPk(user.id))?.status_id).toBe(USER_STATUS.ACTIVE);
   });
 
   it('sends a status-5 user on to the password change and keeps the status (ACC-44, ACC-46)', async () => {
-    const agent = await insertShellUser({ role_id: ROLE.AGENT, status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED, complete: false }, fx);
+    const agent = await buildAgent({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
     expect(agentAddressIncomplete(agent)).toBe(true);
     const result = await updateProfile({ actor: agent, impersonatorId: null, values: values() });
     expect(result.next).toBe('change-password');
@@ -106,7 +96,7 @@ describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
   });
 
   it('runs inside a caller transaction that can roll it back', async () => {
-    const user = await insertShellUser({}, fx);
+    const user = await buildCustomer({ profile: true });
     const t = await db.sequelize.transaction();
     await updateProfile({ actor: user, values: values({ name: 'Rolled Back' }) }, { transaction: t });
     await t.rollback();

@@ -3,23 +3,25 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
-import { createFlowKit, linkIn, type FlowKit } from './public-flows.fixtures';
+import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
 import { registerUser } from './register-user';
 import { verifyEmail } from './verify-email';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 beforeAll(async () => {
   // A file on SQLite: the concurrent case below needs a connection per transaction, as in production.
-  kit = await createFlowKit({ sqlite: 'file' });
+  world = await openTestWorld({ sqlite: 'file' });
+  places = await buildPlaces();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 async function registered() {
-  const input = kit.validRegistration();
+  const input = buildRegistration(places);
   const user = (await registerUser({ ...input, ip: '10.1.0.1' })).user!;
-  const link = linkIn(kit.mailsTo(input.email).at(-1)!, '/account/verify/')!;
+  const link = linkIn(world.mailsTo(input.email).at(-1)!, '/account/verify/')!;
   const token = /verify\/([0-9a-f]{64})/.exec(link)![1]!;
   const email = decodeURIComponent(new URL(link).searchParams.get('email')!);
   return { user, token, email };

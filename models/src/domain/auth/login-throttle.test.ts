@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { AuditMail } from '../../models/audit-mail';
-import { createFlowKit, type FlowKit } from '../account/public-flows.fixtures';
+import { buildCustomer, buildStaff, buildUser, openTestWorld, TEST_PASSWORD, type TestWorld } from '../../testing/index';
 import { issueChallenge } from '../content/human-verification';
 import { authenticate } from './authenticate';
 import { LOGIN_ADDRESS_MAX, LOGIN_CHALLENGE_AFTER, RATE_LIMIT_WINDOW_MS } from './rate-limit';
-import { makeUser, TEST_PASSWORD } from './test-fixtures';
 
 /**
  * The sign-in throttle (issue 11, G-66, ADR 020): no hard lock a stranger can trigger, the human
@@ -14,14 +13,14 @@ import { makeUser, TEST_PASSWORD } from './test-fixtures';
  * e-mail at most once an hour.
  */
 
-let kit: FlowKit;
+let world: TestWorld;
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
-beforeEach(() => kit.clearMail());
+beforeEach(() => world.clearMail());
 
 let counter = 0;
 const freshIp = () => `198.18.${Math.floor(counter / 250)}.${counter++ % 250}`;
@@ -40,7 +39,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('10 wrong passwords, then the right password with a solved check → signed in (also the super admin)', async () => {
     for (const role of [ROLE.MEMBER, ROLE.SUPER_ADMIN]) {
-      const user = await makeUser({ role_id: role });
+      const user = await buildUser({ role_id: role });
       const variant = role === ROLE.MEMBER ? 'client' : 'webadmin';
       const ip = freshIp();
       for (let i = 0; i < 10; i++) await refusal(authenticate({ email: user.email, password: `Wrong${i}xx`, variant, ip }));
@@ -52,7 +51,7 @@ describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
   });
 
   it("a stranger's failures do not lock the owner out: from another address, the right password with the check gets in", async () => {
-    const owner = await makeUser({ role_id: ROLE.ADMIN });
+    const owner = await buildStaff(ROLE.ADMIN);
     const stranger = freshIp();
     for (let i = 0; i < 12; i++) await refusal(authenticate({ email: owner.email, password: `Guess${i}xx`, variant: 'webadmin', ip: stranger }));
     const home = freshIp();
@@ -61,7 +60,7 @@ describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
   });
 
   it('the check answers the same whatever the password, a wrong answer or a replayed token fails, and a solved check with a wrong password still fails', async () => {
-    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const user = await buildCustomer();
     const ip = freshIp();
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER; i++) await refusal(authenticate({ email: user.email, password: `Wrong${i}xx`, variant: 'client', ip }));
     const challenge = issueChallenge();
@@ -79,7 +78,7 @@ describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
     for (let i = 0; i < LOGIN_ADDRESS_MAX; i++) {
       await refusal(authenticate({ email: `nobody${i}@example.com`, password: 'Wrong123', variant: 'client', ip, human: human(), now: start }));
     }
-    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const user = await buildCustomer();
     const waiting = await refusal(authenticate({ email: user.email, password: TEST_PASSWORD, variant: 'client', ip, human: human(), now: start }));
     expect(waiting.code).toBe('RATE_LIMITED');
     expect(waiting.status).toBe(429);
@@ -93,13 +92,13 @@ describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
   });
 
   it('tells the owner by e-mail when their account is attacked, at most once an hour (audit_mails row)', async () => {
-    const owner = await makeUser({ role_id: ROLE.MEMBER, language: 'bm' });
+    const owner = await buildCustomer({ language: 'bm' });
     const start = new Date();
     const attempt = (now: Date) => refusal(authenticate({ email: owner.email, password: 'Wrong123', variant: 'client', ip: freshIp(), human: solved(now), now }));
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER - 1; i++) await attempt(start);
-    expect(kit.mailsTo(owner.email)).toHaveLength(0);
+    expect(world.mailsTo(owner.email)).toHaveLength(0);
     for (let i = 0; i < 6; i++) await attempt(start);
-    const mails = kit.mailsTo(owner.email);
+    const mails = world.mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Seseorang cuba log masuk ke akaun IPRenew anda');
     expect(mails[0]!.text).toContain('5 percubaan gagal');
@@ -107,10 +106,10 @@ describe(`sign-in throttle (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
 
     const in59 = new Date(start.getTime() + 59 * 60 * 1000);
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER; i++) await attempt(in59);
-    expect(kit.mailsTo(owner.email)).toHaveLength(1);
+    expect(world.mailsTo(owner.email)).toHaveLength(1);
     const in61 = new Date(start.getTime() + 61 * 60 * 1000);
     for (let i = 0; i < LOGIN_CHALLENGE_AFTER; i++) await attempt(in61);
-    expect(kit.mailsTo(owner.email)).toHaveLength(2);
+    expect(world.mailsTo(owner.email)).toHaveLength(2);
     expect(await AuditMail.count({ where: { mailable_type: 'LoginAttack', user_email: owner.email } })).toBe(2);
   });
 });

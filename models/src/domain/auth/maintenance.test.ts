@@ -3,14 +3,13 @@ import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { Configuration } from '../../models/configuration';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildRolesAndStatuses, buildStaff, buildUser, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { isMaintenanceOn, setMaintenance } from './maintenance';
-import { ensureRolesAndStatuses, makeUser } from './test-fixtures';
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await ensureRolesAndStatuses();
+  await buildRolesAndStatuses();
 });
 afterAll(async () => {
   await db.drop();
@@ -19,7 +18,7 @@ afterAll(async () => {
 describe(`maintenance mode (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('is off without the key, switched by a super admin with an audit row', async () => {
     expect(await isMaintenanceOn()).toBe(false);
-    const sa = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const sa = await buildStaff(ROLE.SUPER_ADMIN);
     expect(await setMaintenance({ actor: sa, enabled: true, ip: '127.0.0.1' })).toEqual({ enabled: true });
     expect(await isMaintenanceOn()).toBe(true);
     expect(await Configuration.readValue('maintenance', null)).toBe(true);
@@ -34,7 +33,7 @@ describe(`maintenance mode (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
 
   it('refuses anyone else', async () => {
     for (const roleId of [ROLE.ADMIN, ROLE.AGENT, ROLE.MEMBER, ROLE.ACCOUNTANT]) {
-      const user = await makeUser({ role_id: roleId });
+      const user = await buildUser({ role_id: roleId });
       await expect(setMaintenance({ actor: user, enabled: true })).rejects.toBeInstanceOf(AppError);
     }
     expect(await isMaintenanceOn()).toBe(false);

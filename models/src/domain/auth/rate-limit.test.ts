@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/index';
 import { LoginAttempt } from '../../models/login-attempt';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, assertNotRateLimited, recordAttempt } from './rate-limit';
 
 let db: TestDatabase;

@@ -2,14 +2,13 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS, ROLE } from '../../constants/index';
 import { Session } from '../../models/session';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildAgent, buildCustomer, buildRolesAndStatuses, buildStaff, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { createSession, destroySession, destroyUserSessions, hashSessionToken, readSession, updateSessionData } from './sessions';
-import { ensureRolesAndStatuses, makeUser } from './test-fixtures';
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await ensureRolesAndStatuses();
+  await buildRolesAndStatuses();
 });
 afterAll(async () => {
   await db.drop();
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('creates a 1-day session whose token is never stored', async () => {
-    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const user = await buildCustomer();
     const now = new Date();
     const { token, expiresAt } = await createSession({ userId: user.id, data: { lng: 'bm' }, ip: '127.0.0.1', userAgent: 'x'.repeat(300), now });
     expect(token).toMatch(/^[0-9a-f]{64}$/);
@@ -36,8 +35,8 @@ describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => 
   });
 
   it('reads the impersonating admin and updates data', async () => {
-    const admin = await makeUser({ role_id: ROLE.ADMIN });
-    const member = await makeUser({ role_id: ROLE.MEMBER });
+    const admin = await buildStaff(ROLE.ADMIN);
+    const member = await buildCustomer();
     const { token } = await createSession({ userId: member.id, impersonatorId: admin.id });
     const current = await readSession(token);
     expect(current?.user.id).toBe(member.id);
@@ -50,14 +49,14 @@ describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => 
     expect(await readSession(null)).toBeNull();
     expect(await readSession('abc')).toBeNull();
     expect(await readSession('f'.repeat(64))).toBeNull();
-    const user = await makeUser({ role_id: ROLE.MEMBER });
+    const user = await buildCustomer();
     const { token } = await createSession({ userId: user.id });
     // The row id itself is not a usable cookie.
     expect(await readSession(hashSessionToken(token))).toBeNull();
   });
 
   it('expires sessions after a day and deletes the expired row', async () => {
-    const user = await makeUser({ role_id: ROLE.AGENT });
+    const user = await buildAgent();
     const start = new Date(Date.now() - 1000);
     const { token } = await createSession({ userId: user.id, now: start });
     expect(await readSession(token, { now: new Date(start.getTime() + SESSION_LIFETIME_SECONDS * 1000 - 1000) })).not.toBeNull();
@@ -66,8 +65,8 @@ describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => 
   });
 
   it('destroys one session, and every session of a user except one', async () => {
-    const user = await makeUser({ role_id: ROLE.MEMBER });
-    const admin = await makeUser({ role_id: ROLE.SUPER_ADMIN });
+    const user = await buildCustomer();
+    const admin = await buildStaff(ROLE.SUPER_ADMIN);
     const a = await createSession({ userId: user.id });
     const b = await createSession({ userId: user.id });
     const c = await createSession({ userId: user.id });

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertOrderAmountsAddUp } from '../../testing/order-amounts';
+import { assertOrderAmountsAddUp, buildCartLines, buildCustomer, caught, openTestWorld, PAYPAL_KEYS, startCardProviders, STRIPE_KEYS, stripeSignature, TEST_APP_URL, type CardProviders, type LocalPaypal, type LocalStripe, type TestWorld, type User } from '../../testing/index';
 import { resetConfigCache } from '../../config/env';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
@@ -9,14 +9,10 @@ import { Configuration } from '../../models/configuration';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { createOrder, fulfilOrder } from '../orders/index';
-import { caught, trademarkLines, type OrdersKit } from '../orders/orders.fixtures';
 import { updatePaymentConfiguration } from '../settings/index';
 import { SYSTEM, type Actor } from '../users/shared';
 import { executePaypalPayment, paypalOptions } from './paypal';
 import { fromSen, toSen } from './provider';
-import { APP_URL, createCardKit, PAYPAL_KEYS, STRIPE_KEYS, type CardKit } from './card-payments.fixtures';
-import type { LocalPaypal } from './testing/paypal-server';
-import { stripeSignature, type LocalStripe } from './testing/stripe-server';
 import {
   completePaypalReturn,
   completeSandboxPayment,
@@ -35,18 +31,26 @@ import {
  * fulfilment (fulfilOrder) on a file database where concurrent transactions have their own connection.
  */
 
-let cards: CardKit;
-let kit: OrdersKit;
+let cards: CardProviders;
+let world: TestWorld;
+let customer: User;
+let otherCustomer: User;
 let superAdmin: Actor;
 let stripe: LocalStripe;
 let paypal: LocalPaypal;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  cards = await createCardKit('Card');
-  ({ kit, superAdmin, stripe, paypal } = cards);
+  world = await openTestWorld({ sqlite: 'file' });
+  customer = await buildCustomer();
+  otherCustomer = await buildCustomer();
+  cards = await startCardProviders();
+  ({ superAdmin, stripe, paypal } = cards);
 }, 180_000);
-afterAll(async () => cards?.close());
+afterAll(async () => {
+  await cards?.close();
+  await world?.close();
+});
 
 // Issue 11: after every test, each order it created adds up (items − discount = to pay = charged).
 afterEach(() => assertOrderAmountsAddUp());
@@ -55,8 +59,8 @@ const useStripe = () => cards.useStripe();
 const usePaypal = () => cards.usePaypal();
 const useNoKeys = () => Configuration.writeValue('payment_inputs', {}, { isSecret: true });
 
-async function newOrder(actor: Actor = kit.customer, lines = 1) {
-  const items = await trademarkLines(actor, kit.MY, lines);
+async function newOrder(actor: Actor = customer, lines = 1) {
+  const items = await buildCartLines(actor, lines);
   return createOrder({ actor, cartIds: items.map((i) => i.id) });
 }
 
@@ -90,15 +94,15 @@ describe('Stripe Checkout against the local Stripe server', () => {
   it('needs an actor: without one nothing is started, returned or fulfilled; someone else’s order is not found (issue 12)', async () => {
     const order = await newOrder();
     for (const attempt of [
-      () => startCardPayment({ order: order.reference, appUrl: APP_URL } as never),
+      () => startCardPayment({ order: order.reference, appUrl: TEST_APP_URL } as never),
       () => completeStripeReturn({ reference: order.reference } as never),
       () => completePaypalReturn({ reference: order.reference, paymentId: 'PAY-1', payerId: 'P1' } as never),
       () => fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_no_actor' } as never),
     ]) {
       expect((await caught(attempt())).status).toBe(403);
     }
-    expect((await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.other }))).status).toBe(404);
-    expect((await caught(completeStripeReturn({ reference: order.reference, actor: kit.other }))).status).toBe(404);
+    expect((await caught(startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: otherCustomer }))).status).toBe(404);
+    expect((await caught(completeStripeReturn({ reference: order.reference, actor: otherCustomer }))).status).toBe(404);
     expect(await Order.findOne({ where: { reference: order.reference }, rejectOnEmpty: true })).toMatchObject({ status: ORDER_STATUS.PENDING, provider_session_id: null });
     // A provider's confirmation is the SYSTEM actor's.
     expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_system', actor: SYSTEM })).fulfilled).toBe(true);
@@ -107,7 +111,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
   it('is the configured provider, and starting a payment opens a Checkout Session for the order total in MYR', async () => {
     expect(await resolveCardProvider()).toBe('stripe');
     const order = await newOrder();
-    const started = await startCardPayment({ order: order.reference, appUrl: `${APP_URL}/`, actor: kit.customer });
+    const started = await startCardPayment({ order: order.reference, appUrl: `${TEST_APP_URL}/`, actor: customer });
     expect(started.provider).toBe('stripe');
     expect(started.redirectUrl).toBe(`${stripe.url}/c/pay/${started.providerSessionId}`);
     const session = stripe.sessions.get(started.providerSessionId)!;
@@ -117,8 +121,8 @@ describe('Stripe Checkout against the local Stripe server', () => {
       amount_total: toSen(order.total),
       client_reference_id: order.reference,
       metadata: { reference: order.reference },
-      success_url: `${APP_URL}/dashboard/cart/payment/response?refNo=${order.reference}&status=success`,
-      cancel_url: `${APP_URL}/dashboard/cart/payment/response?refNo=${order.reference}&status=cancel`,
+      success_url: `${TEST_APP_URL}/dashboard/cart/payment/response?refNo=${order.reference}&status=success`,
+      cancel_url: `${TEST_APP_URL}/dashboard/cart/payment/response?refNo=${order.reference}&status=cancel`,
     });
     const stored = await orderOf(order.reference);
     expect(stored).toMatchObject({ provider_session_id: started.providerSessionId, redirect_url: started.redirectUrl, payment_method: 'stripe', status: ORDER_STATUS.PENDING });
@@ -127,17 +131,17 @@ describe('Stripe Checkout against the local Stripe server', () => {
 
   it('refuses another customer’s order (not found) and an order already paid', async () => {
     const order = await newOrder();
-    expect((await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.other }))).status).toBe(404);
-    const { providerSessionId } = await startCardPayment({ order: { reference: order.reference }, appUrl: APP_URL, actor: kit.customer });
+    expect((await caught(startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: otherCustomer }))).status).toBe(404);
+    const { providerSessionId } = await startCardPayment({ order: { reference: order.reference }, appUrl: TEST_APP_URL, actor: customer });
     await stripe.pay(providerSessionId);
     expect((await orderOf(order.reference)).status).toBe(ORDER_STATUS.PAID);
-    const refused = await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer }));
+    const refused = await caught(startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer }));
     expect([refused.status, refused.messageKey]).toEqual([409, 'orders:card.not_payable']);
   });
 
   it('fulfils the order from the signed checkout.session.completed webhook the hosted page sends, once', async () => {
-    const order = await newOrder(kit.customer, 2);
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const order = await newOrder(customer, 2);
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     const before = stripe.delivered.length;
     const event = await stripe.pay(providerSessionId);
     expect(stripe.delivered.slice(before)).toEqual([expect.objectContaining({ type: 'checkout.session.completed', status: 200 })]);
@@ -156,12 +160,12 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await appsOf(order.reference)).toBe(2);
     expect((await paymentOf(order.reference)).updated_at).toEqual(payment.updated_at);
     // The customer lands on the Payment Response page: the return confirmation sees it paid.
-    expect(await completeStripeReturn({ reference: order.reference, actor: kit.customer })).toEqual({ status: 'success', reference: order.reference });
+    expect(await completeStripeReturn({ reference: order.reference, actor: customer })).toEqual({ status: 'success', reference: order.reference });
   });
 
   it('refuses forged, tampered, stale and unsigned events with a 400 and changes nothing', async () => {
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     const session = { ...stripe.sessions.get(providerSessionId)!, status: 'complete', payment_status: 'paid', payment_intent: 'pi_forged' };
     const forged = signed('checkout.session.completed', session, { secret: 'whsec_not_the_secret' });
     const genuine = signed('checkout.session.completed', session);
@@ -189,7 +193,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     expect(await handleStripeWebhook(unknown)).toMatchObject({ result: 'unknown_order', type: 'checkout.session.completed' });
 
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     const short = signed('checkout.session.completed', { id: providerSessionId, client_reference_id: order.reference, payment_status: 'paid', payment_intent: 'pi_short', amount_total: toSen(order.total) - 100, currency: 'myr' });
     expect((await handleStripeWebhook(short)).result).toBe('amount_mismatch');
     const unpaid = signed('checkout.session.completed', { id: providerSessionId, client_reference_id: order.reference, payment_status: 'unpaid', amount_total: toSen(order.total), currency: 'myr' });
@@ -199,14 +203,14 @@ describe('Stripe Checkout against the local Stripe server', () => {
   });
 
   it('fulfils once when the webhook and the return confirmation arrive together', async () => {
-    const order = await newOrder(kit.customer, 2);
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const order = await newOrder(customer, 2);
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     stripe.setWebhookUrl(null);
     const event = await stripe.pay(providerSessionId);
     stripe.setWebhookUrl(`${cards.receiverUrl}/webhooks/stripe`);
     const [webhook, returned, duplicate] = await Promise.all([
       handleStripeWebhook({ payload: event.payload, signature: event.signature }),
-      completeStripeReturn({ reference: order.reference, actor: kit.customer }),
+      completeStripeReturn({ reference: order.reference, actor: customer }),
       handleStripeWebhook({ payload: event.payload, signature: event.signature }),
     ]);
     expect(returned.status).toBe('success');
@@ -218,20 +222,20 @@ describe('Stripe Checkout against the local Stripe server', () => {
 
   it('confirms on return by reading the session when no webhook came', async () => {
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
-    expect(await completeStripeReturn({ reference: order.reference, actor: kit.customer })).toEqual({ status: 'pending', reference: order.reference });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
+    expect(await completeStripeReturn({ reference: order.reference, actor: customer })).toEqual({ status: 'pending', reference: order.reference });
     stripe.setWebhookUrl(null);
     await stripe.pay(providerSessionId);
     stripe.setWebhookUrl(`${cards.receiverUrl}/webhooks/stripe`);
     expect((await orderOf(order.reference)).status).toBe(ORDER_STATUS.PENDING);
-    expect(await completeStripeReturn({ reference: order.reference, actor: kit.customer })).toEqual({ status: 'success', reference: order.reference });
+    expect(await completeStripeReturn({ reference: order.reference, actor: customer })).toEqual({ status: 'success', reference: order.reference });
     expect((await paymentOf(order.reference)).paypal_ref).toBe(stripe.sessions.get(providerSessionId)!.payment_intent);
-    expect((await caught(completeStripeReturn({ reference: order.reference, actor: kit.other }))).status).toBe(404);
+    expect((await caught(completeStripeReturn({ reference: order.reference, actor: otherCustomer }))).status).toBe(404);
   });
 
   it('fails the order on a declined card and on expiry of its current session, then accepts a new attempt', async () => {
     const order = await newOrder();
-    const first = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const first = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     // The hosted page's Decline: payment_intent.payment_failed.
     const declined = await fetch(first.redirectUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=decline' });
     expect(await declined.text()).toContain('Your card was declined.');
@@ -241,7 +245,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
 
     // A new attempt expires the first session (ADR 016: one open page per order); that expiry does
     // not fail the order; the new session pays it.
-    const second = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const second = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     expect(second.providerSessionId).not.toBe(first.providerSessionId);
     expect(stripe.sessions.get(first.providerSessionId)!.status).toBe('expired');
     expect(JSON.parse(stripe.delivered.at(-1)!.body)).toMatchObject({ type: 'checkout.session.expired', result: 'stale_session' });
@@ -252,7 +256,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
 
     // The current session expiring fails an unpaid order.
     const other = await newOrder();
-    const session = await startCardPayment({ order: other.reference, appUrl: APP_URL, actor: kit.customer });
+    const session = await startCardPayment({ order: other.reference, appUrl: TEST_APP_URL, actor: customer });
     await client.checkout.sessions.expire(session.providerSessionId);
     expect(await orderOf(other.reference)).toMatchObject({ status: ORDER_STATUS.FAILED });
     expect((await paymentOf(other.reference)).failure_reason).toBe('expired');
@@ -262,7 +266,7 @@ describe('Stripe Checkout against the local Stripe server', () => {
     await updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Stripe', input: { ...STRIPE_KEYS, secret_key: 'sk_test_wrong_key' } });
     try {
       const order = await newOrder();
-      const error = await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer }));
+      const error = await caught(startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer }));
       expect([error.status, error.messageKey]).toEqual([500, 'orders:checkout.fail']);
       expect((await orderOf(order.reference)).provider_session_id).toBeNull();
     } finally {
@@ -283,13 +287,13 @@ describe('PayPal through paypal-rest-sdk against the local PayPal server', () =>
 
   it('creates a payment, the buyer approves, the return executes it and fulfils once; the webhook after it changes nothing', async () => {
     expect(await resolveCardProvider()).toBe('paypal');
-    const order = await newOrder(kit.customer, 2);
-    const started = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const order = await newOrder(customer, 2);
+    const started = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     expect(started.provider).toBe('paypal');
     expect(started.redirectUrl).toMatch(new RegExp(`^${paypal.url}/checkoutnow\\?token=EC-`));
     const created = paypal.payments.get(started.providerSessionId)!;
     expect(created.transactions[0]).toMatchObject({ amount: { currency: 'MYR', total: order.total }, invoice_number: order.reference });
-    expect(created.redirect_urls).toEqual({ return_url: `${APP_URL}/dashboard/cart/paypal/return?refNo=${order.reference}`, cancel_url: `${APP_URL}/dashboard/cart/paypal/cancel?refNo=${order.reference}` });
+    expect(created.redirect_urls).toEqual({ return_url: `${TEST_APP_URL}/dashboard/cart/paypal/return?refNo=${order.reference}`, cancel_url: `${TEST_APP_URL}/dashboard/cart/paypal/cancel?refNo=${order.reference}` });
     expect(await orderOf(order.reference)).toMatchObject({ payment_method: 'paypal', paypal_status: 'created', provider_session_id: started.providerSessionId });
 
     // The approval page's Pay sends the browser back with paymentId and PayerID.
@@ -297,7 +301,7 @@ describe('PayPal through paypal-rest-sdk against the local PayPal server', () =>
     const back = payerOf(approval.headers.get('location')!);
     expect(back.refNo).toBe(order.reference);
     const before = paypal.delivered.length;
-    expect(await completePaypalReturn({ reference: back.refNo, paymentId: back.paymentId, payerId: back.payerId, actor: kit.customer })).toEqual({ status: 'success', reference: order.reference });
+    expect(await completePaypalReturn({ reference: back.refNo, paymentId: back.paymentId, payerId: back.payerId, actor: customer })).toEqual({ status: 'success', reference: order.reference });
     const sale = (created.transactions[0]!.related_resources as { sale: { id: string } }[])[0]!.sale;
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.PAID, paypal_status: 'completed', paid_amount: order.total });
     expect(await paymentOf(order.reference)).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, provider: 'paypal', paypal_ref: sale.id });
@@ -307,13 +311,13 @@ describe('PayPal through paypal-rest-sdk against the local PayPal server', () =>
     expect(paypal.delivered.at(-1)).toMatchObject({ type: 'PAYMENT.SALE.COMPLETED', status: 200 });
     expect(JSON.parse(paypal.delivered.at(-1)!.body)).toMatchObject({ result: 'already_paid' });
     // The return opened again: already paid.
-    expect((await completePaypalReturn({ reference: order.reference, paymentId: back.paymentId, payerId: back.payerId, actor: kit.customer })).status).toBe('success');
+    expect((await completePaypalReturn({ reference: order.reference, paymentId: back.paymentId, payerId: back.payerId, actor: customer })).status).toBe('success');
     expect(await appsOf(order.reference)).toBe(2);
   });
 
   it('fulfils from the webhook when it comes first; the late return reads the executed payment and changes nothing', async () => {
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     const back = payerOf(paypal.approve(providerSessionId));
     const { getPaymentSettings } = await import('../settings/index');
     const settings = (await getPaymentSettings()).paypal!;
@@ -325,14 +329,14 @@ describe('PayPal through paypal-rest-sdk against the local PayPal server', () =>
       handlePaypalWebhook({ headers: new Headers(delivery.headers), payload: Buffer.from(delivery.body) }),
     ]);
     expect([first.result, second.result].sort()).toEqual(['already_paid', 'fulfilled']);
-    expect(await completePaypalReturn({ reference: order.reference, paymentId: back.paymentId, payerId: back.payerId, actor: kit.customer })).toEqual({ status: 'success', reference: order.reference });
+    expect(await completePaypalReturn({ reference: order.reference, paymentId: back.paymentId, payerId: back.payerId, actor: customer })).toEqual({ status: 'success', reference: order.reference });
     expect(await Payment.count({ where: { order_id: order.id, status: PAYMENT_STATUS.SUCCESS } })).toBe(1);
     expect(await appsOf(order.reference)).toBe(1);
   });
 
   it('refuses forged and malformed webhooks with a 400 and fails the order on PAYMENT.SALE.DENIED', async () => {
     const order = await newOrder();
-    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    const { providerSessionId } = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     const back = payerOf(paypal.approve(providerSessionId));
     const settings = (await (await import('../settings/index')).getPaymentSettings()).paypal!;
     await executePaypalPayment(settings, { paymentId: back.paymentId, payerId: back.payerId, useSandbox: false });
@@ -358,15 +362,15 @@ describe('PayPal through paypal-rest-sdk against the local PayPal server', () =>
 
   it('refuses a return for another order’s payment, and an approval that was never given', async () => {
     const mine = await newOrder();
-    const theirs = await newOrder(kit.other);
-    const a = await startCardPayment({ order: mine.reference, appUrl: APP_URL, actor: kit.customer });
-    const b = await startCardPayment({ order: theirs.reference, appUrl: APP_URL, actor: kit.other });
+    const theirs = await newOrder(otherCustomer);
+    const a = await startCardPayment({ order: mine.reference, appUrl: TEST_APP_URL, actor: customer });
+    const b = await startCardPayment({ order: theirs.reference, appUrl: TEST_APP_URL, actor: otherCustomer });
     const approvedB = payerOf(paypal.approve(b.providerSessionId));
-    const wrong = await caught(completePaypalReturn({ reference: mine.reference, paymentId: approvedB.paymentId, payerId: approvedB.payerId, actor: kit.customer }));
+    const wrong = await caught(completePaypalReturn({ reference: mine.reference, paymentId: approvedB.paymentId, payerId: approvedB.payerId, actor: customer }));
     expect([wrong.status, wrong.messageKey]).toEqual([400, 'orders:checkout.payment_failure']);
-    expect((await caught(completePaypalReturn({ reference: theirs.reference, paymentId: approvedB.paymentId, payerId: approvedB.payerId, actor: kit.customer }))).status).toBe(404);
+    expect((await caught(completePaypalReturn({ reference: theirs.reference, paymentId: approvedB.paymentId, payerId: approvedB.payerId, actor: customer }))).status).toBe(404);
     // Not approved: PayPal refuses the execution → the attempt failed.
-    expect(await completePaypalReturn({ reference: mine.reference, paymentId: a.providerSessionId, payerId: 'NOTAPPROVED1', actor: kit.customer })).toEqual({ status: 'fail', reference: mine.reference });
+    expect(await completePaypalReturn({ reference: mine.reference, paymentId: a.providerSessionId, payerId: 'NOTAPPROVED1', actor: customer })).toEqual({ status: 'fail', reference: mine.reference });
     expect((await orderOf(mine.reference)).status).toBe(ORDER_STATUS.FAILED);
     expect((await orderOf(theirs.reference)).status).toBe(ORDER_STATUS.PENDING);
   });
@@ -393,51 +397,51 @@ describe('the local sandbox (no keys configured)', () => {
   it('sends the customer to the sandbox page, whose Decline fails and Pay fulfils the order once', async () => {
     expect(await resolveCardProvider()).toBe('sandbox');
     const order = await newOrder();
-    const started = await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
-    expect(started).toMatchObject({ provider: 'sandbox', redirectUrl: `${APP_URL}/dashboard/cart/sandbox?ref=${order.reference}` });
+    const started = await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
+    expect(started).toMatchObject({ provider: 'sandbox', redirectUrl: `${TEST_APP_URL}/dashboard/cart/sandbox?ref=${order.reference}` });
     expect(started.providerSessionId).toMatch(/^sandbox_/);
-    expect(await getSandboxPayment({ actor: kit.customer, reference: order.reference })).toEqual({ reference: order.reference, total: order.total, payable: true, paid: false });
-    expect((await caught(getSandboxPayment({ actor: kit.other, reference: order.reference }))).status).toBe(404);
-    expect((await caught(completeSandboxPayment({ actor: kit.other, reference: order.reference, outcome: 'pay' }))).status).toBe(404);
+    expect(await getSandboxPayment({ actor: customer, reference: order.reference })).toEqual({ reference: order.reference, total: order.total, payable: true, paid: false });
+    expect((await caught(getSandboxPayment({ actor: otherCustomer, reference: order.reference }))).status).toBe(404);
+    expect((await caught(completeSandboxPayment({ actor: otherCustomer, reference: order.reference, outcome: 'pay' }))).status).toBe(404);
 
-    expect(await completeSandboxPayment({ actor: kit.customer, reference: order.reference, outcome: 'decline' })).toEqual({ status: 'fail', reference: order.reference });
+    expect(await completeSandboxPayment({ actor: customer, reference: order.reference, outcome: 'decline' })).toEqual({ status: 'fail', reference: order.reference });
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.FAILED });
     expect((await paymentOf(order.reference)).failure_reason).toBe('sandbox_declined');
 
     const results = await Promise.all([
-      completeSandboxPayment({ actor: kit.customer, reference: order.reference, outcome: 'pay' }),
-      completeSandboxPayment({ actor: kit.customer, reference: order.reference, outcome: 'pay' }),
+      completeSandboxPayment({ actor: customer, reference: order.reference, outcome: 'pay' }),
+      completeSandboxPayment({ actor: customer, reference: order.reference, outcome: 'pay' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['success', 'success']);
     // The sandbox stands in for the configured option (PayPal here), which the order records.
     expect(await orderOf(order.reference)).toMatchObject({ status: ORDER_STATUS.PAID, payment_method: 'paypal', paid_amount: order.total });
     expect((await paymentOf(order.reference)).paypal_ref).toMatch(/^sandbox_/);
     expect(await appsOf(order.reference)).toBe(1);
-    expect(await getSandboxPayment({ actor: kit.customer, reference: order.reference })).toMatchObject({ payable: false, paid: true });
+    expect(await getSandboxPayment({ actor: customer, reference: order.reference })).toMatchObject({ payable: false, paid: true });
   });
 
   it('never completes an order whose checkout went to a real provider', async () => {
     await useStripe();
     const order = await newOrder();
-    await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     await useNoKeys();
-    const error = await caught(completeSandboxPayment({ actor: kit.customer, reference: order.reference, outcome: 'pay' }));
+    const error = await caught(completeSandboxPayment({ actor: customer, reference: order.reference, outcome: 'pay' }));
     expect([error.status, error.messageKey]).toEqual([409, 'orders:card.not_payable']);
     expect((await orderOf(order.reference)).status).toBe(ORDER_STATUS.PENDING);
   });
 
   it('is refused in production: no sandbox, and checkout without keys fails with a clear message', async () => {
     const order = await newOrder();
-    await startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer });
+    await startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer });
     process.env.APP_ENV = 'production';
     process.env.SESSION_SECRET = 'development-only-session-secret-change-me-0123456789';
     resetConfigCache();
     try {
       const refused = await caught(resolveCardProvider());
       expect([refused.status, refused.messageKey]).toEqual([409, 'orders:card.not_configured']);
-      expect((await caught(startCardPayment({ order: order.reference, appUrl: APP_URL, actor: kit.customer }))).messageKey).toBe('orders:card.not_configured');
-      expect((await caught(getSandboxPayment({ actor: kit.customer, reference: order.reference }))).status).toBe(404);
-      expect((await caught(completeSandboxPayment({ actor: kit.customer, reference: order.reference, outcome: 'pay' }))).status).toBe(404);
+      expect((await caught(startCardPayment({ order: order.reference, appUrl: TEST_APP_URL, actor: customer }))).messageKey).toBe('orders:card.not_configured');
+      expect((await caught(getSandboxPayment({ actor: customer, reference: order.reference }))).status).toBe(404);
+      expect((await caught(completeSandboxPayment({ actor: customer, reference: order.reference, outcome: 'pay' }))).status).toBe(404);
       expect((await orderOf(order.reference)).status).toBe(ORDER_STATUS.PENDING);
     } finally {
       process.env.APP_ENV = savedEnv.APP_ENV;
@@ -459,16 +463,16 @@ describe('payment-reconcile (missed webhooks)', () => {
     paypal.setWebhookUrl(null);
     try {
       const paidOrder = await newOrder();
-      const paidSession = await startCardPayment({ order: paidOrder.reference, appUrl: APP_URL, actor: kit.customer });
+      const paidSession = await startCardPayment({ order: paidOrder.reference, appUrl: TEST_APP_URL, actor: customer });
       await stripe.pay(paidSession.providerSessionId);
       const expiredOrder = await newOrder();
-      const expiredSession = await startCardPayment({ order: expiredOrder.reference, appUrl: APP_URL, actor: kit.customer });
+      const expiredSession = await startCardPayment({ order: expiredOrder.reference, appUrl: TEST_APP_URL, actor: customer });
       const client = new Stripe(STRIPE_KEYS.secret_key, { host: '127.0.0.1', port: stripe.port, protocol: 'http', maxNetworkRetries: 0, telemetry: false });
       await client.checkout.sessions.expire(expiredSession.providerSessionId);
 
       await updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Paypal', input: PAYPAL_KEYS });
       const paypalOrder = await newOrder();
-      const paypalStart = await startCardPayment({ order: paypalOrder.reference, appUrl: APP_URL, actor: kit.customer });
+      const paypalStart = await startCardPayment({ order: paypalOrder.reference, appUrl: TEST_APP_URL, actor: customer });
       const back = new URL(paypal.approve(paypalStart.providerSessionId));
       const settings = (await (await import('../settings/index')).getPaymentSettings()).paypal!;
       await executePaypalPayment(settings, { paymentId: back.searchParams.get('paymentId')!, payerId: back.searchParams.get('PayerID')!, useSandbox: false });

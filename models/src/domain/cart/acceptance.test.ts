@@ -7,7 +7,7 @@ import { Country } from '../../models/country';
 import { User } from '../../models/user';
 import { trademarkBundleSchema } from '../../schemas/cart';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { addCartBundle } from './index';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Actor } from './shared';

@@ -11,8 +11,7 @@ import { IpRecord } from '../../models/ip-record';
 import { State } from '../../models/state';
 import { User } from '../../models/user';
 import { getStorage, LocalDiskStorage, useStorage } from '../../storage/index';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { caught } from '../settings/settings.fixtures';
+import { caught, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { addCartBundle, countCart, deleteCartItem, getCartItem, getMyRequest, getRenewalSource, listCart, listMyRequests, priceCartLine, updateCartItem } from './index';
 import type { Actor } from './shared';
 

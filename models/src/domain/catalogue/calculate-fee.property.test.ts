@@ -16,7 +16,7 @@ import {
   yearValue,
 } from '../../schemas/patent-years';
 import { presentFee, priceLine } from './calculate-fee';
-import { createCatalogueKit, type CatalogueKit } from './catalogue.fixtures';
+import { openTestWorld, type TestWorld } from '../../testing/index';
 import { readCountryRules, sheetOf, soldServices, type PriceSheet } from './price-sheet';
 
 /**
@@ -24,15 +24,15 @@ import { readCountryRules, sheetOf, soldServices, type PriceSheet } from './pric
  * goods and years. Sheets are loaded once from the database; the pricing itself is pure.
  */
 
-let kit: CatalogueKit;
+let world: TestWorld;
 let sheets: PriceSheet[];
 beforeAll(async () => {
-  kit = await createCatalogueKit();
+  world = await openTestWorld();
   const [sold, rules] = await Promise.all([soldServices({}), readCountryRules()]);
   sheets = sold.map((entry) => sheetOf(entry, rules));
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 const dateArb = fc.integer({ min: 0, max: 41 * 366 }).map((days) => addCalendarDays('2000-01-01', days));

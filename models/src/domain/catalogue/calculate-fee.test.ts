@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, SERVICE } from '../../constants/index';
 import { Configuration } from '../../models/configuration';
 import { calculateFee } from './calculate-fee';
-import { createCatalogueKit, rejection, type CatalogueKit } from './catalogue.fixtures';
+import { caught, countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
 
 /**
  * Worked examples of the engine on the seeded price sheets (models/seeders/data/products.ts),
@@ -12,18 +12,18 @@ const TODAY = '2026-03-15';
 const { SEARCH, APPLICATION, RENEWAL } = SERVICE;
 const { TRADEMARK: TM, PATENT: PT } = IP_TYPE;
 
-let kit: CatalogueKit;
+let world: TestWorld;
 let MY: number;
 let TH: number;
 let KR: number;
 let CN: number;
 let ID: number;
 beforeAll(async () => {
-  kit = await createCatalogueKit();
-  [MY, TH, KR, CN, ID] = await Promise.all(['MY', 'TH', 'KR', 'CN', 'ID'].map((iso) => kit.countryId(iso)));
+  world = await openTestWorld();
+  [MY, TH, KR, CN, ID] = await Promise.all(['MY', 'TH', 'KR', 'CN', 'ID'].map((iso) => countryId(iso)));
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 const opts = { today: TODAY };
@@ -90,12 +90,12 @@ describe('Malaysian 3-class trademark renewal in each tier (CAT-28, ⚑AMB-02)',
   });
 
   it('expired more than a year: not available (G-35)', async () => {
-    const error = await rejection(renewal('2025-03-14'));
+    const error = await caught(renewal('2025-03-14'));
     expect(error.messageKey).toBe('pricing:service_not_available');
   });
 
   it('an expiry beyond one renewal term (10 years) is refused as a field error', async () => {
-    const error = await rejection(renewal('2036-03-16'));
+    const error = await caught(renewal('2036-03-16'));
     expect(error.code).toBe('VALIDATION');
     expect(error.fieldErrors).toEqual({ expiry_date: ['pricing:validation.expiry_date_too_far'] });
     expect((await renewal('2036-03-15')).fee).toBe('3800.00');
@@ -115,11 +115,11 @@ describe('goods-count countries (CAT-31, ADR 003): Thailand', () => {
 
   it('requires no_of_goods (0 allowed) and has no restoration tier (restoration_months 0)', async () => {
     const base = { service_id: RENEWAL, type_id: TM, country_id: TH, multiclass_no: 2, expiry_date: '2026-12-01' } as const;
-    expect((await rejection(calculateFee(base, opts))).fieldErrors).toEqual({ no_of_goods: ['pricing:validation.no_of_goods_required'] });
+    expect((await caught(calculateFee(base, opts))).fieldErrors).toEqual({ no_of_goods: ['pricing:validation.no_of_goods_required'] });
     expect((await calculateFee({ ...base, no_of_goods: 0 }, opts)).fee).toBe('550.00');
     // 3 months late: + 130 × 2 = 260 → 810.00; 7 months late: nothing sold.
     expect((await calculateFee({ ...base, no_of_goods: 0, expiry_date: '2025-12-15' }, opts)).fee).toBe('810.00');
-    expect((await rejection(calculateFee({ ...base, no_of_goods: 0, expiry_date: '2025-08-15' }, opts))).messageKey).toBe('pricing:service_not_available');
+    expect((await caught(calculateFee({ ...base, no_of_goods: 0, expiry_date: '2025-08-15' }, opts))).messageKey).toBe('pricing:service_not_available');
   });
 
   it('follows the configuration, not the country id: without Thailand in the list, goods are ignored', async () => {
@@ -157,9 +157,9 @@ describe('patent renewal (CAT-29..43)', () => {
     expect(result.agent_cost).toBe('360.00');
     expect(result.expiry_date).toBe('2026-05-10');
     expect(result.selected_years).toEqual([{ year_granted: '7th_year_granted' }, { year_granted: '8th_year_granted' }, { year_granted: '9th_year_granted' }]);
-    const lapsed = await rejection(calculateFee({ ...line, select_year: '6th_year_granted' }, opts));
+    const lapsed = await caught(calculateFee({ ...line, select_year: '6th_year_granted' }, opts));
     expect(lapsed.fieldErrors).toEqual({ select_year: ['pricing:validation.select_year_not_offered'] });
-    const missing = await rejection(calculateFee({ ...line, filing_date: undefined, grant_date: '2021-01-01' }, opts));
+    const missing = await caught(calculateFee({ ...line, filing_date: undefined, grant_date: '2021-01-01' }, opts));
     expect(missing.fieldErrors).toEqual({ filing_date: ['pricing:validation.filing_date_required'] });
   });
 
@@ -195,13 +195,13 @@ describe('patent renewal (CAT-29..43)', () => {
   });
 
   it('sells no overdue annuity where late_enabled is false (Indonesia)', async () => {
-    const error = await rejection(calculateFee({ service_id: RENEWAL, type_id: PT, country_id: ID, grant_date: '2020-12-01', select_year: '6th_year_granted', total_year: '6th_year_granted' }, opts));
+    const error = await caught(calculateFee({ service_id: RENEWAL, type_id: PT, country_id: ID, grant_date: '2020-12-01', select_year: '6th_year_granted', total_year: '6th_year_granted' }, opts));
     expect(error.messageKey).toBe('pricing:service_not_available');
   });
 
   it('checks the dates and years (CAT-35, CAT-41, CAT-43)', async () => {
     const line = { service_id: RENEWAL, type_id: PT, country_id: MY, grant_date: '2021-06-01', select_year: '7th_year_granted', total_year: '8th_year_granted' } as const;
-    const errors = async (patch: Record<string, unknown>) => (await rejection(calculateFee({ ...line, ...patch }, opts))).fieldErrors;
+    const errors = async (patch: Record<string, unknown>) => (await caught(calculateFee({ ...line, ...patch }, opts))).fieldErrors;
     expect(await errors({ grant_date: undefined })).toEqual({ grant_date: ['pricing:validation.grant_date_required'] });
     expect(await errors({ grant_date: '2026-03-16' })).toEqual({ grant_date: ['pricing:validation.grant_date_window'] });
     expect(await errors({ grant_date: '2006-03-14' })).toEqual({ grant_date: ['pricing:validation.grant_date_window'] });
@@ -215,7 +215,7 @@ describe('patent renewal (CAT-29..43)', () => {
     expect(await errors({ select_year: '1st_year_granted' })).toEqual({ select_year: ['pricing:validation.select_year_required'] });
     // 20 years back to the day is inside the window, but its last annuity (due 2025-03-15) lapsed a
     // year ago: nothing is left to sell (G-35) — not a date error.
-    const lapsed = await rejection(calculateFee({ ...line, grant_date: '2006-03-15', select_year: '20th_year_granted', total_year: '20th_year_granted' }, opts));
+    const lapsed = await caught(calculateFee({ ...line, grant_date: '2006-03-15', select_year: '20th_year_granted', total_year: '20th_year_granted' }, opts));
     expect(lapsed.messageKey).toBe('pricing:service_not_available');
     // Granted 2006-09-15: the 20th year fell due 2025-09-15, exactly 6 months ago → overdue.
     // 2000 + 100 % surcharge 2000 + service 180 = 4180.00; a filing date equal to the grant date is fine.
@@ -238,11 +238,11 @@ describe('patent search and application', () => {
 
 describe('not available (CAT-24, G-35, G-56)', () => {
   const line = { service_id: RENEWAL, type_id: TM, country_id: 0, multiclass_no: 1, expiry_date: '2026-12-01' } as const;
-  const notAvailable = async (countryId: number) => (await rejection(calculateFee({ ...line, country_id: countryId }, opts))).messageKey;
+  const notAvailable = async (id: number) => (await caught(calculateFee({ ...line, country_id: id }, opts))).messageKey;
 
   it('for a country without a product or not in service', async () => {
-    expect(await notAvailable(await kit.countryId('AU'))).toBe('pricing:service_not_available');
-    const sg = await kit.countryId('SG');
+    expect(await notAvailable(await countryId('AU'))).toBe('pricing:service_not_available');
+    const sg = await countryId('SG');
     const { Country } = await import('../../models/country');
     await Country.update({ in_service: false }, { where: { id: sg } });
     try {
@@ -254,9 +254,9 @@ describe('not available (CAT-24, G-35, G-56)', () => {
   });
 
   it('for an inactive product, a product service with status 0 or a renewal not enabled', async () => {
-    const hk = await kit.countryId('HK');
-    const product = await kit.product('HK');
-    const service = await kit.productService('HK', RENEWAL, TM);
+    const hk = await countryId('HK');
+    const product = await findProduct('HK');
+    const service = await findProductService('HK', RENEWAL, TM);
     const switches: Array<[(on: boolean) => Promise<unknown>]> = [
       [(on) => product.update({ is_active: on })],
       [(on) => product.update({ status_id: on ? 1 : 2 })],
@@ -274,15 +274,15 @@ describe('not available (CAT-24, G-35, G-56)', () => {
 
   it('for a late trademark renewal where late_enabled is false (Indonesia), while on time it is sold', async () => {
     expect((await calculateFee({ ...line, country_id: ID }, opts)).fee).toBe('1070.00');
-    expect(await rejection(calculateFee({ ...line, country_id: ID, expiry_date: '2026-03-01' }, opts)).then((e) => e.messageKey)).toBe('pricing:service_not_available');
+    expect(await caught(calculateFee({ ...line, country_id: ID, expiry_date: '2026-03-01' }, opts)).then((e) => e.messageKey)).toBe('pricing:service_not_available');
   });
 
   it('for a price missing from the sheet', async () => {
-    const service = await kit.productService('VN', SEARCH, TM);
+    const service = await findProductService('VN', SEARCH, TM);
     const costs = service.service_costs;
     await service.update({ service_costs: { base: '39.00' } });
     try {
-      const error = await rejection(calculateFee({ service_id: SEARCH, type_id: TM, country_id: await kit.countryId('VN'), multiclass_no: 1 }, opts));
+      const error = await caught(calculateFee({ service_id: SEARCH, type_id: TM, country_id: await countryId('VN'), multiclass_no: 1 }, opts));
       expect(error.messageKey).toBe('pricing:service_not_available');
     } finally {
       await service.update({ service_costs: costs });
@@ -292,13 +292,13 @@ describe('not available (CAT-24, G-35, G-56)', () => {
 
 describe('validation_rules override the defaults per product (G-55)', () => {
   it('a shorter grace moves a 2-month-late mark into the restoration tier; max_classes caps the classes', async () => {
-    const product = await kit.product('MY');
+    const product = await findProduct('MY');
     const stored = product.validation_rules;
     await product.update({ validation_rules: { ...stored, grace_months: 1, max_classes: 3 } });
     try {
       const late = await calculateFee({ service_id: RENEWAL, type_id: TM, country_id: MY, multiclass_no: 1, expiry_date: '2026-01-10' }, opts);
       expect(late.fee_type).toBe('tm_expired_1y');
-      const error = await rejection(calculateFee({ service_id: RENEWAL, type_id: TM, country_id: MY, multiclass_no: 4, expiry_date: '2026-12-01' }, opts));
+      const error = await caught(calculateFee({ service_id: RENEWAL, type_id: TM, country_id: MY, multiclass_no: 4, expiry_date: '2026-12-01' }, opts));
       expect(error.fieldErrors).toEqual({ multiclass_no: ['pricing:validation.multiclass_no_max'] });
     } finally {
       await product.update({ validation_rules: stored });
@@ -308,7 +308,7 @@ describe('validation_rules override the defaults per product (G-55)', () => {
 
 describe('input shape', () => {
   it('refuses bad input field by field and changes nothing', async () => {
-    const error = await rejection(
+    const error = await caught(
       calculateFee({ service_id: 4 as never, type_id: TM, country_id: MY, multiclass_no: 46, expiry_date: '01-02-2026' }, opts),
     );
     expect(error.code).toBe('VALIDATION');
@@ -317,7 +317,7 @@ describe('input shape', () => {
       multiclass_no: ['pricing:validation.multiclass_no_range'],
       expiry_date: ['pricing:validation.date_invalid'],
     });
-    const missing = await rejection(calculateFee({ service_id: SEARCH, type_id: TM, country_id: MY }, opts));
+    const missing = await caught(calculateFee({ service_id: SEARCH, type_id: TM, country_id: MY }, opts));
     expect(missing.fieldErrors).toEqual({ multiclass_no: ['pricing:validation.multiclass_no_required'] });
   });
 });

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, SERVICE } from '../../constants/index';
 import { PRODUCTS } from '../../../seeders/data/products';
-import { createCatalogueKit, type CatalogueKit } from './catalogue.fixtures';
+import { countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
 import { patentYearOptions } from './patent-year-options';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
 const TODAY = '2026-03-15';
-let kit: CatalogueKit;
+let world: TestWorld;
 beforeAll(async () => {
-  kit = await createCatalogueKit();
+  world = await openTestWorld();
 });
 afterAll(async () => {
-  await kit?.close();
+  await world?.close();
 });
 
 describe('listServiceCountries (CAT-5)', () => {
@@ -22,12 +22,12 @@ describe('listServiceCountries (CAT-5)', () => {
     expect(lists.trademark).toHaveLength(PRODUCTS.length);
     expect(lists.patent).toHaveLength(PRODUCTS.length);
     expect(lists.trademark.map((c) => c.name)).toEqual([...lists.trademark.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(lists.trademark[0]).toEqual({ id: await kit.countryId('BN'), name: 'Brunei', iso2: 'BN' });
+    expect(lists.trademark[0]).toEqual({ id: await countryId('BN'), name: 'Brunei', iso2: 'BN' });
   });
 
   it('drops a country from one type only when that product service stops, and from both when the country leaves service', async () => {
-    const service = await kit.productService('JP', SERVICE.RENEWAL, IP_TYPE.PATENT);
-    const jp = await kit.countryId('JP');
+    const service = await findProductService('JP', SERVICE.RENEWAL, IP_TYPE.PATENT);
+    const jp = await countryId('JP');
     await service.update({ status: 0 });
     try {
       const lists = await listServiceCountries({ service_id: SERVICE.RENEWAL });
@@ -38,7 +38,7 @@ describe('listServiceCountries (CAT-5)', () => {
     } finally {
       await service.update({ status: 1 });
     }
-    const product = await kit.product('JP');
+    const product = await findProduct('JP');
     await product.update({ is_active: false });
     try {
       const lists = await listServiceCountries({ service_id: SERVICE.RENEWAL });
@@ -52,7 +52,7 @@ describe('listServiceCountries (CAT-5)', () => {
 
 describe('patentYearOptions (CAT-34..39, CAT-45)', () => {
   it('without a date offers all 19 years, 2nd to 20th, without dates', async () => {
-    const options = await patentYearOptions({ country_id: await kit.countryId('MY'), today: TODAY });
+    const options = await patentYearOptions({ country_id: await countryId('MY'), today: TODAY });
     expect(options.filing_date_basis).toBe(false);
     expect(options.years.map((y) => y.value)).toHaveLength(19);
     expect(options.years[0]).toEqual({ value: '2nd_year_granted', year: 2, due_date: null, status: null });
@@ -61,29 +61,29 @@ describe('patentYearOptions (CAT-34..39, CAT-45)', () => {
 
   it('starts at the first year due no more than 6 months ago, with each due date (= expiry date when chosen first)', async () => {
     // Granted 2020-12-01: year 5 due 2024-12-01 (lapsed), year 6 due 2025-12-01 (overdue), year 7 due 2026-12-01.
-    const options = await patentYearOptions({ country_id: await kit.countryId('MY'), grant_date: '2020-12-01', today: TODAY });
+    const options = await patentYearOptions({ country_id: await countryId('MY'), grant_date: '2020-12-01', today: TODAY });
     expect(options.years.slice(0, 2)).toEqual([
       { value: '6th_year_granted', year: 6, due_date: '2025-12-01', status: 'overdue' },
       { value: '7th_year_granted', year: 7, due_date: '2026-12-01', status: 'not_due' },
     ]);
     expect(options.years.at(-1)).toMatchObject({ year: 20, due_date: '2039-12-01' });
-    const after = await patentYearOptions({ country_id: await kit.countryId('MY'), grant_date: '2020-12-01', latest_year_granted: '9th_year_granted', today: TODAY });
+    const after = await patentYearOptions({ country_id: await countryId('MY'), grant_date: '2020-12-01', latest_year_granted: '9th_year_granted', today: TODAY });
     expect(after.years[0]!.year).toBe(10);
   });
 
   it('counts from the filing date in filing-date countries (China, ADR 003) and ignores the grant date there', async () => {
-    const options = await patentYearOptions({ country_id: await kit.countryId('CN'), filing_date: '2020-05-10', grant_date: '2023-01-01', today: TODAY });
+    const options = await patentYearOptions({ country_id: await countryId('CN'), filing_date: '2020-05-10', grant_date: '2023-01-01', today: TODAY });
     expect(options.filing_date_basis).toBe(true);
     expect(options.base_date).toBe('2020-05-10');
     expect(options.years[0]).toEqual({ value: '7th_year_granted', year: 7, due_date: '2026-05-10', status: 'not_due' });
   });
 
   it('stops at the product’s last year (G-55 patent_max_year)', async () => {
-    const product = await kit.product('SG');
+    const product = await findProduct('SG');
     const stored = product.validation_rules;
     await product.update({ validation_rules: { ...stored, patent_max_year: 15 } });
     try {
-      const options = await patentYearOptions({ country_id: await kit.countryId('SG'), today: TODAY });
+      const options = await patentYearOptions({ country_id: await countryId('SG'), today: TODAY });
       expect(options.max_year).toBe(15);
       expect(options.years.at(-1)!.value).toBe('15th_year_granted');
     } finally {
@@ -99,7 +99,7 @@ describe('getFromPrice (PUB-2, G-01)', () => {
   });
 
   it('follows the catalogue: without the Malaysian search the next cheapest line (a 59.00 search) is the "from" price', async () => {
-    const service = await kit.productService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
     await service.update({ status: 0 });
     try {
       // Indonesia, Thailand, the Philippines, Viet Nam and China: search 39 + 20 × 1 = 59.00.

@@ -4,16 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../../config/env';
 import { seedReference } from '../../db/seeder';
-import { isAppError, type AppError } from '../../errors/index';
 import { closeMailTransports } from '../../mail/index';
 import { AuditMail } from '../../models/audit-mail';
 import { Configuration } from '../../models/configuration';
 import { ContactMessage } from '../../models/contact-message';
 import { LoginAttempt } from '../../models/login-attempt';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { readOutbox } from '../account/public-flows.fixtures';
+import { answerJson, caught, closedPortUrl, createTestDatabase, readOutbox, startTestHttpServer, type TestDatabase, type TestHttpServer } from '../../testing/index';
 import { RATE_LIMIT_MAX } from '../auth/rate-limit';
-import { answerJson, closedPortUrl, startTestHttpServer, type TestHttpServer } from '../currency/test-http-server';
 import { getContactPage } from './get-contact-page';
 import { CHALLENGE_TTL_MS, issueChallenge, readChallenge } from './human-verification';
 import { submitContactMessage, type SubmitContactMessageInput } from './submit-contact-message';
@@ -49,15 +46,6 @@ beforeEach(async () => {
   for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f), { force: true });
 });
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 function solved(now = new Date()) {
   const challenge = issueChallenge(now);
@@ -102,14 +90,14 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
 
   it('validates the fields (PUB-23) and changes nothing', async () => {
     const before = await ContactMessage.count();
-    const error = await failure(submitContactMessage(valid({ name: 'Al', email: 'not-an-email', message: 'short' })));
+    const error = await caught(submitContactMessage(valid({ name: 'Al', email: 'not-an-email', message: 'short' })));
     expect(error.code).toBe('VALIDATION');
     expect(error.fieldErrors).toEqual({
       name: ['site:contact.validation.name_min'],
       email: ['site:contact.validation.email_invalid'],
       message: ['site:contact.validation.message_min'],
     });
-    const missing = await failure(submitContactMessage(valid({ name: undefined, email: '', message: '   ' })));
+    const missing = await caught(submitContactMessage(valid({ name: undefined, email: '', message: '   ' })));
     expect(missing.fieldErrors).toEqual({
       name: ['site:contact.validation.name_required'],
       email: ['site:contact.validation.email_required'],
@@ -134,7 +122,7 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
       { ...solved(), honeypot: 'https://spam.example' },
     ];
     for (const human of cases) {
-      const error = await failure(submitContactMessage(valid({ human })));
+      const error = await caught(submitContactMessage(valid({ human })));
       expect(error.messageKey).toBe('site:contact.recaptcha_pending');
       expect(error.fieldErrors).toEqual({ human: ['site:contact.recaptcha_pending'] });
     }
@@ -150,15 +138,15 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
     await submitContactMessage(valid({ human }));
     const before = await ContactMessage.count();
     for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f), { force: true });
-    const replay = await failure(submitContactMessage(valid({ human, email: 'another.sender@example.com', ip: nextIp() })));
+    const replay = await caught(submitContactMessage(valid({ human, email: 'another.sender@example.com', ip: nextIp() })));
     expect(replay.messageKey).toBe('site:contact.recaptcha_pending');
     expect(replay.fieldErrors).toEqual({ human: ['site:contact.recaptcha_pending'] });
     expect(await ContactMessage.count()).toBe(before);
     expect(readOutbox(outbox)).toHaveLength(0);
     // A wrong answer uses the token up too: its sum cannot be guessed twice.
     const challenge = issueChallenge();
-    await failure(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b + 1) } })));
-    const retried = await failure(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b) } })));
+    await caught(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b + 1) } })));
+    const retried = await caught(submitContactMessage(valid({ human: { challenge_token: challenge.token, challenge_answer: String(challenge.a + challenge.b) } })));
     expect(retried.messageKey).toBe('site:contact.recaptcha_pending');
     expect(await ContactMessage.count()).toBe(before);
   });
@@ -177,16 +165,16 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
     expect(Object.fromEntries(new URLSearchParams(asked.body))).toEqual({ secret: 'secret-456', response: 'token-ok', remoteip: ip });
 
     verifierSays = { success: false, 'error-codes': ['invalid-input-response'] };
-    const refused = await failure(submitContactMessage(valid({ human: { provider_token: 'token-bad' } })));
+    const refused = await caught(submitContactMessage(valid({ human: { provider_token: 'token-bad' } })));
     expect(refused.messageKey).toBe('site:contact.recaptcha_pending');
     const requests = verifier.requests.length;
-    const empty = await failure(submitContactMessage(valid({ human: {} })));
+    const empty = await caught(submitContactMessage(valid({ human: {} })));
     expect(empty.messageKey).toBe('site:contact.recaptcha_pending');
     expect(verifier.requests.length).toBe(requests); // no token: the provider is not asked
 
     await Configuration.writeValue('human_verification', { site_key: 'site-123', secret_key: 'secret-456', verify_url: `${await closedPortUrl()}/siteverify` }, { isSecret: true });
     const before = await ContactMessage.count();
-    const down = await failure(submitContactMessage(valid({ human: { provider_token: 'token-ok' } })));
+    const down = await caught(submitContactMessage(valid({ human: { provider_token: 'token-ok' } })));
     expect(down.messageKey).toBe('site:contact.failed');
     expect(await ContactMessage.count()).toBe(before);
   });
@@ -195,7 +183,7 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
     process.env.SMTP_URL = `smtp://${new URL(await closedPortUrl()).host}`;
     resetConfigCache();
     try {
-      const error = await failure(submitContactMessage(valid()));
+      const error = await caught(submitContactMessage(valid()));
       expect(error.code).toBe('INTERNAL');
       expect(error.messageKey).toBe('site:contact.failed');
       const audit = await AuditMail.findOne({ where: { mailable_type: 'ContactUs' }, order: [['id', 'DESC']] });
@@ -215,7 +203,7 @@ describe(`contact us (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () =
       await submitContactMessage(valid({ ip, email: `sender${i}@example.com` }));
     }
     const before = await ContactMessage.count();
-    const limited = await failure(submitContactMessage(valid({ ip, email: 'one.more@example.com' })));
+    const limited = await caught(submitContactMessage(valid({ ip, email: 'one.more@example.com' })));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(await ContactMessage.count()).toBe(before);
     expect(await LoginAttempt.count({ where: { scope: 'contact', key: ip } })).toBe(RATE_LIMIT_MAX);

@@ -8,7 +8,7 @@ import { isAppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { News } from '../../models/news';
 import { User } from '../../models/user';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { getPublishedNews } from './get-published-news';
 import { listPublicReviews, REVIEWS_PER_PAGE } from './list-public-reviews';
 import { listPublishedNews } from './list-published-news';

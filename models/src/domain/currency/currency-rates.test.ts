@@ -2,11 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedReference } from '../../db/seeder';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { answerJson, closedPortUrl, createTestDatabase, startTestHttpServer, type TestDatabase, type TestHttpServer } from '../../testing/index';
 import { FALLBACK_RATES } from './fallback-rates';
 import { loadDisplayRates } from './load-display-rates';
 import { refreshCurrencyRates } from './refresh-currency-rates';
-import { answerJson, closedPortUrl, startTestHttpServer, type TestHttpServer } from './test-http-server';
 
 let db: TestDatabase;
 let provider: TestHttpServer;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IP_TYPE, ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { IP_TYPE, ORDER_STATUS, PAYMENT_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { Configuration } from '../../models/configuration';
 import { Payment } from '../../models/payment';
@@ -11,19 +11,30 @@ import { OrderItem } from '../../models/order-item';
 import { PaymentSlip } from '../../models/payment-slip';
 import { resendAuditMail } from '../../mail/index';
 import { fulfilOrder } from '../orders/index';
-import { caught } from '../settings/settings.fixtures';
-import { createInvoiceKit, createOrder, outboxMails, parseMail, setLanguage, type InvoiceKit } from './invoices.fixtures';
+import { buildAgent, buildCustomer, buildOrder, buildStaff, caught, countryId, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPayLaterExpiredEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
 import { SYSTEM } from '../users/shared';
 
-let kit: InvoiceKit;
+let world: TestWorld;
+let customer: User;
+let otherCustomer: User;
+let superAdmin: User;
+let admin: User;
+let accountant: User;
+let agent: User;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-invoice-domain-'));
 
 beforeAll(async () => {
-  kit = await createInvoiceKit();
+  world = await openTestWorld({ appUrl: 'https://portal.example' });
+  customer = await buildCustomer({ name: 'Tan Ah Kow', company: 'Syarikat Maju Jaya Sdn. Bhd.', address_1: '12 Jalan Ampang', poscode: '50450', city: 'Kuala Lumpur', country_id: await countryId('MY') });
+  otherCustomer = await buildCustomer();
+  superAdmin = await buildStaff(ROLE.SUPER_ADMIN);
+  admin = await buildStaff(ROLE.ADMIN);
+  accountant = await buildStaff(ROLE.ACCOUNTANT);
+  agent = await buildAgent();
 });
 afterAll(async () => {
-  await kit.close();
+  await world.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -32,17 +43,14 @@ const pdfText = (buffer: Buffer): string => {
   writeFileSync(file, buffer);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
-const lastMail = () => {
-  const mails = outboxMails(kit.outboxDir);
-  return parseMail(mails[mails.length - 1]!);
-};
-const mailCount = () => outboxMails(kit.outboxDir).length;
+const lastMail = () => world.mails().at(-1)!;
+const mailCount = () => world.mails().length;
 
 describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('numbers INV-yyyy-NNNNNN once per payment, in sequence, and stores the PDF at invoices/{reference}-invoice.pdf', async () => {
     const paidAt = new Date('2026-03-31T17:30:00Z'); // 1 April 2026 in Kuala Lumpur
-    const first = await createOrder({ user: kit.customer, voucher: { code: 'SAVE50AB', discount: '50.00' }, paidAt });
-    const second = await createOrder({ user: kit.customer, paidAt });
+    const first = await buildOrder({ user: customer, voucher: { code: 'SAVE50AB', discount: '50.00' }, paidAt });
+    const second = await buildOrder({ user: customer, paidAt });
 
     const a = await issueInvoice({ orderId: first.order.id });
     const b = await issueInvoice({ orderId: second.order.id });
@@ -57,7 +65,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     // Issuing again (e.g. a webhook after the return page) changes nothing.
     expect(await issueInvoice({ orderId: first.order.id })).toEqual(a);
 
-    const text = pdfText(readFileSync(path.join(kit.storageDir, a.key)));
+    const text = pdfText(readFileSync(path.join(world.storageDir, a.key)));
     for (const expected of [
       'INVOICE',
       a.invoice_no,
@@ -87,9 +95,9 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
   });
 
   it('regenerate keeps the number, writes a new versioned file, repoints invoice_path and keeps the old file', async () => {
-    const { order } = await createOrder({ user: kit.customer });
+    const { order } = await buildOrder({ user: customer });
     const issued = await issueInvoice({ orderId: order.id });
-    const original = readFileSync(path.join(kit.storageDir, issued.key));
+    const original = readFileSync(path.join(world.storageDir, issued.key));
 
     const again = await issueInvoice({ orderId: order.id, regenerate: true });
     expect(again.invoice_no).toBe(issued.invoice_no);
@@ -98,8 +106,8 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     expect(third.key).toBe(`invoices/${order.reference}-invoice-v3.pdf`);
     expect(third.invoice_no).toBe(issued.invoice_no);
 
-    expect(readFileSync(path.join(kit.storageDir, issued.key)).equals(original)).toBe(true);
-    expect(existsSync(path.join(kit.storageDir, again.key))).toBe(true);
+    expect(readFileSync(path.join(world.storageDir, issued.key)).equals(original)).toBe(true);
+    expect(existsSync(path.join(world.storageDir, again.key))).toBe(true);
     const payment = await Payment.findOne({ where: { order_id: order.id } });
     expect(payment!.invoice_path).toBe(third.key);
     expect(payment!.invoice_no).toBe(issued.invoice_no);
@@ -108,9 +116,9 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
   it('shows the tax line and tax number only when the configured rate is above 0 (G-48)', async () => {
     await Configuration.writeValue('tax', { rate: 6, registration_no: 'W10-1808-32000001' });
     try {
-      const { order } = await createOrder({ user: kit.customer });
+      const { order } = await buildOrder({ user: customer });
       const issued = await issueInvoice({ orderId: order.id });
-      const text = pdfText(readFileSync(path.join(kit.storageDir, issued.key)));
+      const text = pdfText(readFileSync(path.join(world.storageDir, issued.key)));
       expect(text).toContain('Tax 6% (included)');
       expect(text).toContain('RM 84.91'); // 1500 × 6 / 106
       expect(text).toContain('Tax Registration No.: W10-1808-32000001');
@@ -120,25 +128,25 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
   });
 
   it('renders in the customer’s language: Chinese characters and Malay labels come out of the PDF', async () => {
-    await setLanguage(kit.customer, 'cn');
-    const cn = await createOrder({ user: kit.customer });
-    const cnText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: cn.order.id })).key)));
+    await customer.update({ language: 'cn' });
+    const cn = await buildOrder({ user: customer });
+    const cnText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ orderId: cn.order.id })).key)));
     for (const expected of ['发票', '订单编号', '账单寄至', '续展', '商标', '专利', '实付金额', '概不退款']) expect(cnText).toContain(expected);
     // Patent years as the web pages label them, countries in Chinese (issue 11), never internal keys.
     for (const expected of ['第6年', '第7年', '马来西亚', '中国']) expect(cnText).toContain(expected);
     expect(cnText).not.toContain('_year_granted');
 
-    await setLanguage(kit.customer, 'bm');
-    const bm = await createOrder({ user: kit.customer });
-    const bmText = pdfText(readFileSync(path.join(kit.storageDir, (await issueInvoice({ orderId: bm.order.id })).key)));
+    await customer.update({ language: 'bm' });
+    const bm = await buildOrder({ user: customer });
+    const bmText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ orderId: bm.order.id })).key)));
     for (const expected of ['INVOIS', 'Rujukan Pesanan', 'Dibilkan Kepada', 'Pembaharuan', 'Jumlah Dibayar', 'tiada bayaran balik']) expect(bmText).toContain(expected);
     expect(bmText).toContain('Tahun ke-6');
     expect(bmText).not.toContain('_year_granted');
-    await setLanguage(kit.customer, 'en');
+    await customer.update({ language: 'en' });
   });
 
   it('refuses an order that is not paid', async () => {
-    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
     const error = await caught(issueInvoice({ orderId: order.id }));
     expect(error.code).toBe('CONFLICT');
     expect(error.messageKey).toBe('invoice:errors.not_paid');
@@ -146,7 +154,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
   });
 
   it('never gives two payments the same number when issued at the same time', async () => {
-    const orders = await Promise.all([1, 2, 3, 4].map(() => createOrder({ user: kit.customer, paidAt: new Date('2027-02-01T04:00:00Z') })));
+    const orders = await Promise.all([1, 2, 3, 4].map(() => buildOrder({ user: customer, paidAt: new Date('2027-02-01T04:00:00Z') })));
     const issued = await Promise.all(orders.map(({ order }) => issueInvoice({ orderId: order.id })));
     const numbers = issued.map((i) => i.invoice_no);
     expect(new Set(numbers).size).toBe(4);
@@ -156,66 +164,66 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
 
 describe('readInvoice (ORD-69, G-45)', () => {
   it('serves the owner and staff 1, 2, 5; another customer and an agent get NOT_FOUND, like a missing reference', async () => {
-    const { order } = await createOrder({ user: kit.customer });
+    const { order } = await buildOrder({ user: customer });
     const issued = await issueInvoice({ orderId: order.id });
-    const stored = readFileSync(path.join(kit.storageDir, issued.key));
+    const stored = readFileSync(path.join(world.storageDir, issued.key));
 
-    const owner = await readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference });
+    const owner = await readInvoice({ actor: { id: customer.id, role_id: 4 }, reference: order.reference });
     expect(owner.filename).toBe(`${order.reference}-invoice.pdf`);
     expect(owner.buffer.equals(stored)).toBe(true);
-    for (const staff of [kit.staff.superAdmin, kit.staff.admin, kit.staff.accountant]) {
+    for (const staff of [superAdmin, admin, accountant]) {
       expect((await readInvoice({ actor: staff, reference: order.reference })).buffer.equals(stored)).toBe(true);
     }
 
     const denied = [
-      { id: kit.otherCustomer.id, role_id: 4 },
-      kit.staff.agent,
+      { id: otherCustomer.id, role_id: 4 },
+      agent,
       // A member id pretending to be the owner with another role.
-      { id: kit.customer.id, role_id: 3 },
+      { id: customer.id, role_id: 3 },
     ];
     for (const actor of denied) {
       const error = await caught(readInvoice({ actor, reference: order.reference }));
       expect(error.code).toBe('NOT_FOUND');
       expect(error.messageKey).toBe('invoice:errors.not_found');
     }
-    const missing = await caught(readInvoice({ actor: kit.staff.admin, reference: 'NOSUCHREF234' }));
+    const missing = await caught(readInvoice({ actor: admin, reference: 'NOSUCHREF234' }));
     expect(missing.code).toBe('NOT_FOUND');
-    const bad = await caught(readInvoice({ actor: kit.staff.admin, reference: '../secret' }));
+    const bad = await caught(readInvoice({ actor: admin, reference: '../secret' }));
     expect(bad.code).toBe('NOT_FOUND');
   });
 
   it('serves the regenerated file after Regenerate Invoice', async () => {
-    const { order } = await createOrder({ user: kit.customer });
+    const { order } = await buildOrder({ user: customer });
     await issueInvoice({ orderId: order.id });
     const regenerated = await issueInvoice({ orderId: order.id, regenerate: true });
-    const read = await readInvoice({ actor: kit.staff.admin, reference: order.reference });
-    expect(read.buffer.equals(readFileSync(path.join(kit.storageDir, regenerated.key)))).toBe(true);
+    const read = await readInvoice({ actor: admin, reference: order.reference });
+    expect(read.buffer.equals(readFileSync(path.join(world.storageDir, regenerated.key)))).toBe(true);
   });
 
   it('issues the invoice of a paid order on its first read when the file was never written, keeping the number', async () => {
-    const { order, payment } = await createOrder({ user: kit.customer });
+    const { order, payment } = await buildOrder({ user: customer });
     await payment.update({ invoice_no: 'INV-2025-900001' });
-    const read = await readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference });
+    const read = await readInvoice({ actor: { id: customer.id, role_id: 4 }, reference: order.reference });
     const stored = await Payment.findByPk(payment.id);
     expect(stored!.invoice_no).toBe('INV-2025-900001');
     expect(stored!.invoice_path).toBe(`invoices/${order.reference}-invoice.pdf`);
     expect(pdfText(read.buffer)).toContain('INV-2025-900001');
     // Another customer still learns nothing, and nothing is issued for them.
-    const other = await createOrder({ user: kit.customer });
-    expect((await caught(readInvoice({ actor: { id: kit.otherCustomer.id, role_id: 4 }, reference: other.order.reference }))).code).toBe('NOT_FOUND');
+    const other = await buildOrder({ user: customer });
+    expect((await caught(readInvoice({ actor: { id: otherCustomer.id, role_id: 4 }, reference: other.order.reference }))).code).toBe('NOT_FOUND');
     expect((await Payment.findByPk(other.payment.id))!.invoice_path).toBeNull();
   });
 
   it('answers NOT_FOUND for an unpaid order (no invoice yet)', async () => {
-    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
-    expect((await caught(readInvoice({ actor: { id: kit.customer.id, role_id: 4 }, reference: order.reference }))).code).toBe('NOT_FOUND');
+    const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    expect((await caught(readInvoice({ actor: { id: customer.id, role_id: 4 }, reference: order.reference }))).code).toBe('NOT_FOUND');
   });
 });
 
 describe('payment e-mails (G-03)', () => {
   it('sendPaymentEmail: in the customer’s language, with the summary and the invoice attached, recorded in audit_mails', async () => {
-    await setLanguage(kit.customer, 'cn');
-    const { order } = await createOrder({ user: kit.customer, voucher: { code: 'SAVE20CD', discount: '20.00' } });
+    await customer.update({ language: 'cn' });
+    const { order } = await buildOrder({ user: customer, voucher: { code: 'SAVE20CD', discount: '20.00' } });
     // The trademark line's fee includes a 100.00 surcharge: a breakdown row, never added.
     await OrderItem.update({ additional_fee: '100.00' } as never, { where: { order_id: order.id, type_id: IP_TYPE.TRADEMARK } });
     const before = mailCount();
@@ -235,7 +243,7 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.attachments[0]!.filename).toBe(`${order.reference}-invoice.pdf`);
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
     const payment = await Payment.findOne({ where: { order_id: order.id } });
-    expect(mail.attachments[0]!.content.equals(readFileSync(path.join(kit.storageDir, payment!.invoice_path!)))).toBe(true);
+    expect(mail.attachments[0]!.content.equals(readFileSync(path.join(world.storageDir, payment!.invoice_path!)))).toBe(true);
     expect(pdfText(mail.attachments[0]!.content)).toContain(payment!.invoice_no!);
 
     const audit = await AuditMail.findByPk(result.auditMail.id);
@@ -246,12 +254,12 @@ describe('payment e-mails (G-03)', () => {
     const resent = await resendAuditMail(audit!.id);
     expect(resent.delivered).toBe(true);
     expect(lastMail().attachments[0]!.filename).toBe(`${order.reference}-invoice.pdf`);
-    await setLanguage(kit.customer, 'en');
+    await customer.update({ language: 'en' });
   });
 
   it('sendSlipRejectedEmail: the reason and the link to the order page, in Malay', async () => {
-    await setLanguage(kit.customer, 'bm');
-    const { order, payment } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    await customer.update({ language: 'bm' });
+    const { order, payment } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
     await PaymentSlip.create({ payment_id: payment.id, ref_no: 'DN123', amount_paid: '100.00', file: 'slips/x/a.png', status: SLIP_STATUS.REJECTED, reject_reason: 'Amount <does not> match' } as never);
     const result = await sendSlipRejectedEmail({ paymentId: payment.id });
     expect(result.delivered).toBe(true);
@@ -265,14 +273,14 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.text).not.toContain('Termasuk surcaj');
     expect(mail.attachments).toHaveLength(0);
     expect(result.auditMail.mailable_type).toBe('payment_rejected');
-    await setLanguage(kit.customer, 'en');
+    await customer.update({ language: 'en' });
 
-    const { payment: noSlip } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING });
+    const { payment: noSlip } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
     expect((await caught(sendSlipRejectedEmail({ paymentId: noSlip.id }))).messageKey).toBe('invoice:errors.no_rejected_slip');
   });
 
   it('sendOrderCancelledEmail: expired and customer-cancelled wording', async () => {
-    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.EXPIRED, voucher: { code: 'FREE10EF', discount: '10.00' } });
+    const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.EXPIRED, voucher: { code: 'FREE10EF', discount: '10.00' } });
     const expired = await sendOrderCancelledEmail({ orderId: order.id, reason: 'expired' });
     expect(expired.auditMail.mailable_type).toBe('paylater_expired');
     let mail = lastMail();
@@ -280,17 +288,17 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.text).toContain('because no payment was received within 7 days');
     expect(mail.text).toContain('The voucher FREE10EF used on this order has been released.');
 
-    await setLanguage(kit.customer, 'cn');
+    await customer.update({ language: 'cn' });
     const cancelled = await sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' });
     expect(cancelled.auditMail.mailable_type).toBe('order_cancelled');
     mail = lastMail();
     expect(mail.subject).toBe(`您的订单 ${order.reference} 已取消`);
     expect(mail.text).toContain('根据您的要求');
-    await setLanguage(kit.customer, 'en');
+    await customer.update({ language: 'en' });
   });
 
   it('sendPayLaterExpiredEmail: the expiry e-mail once per order; a rerun sends nothing', async () => {
-    const { order } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.EXPIRED });
+    const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.EXPIRED });
     const before = mailCount();
     const first = await sendPayLaterExpiredEmail({ orderId: order.id });
     expect(first?.delivered).toBe(true);
@@ -302,7 +310,7 @@ describe('payment e-mails (G-03)', () => {
 
   it('sendPayLaterReminderEmail: bank details and expiry date, once per day, nothing for a paid order or a slip under review', async () => {
     const expiresAt = new Date('2026-06-10T03:00:00Z');
-    const { order, payment } = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
+    const { order, payment } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
     const first = await sendPayLaterReminderEmail({ orderId: order.id, day: 3 });
     expect(first?.delivered).toBe(true);
     const mail = lastMail();
@@ -319,10 +327,10 @@ describe('payment e-mails (G-03)', () => {
     expect((await sendPayLaterReminderEmail({ orderId: order.id, day: 6 }))?.delivered).toBe(true);
     expect(mailCount()).toBe(count + 1);
 
-    const withSlip = await createOrder({ user: kit.customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
+    const withSlip = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
     await PaymentSlip.create({ payment_id: withSlip.payment.id, ref_no: 'DN1', amount_paid: '1500.00', file: 'slips/y/a.png', status: SLIP_STATUS.SUBMITTED } as never);
     expect(await sendPayLaterReminderEmail({ orderId: withSlip.order.id, day: 3 })).toBeNull();
-    const paid = await createOrder({ user: kit.customer });
+    const paid = await buildOrder({ user: customer });
     expect(await sendPayLaterReminderEmail({ orderId: paid.order.id, day: 3 })).toBeNull();
     expect(mailCount()).toBe(count + 1);
     expect(payment.status).toBe(PAYMENT_STATUS.PENDING);
@@ -331,7 +339,7 @@ describe('payment e-mails (G-03)', () => {
 
 describe('with fulfilOrder (slice C): a confirmed payment issues the invoice and mails it once', () => {
   it('numbers, stores and attaches the invoice; a second confirmation sends nothing more', async () => {
-    const { order } = await createOrder({ user: kit.customer, status: ORDER_STATUS.PENDING, paymentStatus: PAYMENT_STATUS.PENDING });
+    const { order } = await buildOrder({ user: customer, status: ORDER_STATUS.PENDING, paymentStatus: PAYMENT_STATUS.PENDING });
     const before = mailCount();
     expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_fulfil_1', actor: SYSTEM })).fulfilled).toBe(true);
     const payment = await Payment.findOne({ where: { order_id: order.id } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
-import { createOrdersKit, trademarkLines, type OrdersKit } from './orders.fixtures';
+import { buildCartLines, buildCustomer, openTestWorld, type TestWorld } from '../../testing/index';
 import { choosePayLater, createOrder } from './index';
 
 /**
@@ -11,17 +11,17 @@ import { choosePayLater, createOrder } from './index';
  * generic error (SQLITE_BUSY). Every one must succeed, with its own order and lines.
  */
 const CUSTOMERS = 10;
-let kit: OrdersKit;
+let world: TestWorld;
 beforeAll(async () => {
-  kit = await createOrdersKit({ sqlite: 'file' });
+  world = await openTestWorld({ sqlite: 'file' });
 }, 180_000);
-afterAll(async () => kit?.close());
+afterAll(async () => world?.close());
 
 describe('createOrder under concurrency', () => {
   it('ten customers check out at once and pay later: ten orders, no failure', async () => {
-    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => kit.member(`concurrent${n}`)));
+    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => buildCustomer()));
     const carts: { id: number }[][] = [];
-    for (const customer of customers) carts.push(await trademarkLines(customer, kit.MY, 2));
+    for (const customer of customers) carts.push(await buildCartLines(customer, 2));
 
     const outcomes = await Promise.allSettled(
       customers.map(async (customer, n) => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
 import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
-import { createOrdersKit, trademarkLines, type OrdersKit } from './orders.fixtures';
+import { buildCartLines, buildCustomer, buildStaff, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { choosePayLater, createOrder, fulfilOrder } from './index';
 import { SYSTEM } from '../users/shared';
 
@@ -15,11 +15,15 @@ import { SYSTEM } from '../users/shared';
  * one order at the same time, each in its own transaction on its own connection (SQLite file /
  * MariaDB), fulfil it once. Without the conditional UPDATE both would create the applications.
  */
-let kit: OrdersKit;
+let world: TestWorld;
+let customer: User;
+let admin: User;
 beforeAll(async () => {
-  kit = await createOrdersKit({ sqlite: 'file' });
+  world = await openTestWorld({ sqlite: 'file' });
+  customer = await buildCustomer();
+  admin = await buildStaff(ROLE.ADMIN);
 }, 180_000);
-afterAll(async () => kit?.close());
+afterAll(async () => world?.close());
 
 async function workOf(orderId: number) {
   const items = await OrderItem.findAll({ where: { order_id: orderId } });
@@ -27,15 +31,15 @@ async function workOf(orderId: number) {
   return {
     items,
     apps,
-    ips: await IpRecord.count({ where: { user_id: kit.customer.id } }),
+    ips: await IpRecord.count({ where: { user_id: customer.id } }),
     history: await ApplicationHistory.count({ where: { application_id: apps.map((a) => a.id) } }),
   };
 }
 
 describe('fulfilOrder under concurrency', () => {
   it('fulfils a card order once when two confirmations arrive together, and a later repeat changes nothing', async () => {
-    const lines = await trademarkLines(kit.customer, kit.MY, 2);
-    const order = await createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
+    const lines = await buildCartLines(customer, 2);
+    const order = await createOrder({ actor: customer, cartIds: lines.map((l) => l.id) });
     const results = await Promise.all([
       fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_webhook', actor: SYSTEM }),
       fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_return', actor: SYSTEM }),
@@ -60,11 +64,11 @@ describe('fulfilOrder under concurrency', () => {
   });
 
   it('advances a pay-later order’s applications once when verification and a card success race', async () => {
-    const lines = await trademarkLines(kit.customer, kit.MY, 1);
-    const order = await createOrder({ actor: kit.customer, cartIds: lines.map((l) => l.id) });
-    await choosePayLater({ actor: kit.customer, reference: order.reference });
+    const lines = await buildCartLines(customer, 1);
+    const order = await createOrder({ actor: customer, cartIds: lines.map((l) => l.id) });
+    await choosePayLater({ actor: customer, reference: order.reference });
     const results = await Promise.all([
-      fulfilOrder({ reference: order.reference, method: 'paylater', providerRef: 'BANK-1', actor: kit.admin }),
+      fulfilOrder({ reference: order.reference, method: 'paylater', providerRef: 'BANK-1', actor: admin }),
       fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race', actor: SYSTEM }),
       fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_race', actor: SYSTEM }),
     ]);

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigCache } from '../../config/env';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { User } from '../../models/user';
-import { outboxMails, parseMail } from '../invoices/invoices.fixtures';
-import { createOrdersKit, PNG, trademarkLines, type OrdersKit } from './orders.fixtures';
+import { buildCartLines, buildCustomer, openTestWorld, PNG, type TestWorld } from '../../testing/index';
 import { choosePayLater, createOrder, submitSlip } from './index';
 
 /**
@@ -14,27 +9,20 @@ import { choosePayLater, createOrder, submitSlip } from './index';
  * the order reference as the transfer reference (once per order); a received slip is confirmed by
  * e-mail. Both in the customer's language, after commit, each with its audit_mails row.
  */
-const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'iprenew-order-mails-'));
-let kit: OrdersKit;
+let world: TestWorld;
 beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  process.env.MAIL_OUTBOX_DIR = outboxDir;
-  process.env.APP_URL = 'https://portal.example';
-  resetConfigCache();
-  kit = await createOrdersKit();
+  world = await openTestWorld({ appUrl: 'https://portal.example' });
 }, 180_000);
 afterAll(async () => {
-  await kit?.close();
-  rmSync(outboxDir, { recursive: true, force: true });
+  await world?.close();
 });
 
-const mails = () => outboxMails(outboxDir).map(parseMail);
-const mailsTo = (email: string) => mails().filter((mail) => mail.headers.to?.includes(email));
+const mailsTo = (email: string) => world.mailsTo(email);
 
 async function payLaterOrder(label: string, language: 'en' | 'bm' | 'cn') {
-  const customer = await kit.member(label);
+  const customer = await buildCustomer();
   await User.update({ language, name: `Customer ${label}` }, { where: { id: customer.id } });
-  const lines = await trademarkLines(customer, kit.MY, 1);
+  const lines = await buildCartLines(customer, 1);
   const order = await createOrder({ actor: customer, cartIds: lines.map((line) => line.id) });
   return { customer, order };
 }

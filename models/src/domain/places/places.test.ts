@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../db/seeder';
 import { Country } from '../../models/country';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { listAddressCountries, listCountryStates, placeId, registrationPlaces } from './index';
 
 let db: TestDatabase;

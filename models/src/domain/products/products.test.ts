@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, ROLE, SERVICE, USER_STATUS } from '../../constants/index';
 import { seedReference } from '../../db/seeder';
-import { isAppError, type AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { Country } from '../../models/country';
 import { Product } from '../../models/product';
@@ -11,7 +10,7 @@ import { User } from '../../models/user';
 import { canUserUseResource } from '../../policies/resources';
 import { PATENT_YEAR_KEYS } from '../../schemas/product-costs';
 import { toProductUpdatePayload, type ProductJson, type ProductServiceJson } from '../../schemas/products';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { caught, createTestDatabase, type TestDatabase } from '../../testing/index';
 import {
   activateProduct,
   addProduct,
@@ -31,15 +30,6 @@ const makeUser = (role: number, extra: Record<string, unknown> = {}) =>
   User.create({ name: `Product User ${++n}`, email: `p${n}.${Math.random().toString(36).slice(2, 7)}@example.com`, role_id: role, status_id: USER_STATUS.ACTIVE, ...extra } as never);
 const actorOf = (u: User) => ({ id: u.id, role_id: u.role_id, ip: '203.0.113.7' });
 
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 let sa: ReturnType<typeof actorOf>;
 let admin: ReturnType<typeof actorOf>;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildHousekeepingRows, createTestDatabase, listColumn, type TestDatabase } from '../../testing/index';
 import { purgeExpiredSessions } from './purge-expired-sessions';
-import { insertHousekeepingRows, listColumn } from './test-fixtures';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ afterAll(async () => {
 describe(`purgeExpiredSessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('deletes expired sessions, stale tokens and old login attempts, keeping the rest', async () => {
     const now = new Date();
-    const rows = await insertHousekeepingRows(db.sequelize, now);
+    const rows = await buildHousekeepingRows(db.sequelize, now);
 
     const result = await purgeExpiredSessions({ now });
     expect(result).toEqual({ sessions: 2, verificationTokens: 2, passwordResets: 2, loginAttempts: 2 });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE, USER_STATUS } from '../../constants/index';
-import { isAppError, type AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { PasswordReset } from '../../models/password-reset';
 import { PreRegistration } from '../../models/pre-registration';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
 import { checkResetToken } from '../account/check-reset-token';
-import { createFlowKit, linkIn, type FlowKit } from '../account/public-flows.fixtures';
+import { buildPlaces, caught, linkIn, openTestWorld, type Places, type TestWorld } from '../../testing/index';
 import { createSession, readSession } from '../auth/sessions';
 import {
   blockUser,
@@ -27,24 +26,15 @@ import {
   updateAgent,
   updateStaffProfile,
 } from './index';
-import { containsPattern } from './list-users';
+import { containsPattern } from '../kernel/index';
 
-let kit: FlowKit;
+let world: TestWorld;
+let places: Places;
 let seq = 0;
 const email = (p: string) => `${p}.${++seq}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function makeUser(role: number, extra: Partial<Record<string, unknown>> = {}) {
   return User.create({ name: `User ${role}`, email: email(`r${role}`), role_id: role, status_id: USER_STATUS.ACTIVE, password: 'x', ...extra } as never);
-}
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
 }
 
 let superAdmin: User;
@@ -55,15 +45,16 @@ let member: User;
 const actorOf = (u: User) => ({ id: u.id, role_id: u.role_id, ip: '203.0.113.9' });
 
 beforeAll(async () => {
-  kit = await createFlowKit();
+  world = await openTestWorld();
+  places = await buildPlaces();
   superAdmin = await makeUser(ROLE.SUPER_ADMIN);
   admin = await makeUser(ROLE.ADMIN);
   accountant = await makeUser(ROLE.ACCOUNTANT);
   agent = await makeUser(ROLE.AGENT, { type: 'Agent' });
   member = await makeUser(ROLE.MEMBER, { type: 'Personal' });
 }, 120_000);
-afterAll(async () => kit?.close());
-beforeEach(() => kit.clearMail());
+afterAll(async () => world?.close());
+beforeEach(() => world.clearMail());
 
 const validAgent = () => ({
   email: email('agent'),
@@ -71,7 +62,7 @@ const validAgent = () => ({
   contact: '+6012345678',
   company: 'Tan IP Services Sdn Bhd',
   commission_rate: '12.5',
-  country_id: kit.malaysia.id,
+  country_id: places.malaysia.id,
   meps_code: 'MEPS01',
   bank_name: 'Maybank',
   bank_acc: '1234567890',
@@ -164,7 +155,7 @@ describe('createAccountant (ADM-9, G-22)', () => {
     expect(result.user).toMatchObject({ email: address, role_id: 5, status_id: 5 });
     const row = (await User.findByPk(result.user.id))!;
     expect(row.password).toBeNull();
-    const mails = kit.mailsTo(address);
+    const mails = world.mailsTo(address);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Set your IPRenew password');
     const link = linkIn(mails[0]!, '/forgot/password/')!;
@@ -218,7 +209,7 @@ describe('createAgent / updateAgent (ADM-12..17)', () => {
     const result = await createAgent({ actor: actorOf(superAdmin), ...validAgent(), email: '', name: '', contact: '', preregister_agent_id: String(pre.id) });
     expect(result.message).toBe('users:agent_created');
     expect(result.user).toMatchObject({ email: pre.email, name: pre.name, contact: pre.contact, preregister_agent_id: pre.id, role_id: 3, status_id: 5, type: 'Agent', commission_rate: '12.50' });
-    expect(kit.mailsTo(pre.email)).toHaveLength(1);
+    expect(world.mailsTo(pre.email)).toHaveLength(1);
     const listed = await getPreRegistration({ actor: actorOf(admin), id: pre.id });
     expect(listed.agent_id).toBe(result.user.id);
     const again = await caught(createAgent({ actor: actorOf(admin), ...validAgent(), preregister_agent_id: pre.id }));
@@ -307,7 +298,7 @@ describe('block / unblock (ADM-4, ADM-5)', () => {
     expect((await unblockUser({ actor: actorOf(superAdmin), id: target.id })).user.status_id).toBe(USER_STATUS.PASSWORD_CHANGE_REQUIRED);
     expect((await unblockUser({ actor: actorOf(superAdmin), id: blockedAdmin.id })).user.status_id).toBe(USER_STATUS.ACTIVE);
     expect((await resendPassword({ actor: actorOf(superAdmin), id: target.id })).message).toBe('users:resend_password_success');
-    kit.clearMail();
+    world.clearMail();
     expect((await caught(resendPassword({ actor: actorOf(admin), id: target.id }))).status).toBe(403);
   });
 });
@@ -315,11 +306,11 @@ describe('block / unblock (ADM-4, ADM-5)', () => {
 describe('resendPassword (ADM-7)', () => {
   it('re-issues the link for status 5 only; the earlier link stops working', async () => {
     const created = await createAccountant({ actor: actorOf(admin), email: email('resend'), name: 'Resend Person' });
-    const first = /password\/([0-9a-f]{64})\//.exec(linkIn(kit.mailsTo(created.user.email)[0]!, '/forgot/password/')!)![1]!;
-    kit.clearMail();
+    const first = /password\/([0-9a-f]{64})\//.exec(linkIn(world.mailsTo(created.user.email)[0]!, '/forgot/password/')!)![1]!;
+    world.clearMail();
     const result = await resendPassword({ actor: actorOf(admin), id: created.user.id });
     expect(result.message).toBe('users:resend_password_success');
-    const second = /password\/([0-9a-f]{64})\//.exec(linkIn(kit.mailsTo(created.user.email)[0]!, '/forgot/password/')!)![1]!;
+    const second = /password\/([0-9a-f]{64})\//.exec(linkIn(world.mailsTo(created.user.email)[0]!, '/forgot/password/')!)![1]!;
     expect(await checkResetToken({ token: first, email: created.user.email })).toEqual({ valid: false });
     expect(await checkResetToken({ token: second, email: created.user.email })).toEqual({ valid: true });
     expect(await PasswordReset.count({ where: { user_id: created.user.id } })).toBe(2);

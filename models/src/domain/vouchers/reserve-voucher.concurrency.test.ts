@@ -4,7 +4,7 @@ import { isAppError } from '../../errors/index';
 import { Configuration } from '../../models/configuration';
 import { Voucher } from '../../models/voucher';
 import { VoucherRedemption } from '../../models/voucher-redemption';
-import { createVoucherKit, makeOrder, makeVoucher, type VoucherKit } from './vouchers.fixtures';
+import { buildCustomer, buildOrder, buildVoucher, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { reserveVoucher } from './index';
 
 /**
@@ -12,11 +12,13 @@ import { reserveVoucher } from './index';
  * transaction on its own connection (SQLite file, or MySQL), all at once; exactly N succeed and
  * amount_used never exceeds quantity.
  */
-let kit: VoucherKit;
+let world: TestWorld;
+let customer: User;
 beforeAll(async () => {
-  kit = await createVoucherKit({ sqlite: 'file' });
+  world = await openTestWorld({ sqlite: 'file' });
+  customer = await buildCustomer();
 }, 120_000);
-afterAll(async () => kit?.close());
+afterAll(async () => world?.close());
 
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked|Deadlock/i.test(String((error as Error)?.message));
 
@@ -38,15 +40,15 @@ describe('reserveVoucher under concurrent checkouts', () => {
   it('lets exactly quantity orders through when more try at the same moment', async () => {
     const N = 3;
     const M = 10;
-    const voucher = await makeVoucher({ quantity: N, value: '5.00' });
+    const voucher = await buildVoucher({ quantity: N, value: '5.00' });
     const orders = [];
-    for (let i = 0; i < M; i += 1) orders.push(await makeOrder(kit.customer.id));
+    for (let i = 0; i < M; i += 1) orders.push((await buildOrder({ user: customer, method: 'paylater' })).order);
 
     const outcomes = await Promise.all(
       orders.map((order) =>
         checkout(() =>
           getSequelize().transaction((transaction) =>
-            reserveVoucher({ code: voucher.code, voucherId: voucher.id, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction }),
+            reserveVoucher({ code: voucher.code, voucherId: voucher.id, orderId: order.id, userId: customer.id, total: '50.00' }, { transaction }),
           ),
         ),
       ),
@@ -64,19 +66,19 @@ describe('reserveVoucher under concurrent checkouts', () => {
   it('keeps one customer within voucher_per_user_limit when their checkouts run at the same moment', async () => {
     const LIMIT = 2;
     const M = 8;
-    const voucher = await makeVoucher({ quantity: null, value: '5.00' });
+    const voucher = await buildVoucher({ quantity: null, value: '5.00' });
     const orders = [];
-    for (let i = 0; i < M; i += 1) orders.push(await makeOrder(kit.customer.id));
+    for (let i = 0; i < M; i += 1) orders.push((await buildOrder({ user: customer, method: 'paylater' })).order);
     await Configuration.writeValue('voucher_per_user_limit', LIMIT);
     try {
       const outcomes = await Promise.all(
         orders.map((order) =>
           checkout(() =>
-            getSequelize().transaction((transaction) => reserveVoucher({ code: voucher.code, orderId: order.id, userId: kit.customer.id, total: '50.00' }, { transaction })),
+            getSequelize().transaction((transaction) => reserveVoucher({ code: voucher.code, orderId: order.id, userId: customer.id, total: '50.00' }, { transaction })),
           ),
         ),
       );
-      expect(await VoucherRedemption.count({ where: { voucher_id: voucher.id, user_id: kit.customer.id } })).toBe(LIMIT);
+      expect(await VoucherRedemption.count({ where: { voucher_id: voucher.id, user_id: customer.id } })).toBe(LIMIT);
       expect((await Voucher.findByPk(voucher.id))!.amount_used).toBe(LIMIT);
       expect(outcomes.filter((o) => o === 'reserved')).toHaveLength(LIMIT);
     } finally {

@@ -1,30 +1,12 @@
-import { ROLE, type User } from '@iprenew/models';
-import { ensureRolesAndStatuses, makeUser, TEST_PASSWORD } from '../../../models/src/domain/auth/test-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../models/src/testing/test-database';
-import { seedReference } from '../../../models/src/db/seeder';
+import type { User } from '@iprenew/models';
 import { CLIENT_IP_HEADER, newSessionCookie } from '~/lib/session.server';
 
-/** Test helpers for the auth core: a migrated database, users, and real Requests carrying cookies. */
-export { ensureRolesAndStatuses, makeUser, TEST_PASSWORD, ROLE };
-export type { User };
-
-export async function authTestDatabase(): Promise<TestDatabase> {
-  const db = await createTestDatabase();
-  // Roles, statuses, countries and states (users reference them).
-  await seedReference(db.sequelize);
-  await ensureRolesAndStatuses();
-  return db;
-}
-
+/** Real Requests for loaders, actions and the server, carrying cookies and the client address (users and data come from `@iprenew/models/testing`). */
 export const BASE = 'http://127.0.0.1:3000';
 
 /** "name=value" of a Set-Cookie header value. */
 export function cookiePair(setCookie: string | null | undefined): string {
   return (setCookie ?? '').split(';')[0] ?? '';
-}
-
-export function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie();
 }
 
 export function request(path: string, init: RequestInit & { cookie?: string; ip?: string } = {}): Request {
@@ -43,6 +25,7 @@ export async function signedInCookie(user: Pick<User, 'id'>, impersonatorId?: nu
   return cookiePair(await newSessionCookie(request('/'), { userId: user.id, impersonatorId }));
 }
 
+/** The Response a loader or action throws (fails when it returns or throws anything else). */
 export async function thrown(promise: Promise<unknown>): Promise<Response> {
   const value = await promise.then(
     () => null,

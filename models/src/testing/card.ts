@@ -1,27 +1,26 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetConfigCache } from '../../config/env';
-import { ROLE, USER_STATUS } from '../../constants/index';
-import { User } from '../../models/user';
-import { createOrdersKit, type OrdersKit } from '../orders/orders.fixtures';
-import { updatePaymentConfiguration } from '../settings/index';
-import type { Actor } from '../users/shared';
-import { startLocalPaypal, type LocalPaypal } from './testing/paypal-server';
-import { startLocalStripe, type LocalStripe } from './testing/stripe-server';
-import { handlePaypalWebhook, handleStripeWebhook } from './index';
+import { resetConfigCache } from '../config/env';
+import { ROLE } from '../constants/index';
+import { handlePaypalWebhook, handleStripeWebhook } from '../domain/card-payments/index';
+import { startLocalPaypal, type LocalPaypal } from '../domain/card-payments/testing/paypal-server';
+import { startLocalStripe, type LocalStripe } from '../domain/card-payments/testing/stripe-server';
+import { updatePaymentConfiguration } from '../domain/settings/index';
+import type { Actor } from '../domain/kernel/index';
+import { buildStaff } from './users';
 
-export const APP_URL = 'http://portal.test';
 export const STRIPE_KEYS = { publishable_key: 'pk_test_cardtests', secret_key: 'sk_test_cardtests_secret', webhook_secret: 'whsec_cardtests_secret' };
 export const PAYPAL_KEYS = { mode: 'live', client_id: 'AcardTestsClientId0001', client_secret: 'EcardTestsClientSecret01', webhook_id: '7WH12345ABCDE' };
 
-/** The card tests' world: an orders kit on a file database, a super admin, the local Stripe and PayPal servers posting to the app's webhook handlers. */
-export interface CardKit {
-  kit: OrdersKit;
-  superAdmin: Actor;
+/** The card providers of a test world: the local Stripe and PayPal servers, posting their webhooks to the app's handlers. */
+export interface CardProviders {
   stripe: LocalStripe;
   paypal: LocalPaypal;
   /** Where the providers post their webhooks (the handlers above). */
   receiverUrl: string;
+  /** The super admin who stores the payment keys. */
+  superAdmin: Actor;
+  /** Stores the Stripe keys (the console's payment settings): card payments go to Stripe. */
   useStripe(): Promise<unknown>;
   usePaypal(): Promise<unknown>;
   close(): Promise<void>;
@@ -45,10 +44,10 @@ async function startReceiver(): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-export async function createCardKit(label: string): Promise<CardKit> {
+/** Starts the local providers for the open test world (whose database holds the payment settings); `close()` before the world's. */
+export async function startCardProviders(): Promise<CardProviders> {
   const savedEnv = { ...process.env };
-  const kit = await createOrdersKit({ sqlite: 'file' });
-  const user = await User.create({ name: `${label} SA`, email: `${label.toLowerCase()}.sa@example.test`, role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE, password: 'x' } as never);
+  const user = await buildStaff(ROLE.SUPER_ADMIN);
   const superAdmin = { id: user.id, role_id: ROLE.SUPER_ADMIN };
   const receiver = await startReceiver();
   const stripe = await startLocalStripe({ secretKey: STRIPE_KEYS.secret_key, webhookSecret: STRIPE_KEYS.webhook_secret, webhookUrl: `${receiver.url}/webhooks/stripe` });
@@ -57,11 +56,10 @@ export async function createCardKit(label: string): Promise<CardKit> {
   process.env.PAYPAL_API_URL = paypal.url;
   resetConfigCache();
   return {
-    kit,
-    superAdmin,
     stripe,
     paypal,
     receiverUrl: receiver.url,
+    superAdmin,
     useStripe: () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Stripe', input: STRIPE_KEYS }),
     usePaypal: () => updatePaymentConfiguration({ actor: superAdmin, payment_type: 'Paypal', input: PAYPAL_KEYS }),
     async close() {
@@ -70,7 +68,6 @@ export async function createCardKit(label: string): Promise<CardKit> {
       await stripe.close();
       await paypal.close();
       await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
-      await kit.close();
     },
   };
 }

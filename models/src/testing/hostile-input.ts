@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import * as schemas from './index';
+import * as schemas from '../schemas/index';
 
 /**
- * Test support of the property tests (issue 11, ADR 019): every Zod schema the forms and the REST
+ * Hostile input for the property tests (issue 11, ADR 019): every Zod schema the forms and the REST
  * resources use, the field paths each one reads, and generators of hostile input built from them —
  * real field names with wrong, huge, missing or nested values, list indices far past every maximum,
- * and unknown fields. Not exported from the package.
+ * and unknown fields. Test code only (`@iprenew/models/testing`).
  */
 
 /** Every Zod schema exported by models/src/schemas, by export name. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 
 /**
- * Test fixtures for session housekeeping, written with plain queries so that they work on any
- * migrated database (also from the jobs tests, against a file SQLite or MariaDB database).
+ * Rows for the session housekeeping, written with plain queries on a given connection so that they
+ * work on any migrated database — also one a job worker reaches (a file SQLite or MariaDB database).
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ async function ensureRow(sequelize: Sequelize, table: string, id: number, name: 
   }
 }
 
-export async function insertUser(sequelize: Sequelize, email = `u${randomBytes(4).toString('hex')}@example.com`): Promise<number> {
+async function insertUser(sequelize: Sequelize, email = `u${randomBytes(4).toString('hex')}@example.com`): Promise<number> {
   await ensureRow(sequelize, 'roles', 4, 'Member');
   await ensureRow(sequelize, 'user_statuses', 1, 'Active');
   await sequelize.getQueryInterface().bulkInsert('users', [
@@ -28,13 +28,13 @@ export async function insertUser(sequelize: Sequelize, email = `u${randomBytes(4
   return Number(rows[0]!.id);
 }
 
-export const sessionId = (): string => randomBytes(32).toString('hex');
+const sessionId = (): string => randomBytes(32).toString('hex');
 
 /**
  * Expired and live rows in every table the purge touches. Returns the ids that must survive
  * and the ids that must go, per table.
  */
-export async function insertHousekeepingRows(sequelize: Sequelize, now: Date) {
+export async function buildHousekeepingRows(sequelize: Sequelize, now: Date) {
   const userId = await insertUser(sequelize);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   const qi = sequelize.getQueryInterface();
