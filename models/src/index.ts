@@ -12,6 +12,7 @@ export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index'
 export * from './i18n/country-name';
 export * from './mail/index';
 export * from './storage/index';
+export { isSystemActor, SYSTEM, type Actor, type ListResult, type OperationOptions, type SystemActor } from './domain/kernel/index';
 export * from './domain/sessions/index';
 export * from './domain/jobs/index';
 export * from './domain/auth/index';

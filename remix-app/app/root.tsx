@@ -12,6 +12,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorContent } from '~/components/errors/ErrorContent';
 import { PublicShell } from '~/components/PublicShell';
 import { HTML_LANG, lookup } from '~/i18n';
 import { clientResources, getLanguage } from '~/i18next.server';
@@ -104,25 +105,12 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The public area's error page (and the last resort for every other area). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!notFound) console.error(error);
-  const key = notFound ? 'errors.notFound' : 'errors.generic';
   return (
     <PublicShell>
-      <section className="error-page" aria-labelledby="error-title">
-        <div className="container error-page__inner">
-          <p className="error-page__code">{t(`${key}.code`, { status })}</p>
-          <h1 id="error-title">{t(`${key}.title`)}</h1>
-          <p className="error-page__text">{t(`${key}.text`)}</p>
-          <a className="button button--primary" href="/">
-            {t(`${key}.home`)}
-          </a>
-        </div>
-      </section>
+      <ErrorContent error={error} />
     </PublicShell>
   );
 }

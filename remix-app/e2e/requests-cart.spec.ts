@@ -432,3 +432,20 @@ test('a search line is edited on its cart detail page, keeping its logo (ORD-25)
   // customer@example.com's cart is other journeys' business: leave it as it was.
   await writeDb([{ sql: 'DELETE FROM cart_items WHERE id = ?', params: [foreign!.id] }]);
 });
+
+test('a dashboard page that fails keeps the navbar and sidebar around the error, in every language (issue 12 §4)', async ({ page }) => {
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await signInAs(page, lng);
+    // A stale link to a cart line that is gone (or someone else's): 404 inside the dashboard.
+    const response = await page.goto('/dashboard/cart/detail/999999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'common:errors.notFound.title'));
+    await expect(cartCount(page)).toBeVisible();
+    await shot(page, `dashboard-404-${lng}`);
+    // The sidebar still works from the error page.
+    await page.locator('#shell-sidebar').getByRole('link', { name: t(lng, 'nav:sidebar.items.cart') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/cart$/);
+    await page.context().clearCookies();
+  }
+});

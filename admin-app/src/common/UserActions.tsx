@@ -18,14 +18,18 @@ import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { serverMessageOf } from './format';
-import { useAllowed } from './permissions';
-import { actionsForStatus, postUserAction, safeRedirectPath, type UserAction } from './userActions';
+import { postUserAction, safeRedirectPath, type UserAction } from './userActions';
 
 interface UserRecord {
   id: number | string;
   name?: string | null;
   email?: string;
   status_id?: number | string;
+  /** The row actions the server offers this console user (models users/rules). */
+  can_block?: boolean;
+  can_unblock?: boolean;
+  can_resend_password?: boolean;
+  can_impersonate?: boolean;
 }
 
 interface ActionButtonProps {
@@ -192,19 +196,14 @@ export function UserRowActions({
   children?: ReactElement | ReactElement[];
 }) {
   const record = useRecordContext<UserRecord>();
-  const mayBlock = useAllowed('users', 'block');
-  const mayUnblock = useAllowed('users', 'unblock');
-  const mayImpersonate = useAllowed('users', 'impersonate');
-  const mayResend = useAllowed('users', 'resend-password');
   if (!record) return null;
-  const offered = actionsForStatus(Number(record.status_id));
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {children}
-      {resendPassword && offered.resendPassword && mayResend ? <ResendPasswordButton compact={compact} /> : null}
-      {offered.block && mayBlock ? <BlockUserButton compact={compact} /> : null}
-      {offered.unblock && mayUnblock ? <UnblockUserButton compact={compact} /> : null}
-      {mayImpersonate && Number(record.status_id) !== 999 ? <ImpersonateButton compact={compact} /> : null}
+      {resendPassword && record.can_resend_password ? <ResendPasswordButton compact={compact} /> : null}
+      {record.can_block ? <BlockUserButton compact={compact} /> : null}
+      {record.can_unblock ? <UnblockUserButton compact={compact} /> : null}
+      {record.can_impersonate ? <ImpersonateButton compact={compact} /> : null}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { USER_STATUS } from '@iprenew/models/browser';
 import { API_ROOT, httpClient } from '../providers/dataProvider';
 
 /** Row actions on a user (customers, agents, accountants), answered with `{message, data?, redirectTo?}`. */
@@ -22,16 +21,6 @@ export async function postUserAction(id: string | number, action: UserAction): P
     headers: new Headers({ 'Content-Type': 'application/json' }),
   });
   return (json && typeof json === 'object' ? json : {}) as UserActionResult;
-}
-
-/** Which actions a row offers by its status (ADM-4, ADM-5, ADM-7). */
-export function actionsForStatus(statusId: number | null | undefined): { block: boolean; unblock: boolean; resendPassword: boolean } {
-  const status = Number(statusId);
-  return {
-    block: status !== USER_STATUS.BLOCKED,
-    unblock: status === USER_STATUS.BLOCKED,
-    resendPassword: status === USER_STATUS.PASSWORD_CHANGE_REQUIRED,
-  };
 }
 
 /**

@@ -141,6 +141,20 @@ export function raiseLastYear(first: string, last: string | null | undefined): s
   return to === null || to < from ? first : (last as string);
 }
 
+/**
+ * CAT-35, CAT-36: the years a patent renewal form shows once the offered years are known: the first
+ * year chosen if it is still offered, else the first offered one (the list follows the dates); the
+ * last year chosen if offered, else the first, and never before the first. Unchanged when nothing is
+ * offered. The price checker and the filing form both default through this.
+ */
+export function chooseOfferedYears<T extends { select_year?: string | null; total_year?: string | null }>(values: T, years: readonly PatentYearOption[]): T {
+  const offered = years.map((year) => year.value);
+  if (offered.length === 0) return values;
+  const first = values.select_year && offered.includes(values.select_year) ? values.select_year : offered[0]!;
+  const last = values.total_year && offered.includes(values.total_year) ? values.total_year : first;
+  return { ...values, select_year: first, total_year: raiseLastYear(first, last) };
+}
+
 /** The selected years, first to last (CAT-40), as stored on the cart line. */
 export function selectedYears(first: string, last: string): { year_granted: string }[] {
   const from = yearNumber(first);

@@ -4,6 +4,7 @@ import type { FileStorage } from './storage';
 
 export * from './storage';
 export { LocalDiskStorage } from './local-disk-storage';
+export { FILE_MIME, fileTypeOf, type FileType } from './file-type';
 
 let shared: FileStorage | undefined;
 

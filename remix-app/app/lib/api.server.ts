@@ -1,4 +1,4 @@
-import { AppError, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
+import { AppError, DEFAULT_LANGUAGE, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
 import { canUserUseResource } from '@iprenew/models';
 import { ZodError } from 'zod';
 import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
@@ -113,7 +113,7 @@ export async function readJsonBody(request: Request, messageKey = 'auth:invalid_
 /** The JSON object body of a console request (see readJsonBody). */
 export const readBody = (request: Request) => readJsonBody(request);
 
-/** 405 for a method a resource does not answer. */
-export function methodNotAllowed(allow: string[], language: Language): Response {
-  return jsonResponse({ message: translate(language, 'auth:invalid_payload') }, { status: 405, headers: { Allow: allow.join(', ') } });
+/** 405 for a method a resource does not answer, with the methods it does (the one REST helper for it). */
+export function methodNotAllowed(allow: string[], language: Language = DEFAULT_LANGUAGE): Response {
+  return jsonResponse({ message: translate(language, 'auth:method_not_allowed') }, { status: 405, headers: { Allow: allow.join(', ') } });
 }

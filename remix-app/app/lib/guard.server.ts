@@ -9,7 +9,8 @@ import {
   type RouteEntry,
   type User,
 } from '@iprenew/models';
-import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
+import { destroyUserSessions, isMaintenanceOn, onboardingStep, type Actor } from '@iprenew/models';
+import { actorFor } from './actor.server';
 import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectAcrossApps, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
 import { readStoredRole } from './role-flag.server';
 
@@ -44,6 +45,8 @@ export interface PageAuth {
   user: User;
   impersonator: User | null;
   token: string;
+  /** The actor the domain operations take (lib/actor.server). */
+  actor: Actor;
 }
 
 /**
@@ -60,21 +63,10 @@ export function loginPathForRoute(route: RouteEntry, storedRole: number | null =
   return '/login';
 }
 
-/** Whether an agent's address is complete (ACC-46): address_1, poscode, city, state and country. */
-export function hasCompleteAddress(user: Pick<User, 'address_1' | 'poscode' | 'city' | 'state_id' | 'country_id'>): boolean {
-  const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
-  return filled(user.address_1) && filled(user.poscode) && filled(user.city) && filled(user.state_id) && filled(user.country_id);
-}
-
-/** Where an onboarding status sends the user (null when the status imposes nothing). */
+/** Where an onboarding step sends the user (null when the status imposes nothing). */
 export function onboardingPathFor(user: Pick<User, 'status_id' | 'role_id' | 'address_1' | 'poscode' | 'city' | 'state_id' | 'country_id'>, impersonating: boolean): string | null {
-  if (impersonating) return null;
-  if (user.status_id === USER_STATUS.FIRST_LOGIN_PROFILE) return PROFILE_PATH;
-  if (user.status_id === USER_STATUS.PASSWORD_CHANGE_REQUIRED) {
-    if (user.role_id === ROLE.AGENT && !hasCompleteAddress(user)) return PROFILE_PATH;
-    return CHANGE_PASSWORD_PATH;
-  }
-  return null;
+  const step = onboardingStep(user, impersonating);
+  return step === 'profile' ? PROFILE_PATH : step === 'change-password' ? CHANGE_PASSWORD_PATH : null;
 }
 
 const isUnverified = (statusId: number) => statusId === USER_STATUS.UNVERIFIED || statusId === USER_STATUS.UNVERIFIED_LEGACY;
@@ -135,7 +127,7 @@ export async function requireRoute(request: Request, route: RouteEntry): Promise
   const onboarding = onboardingPathFor(user, impersonator !== null);
   if (onboarding && !ONBOARDING_KEYS.has(route.key)) throw redirect(onboarding);
 
-  return { user, impersonator, token };
+  return { user, impersonator, token, actor: actorFor(user, impersonator, request) };
 }
 
 /**

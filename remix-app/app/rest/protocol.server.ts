@@ -1,8 +1,8 @@
-import { AppError, DEFAULT_PAGE_SIZE, isAppError, PAGE_SIZES } from '@iprenew/models';
+import { AppError, DEFAULT_PAGE_SIZE, isAppError, PAGE_SIZES, type Actor } from '@iprenew/models';
 import { z } from 'zod';
 import { jsonResponse, readJsonBody, requireApi, toErrorResponse } from '~/lib/api.server';
 import { requestLanguage, translate } from '~/lib/i18n.server';
-import { requestIp } from '~/lib/session.server';
+import { actorFor } from '~/lib/actor.server';
 
 /**
  * The ra-data-simple-rest protocol (DESIGN §1, H3↔H4 contract):
@@ -96,7 +96,7 @@ export function parseId(raw: string | undefined, messageKey: string): number {
 export const readJsonObject = (request: Request, messageKey: string) => readJsonBody(request, messageKey);
 
 export interface ApiContext {
-  actor: { id: number; role_id: number; impersonator_id: number | null; ip: string | null };
+  actor: Actor;
   language: Awaited<ReturnType<typeof requestLanguage>>;
   /** Translates an i18n key into the reader's language. */
   t: (key: string, params?: Record<string, unknown>) => string;
@@ -118,7 +118,7 @@ export async function handleApi(
     language = auth.language;
     const lang = auth.language;
     const context: ApiContext = {
-      actor: { id: auth.user.id, role_id: auth.user.role_id, impersonator_id: auth.impersonator?.id ?? null, ip: requestIp(request) },
+      actor: actorFor(auth.user, auth.impersonator, request),
       language: lang,
       t: (key, params) => translate(lang, key, params as Record<string, string | number> | undefined),
     };

@@ -78,8 +78,3 @@ export function updateUserResource(resource: 'agents' | 'accountants', request: 
   });
 }
 
-/** Methods a user resource does not have (customers are never created here; nobody is deleted: block instead). */
-export function methodNotAllowed(allowed: string): Response {
-  return jsonResponse({ message: 'Method Not Allowed' }, { status: 405, headers: { Allow: allowed } });
-}
-

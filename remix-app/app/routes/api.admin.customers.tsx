@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { listUserResource, methodNotAllowed } from '~/rest/users.server';
+import { methodNotAllowed } from '~/lib/api.server';
+import { listUserResource } from '~/rest/users.server';
 
 /** GET /api/admin/customers — role 4 users (ADM-1/2); filters q, status_id, type. */
 export const loader = ({ request }: LoaderFunctionArgs) => listUserResource('customers', request);
 
 /** Customers register themselves; the console does not create them (ADM-3). */
-export const action = () => methodNotAllowed('GET');
+export const action = () => methodNotAllowed(['GET']);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { methodNotAllowed } from '~/lib/api.server';
 import { getPaymentResource } from '~/rest/payments.server';
-import { methodNotAllowed } from '~/rest/users.server';
 
 /** GET /api/admin/payments/:id: one payment row. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => getPaymentResource(request, params.id);
-export const action = () => methodNotAllowed('GET');
+export const action = () => methodNotAllowed(['GET']);

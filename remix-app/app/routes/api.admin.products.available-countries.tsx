@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { methodNotAllowed } from '~/lib/api.server';
 import { listAvailableCountriesResource } from '~/rest/products-actions.server';
-import { methodNotAllowed } from '~/rest/users.server';
 
 /** GET /api/admin/products/available-countries: the countries without a product (CAT-20, Super Admin). */
 export const loader = ({ request }: LoaderFunctionArgs) => listAvailableCountriesResource(request);
-export const action = () => methodNotAllowed('GET');
+export const action = () => methodNotAllowed(['GET']);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { methodNotAllowed } from '~/lib/api.server';
 import { generateVoucherCodeResource } from '~/rest/vouchers.server';
-import { methodNotAllowed } from '~/rest/users.server';
 
 /** GET /api/admin/vouchers/generate-code → {code}: a new, unused 8-character code (ADM-44). */
 export const loader = ({ request }: LoaderFunctionArgs) => generateVoucherCodeResource(request);
-export const action = () => methodNotAllowed('GET');
+export const action = () => methodNotAllowed(['GET']);

@@ -17,8 +17,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles
 export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.apply.title');
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.apply.id');
-  return { entry: await myRequestOr404(user, SERVICE.APPLICATION, params.id) };
+  const { actor } = await requirePage(request, 'dashboard.apply.id');
+  return { entry: await myRequestOr404(actor, SERVICE.APPLICATION, params.id) };
 }
 
 export default function ApplyDetail() {

@@ -5,6 +5,6 @@ import { requirePage } from '~/lib/guard.server';
 
 /** The logo of one of the customer's own trademark applications (POR-18); anyone else's → 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.apply.id');
-  return myRequestLogo(user, SERVICE.APPLICATION, params.id);
+  const { actor } = await requirePage(request, 'dashboard.apply.id');
+  return myRequestLogo(actor, SERVICE.APPLICATION, params.id);
 }

@@ -15,13 +15,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles
 export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.apply.title');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.apply');
-  return requestPageLoader(request, user, SERVICE.APPLICATION);
+  return requestPageLoader(request, await requirePage(request, 'dashboard.apply'), SERVICE.APPLICATION);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.apply');
-  return requestFormAction(request, user, SERVICE.APPLICATION, null);
+  const { actor } = await requirePage(request, 'dashboard.apply');
+  return requestFormAction(request, actor, SERVICE.APPLICATION, null);
 }
 
 export default function ApplyPage() {

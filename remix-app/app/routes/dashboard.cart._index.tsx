@@ -43,8 +43,8 @@ export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'cart.li
 const SECTIONS: CartKind[] = ['trademark', 'patent', 'search', 'application', 'delivery'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.cart');
-  const [lines, currency, whitelisted] = await Promise.all([listCart({ actor: user }), loadCurrencyDisplay(request), canPayBypass(user)]);
+  const { user, actor } = await requirePage(request, 'dashboard.cart');
+  const [lines, currency, whitelisted] = await Promise.all([listCart({ actor }), loadCurrencyDisplay(request), canPayBypass(user)]);
   const today = calendarDateInKualaLumpur();
   const url = new URL(request.url);
   // Back from the currency switch: the selection and the applied voucher travel in the URL (`sel`,
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let initialVoucher: AppliedVoucherView | null = null;
   if (code && initialSelected?.length) {
     try {
-      initialVoucher = await applyVoucher({ actor: user, code, total: selectedCartTotal(lines, initialSelected) });
+      initialVoucher = await applyVoucher({ actor, code, total: selectedCartTotal(lines, initialSelected) });
     } catch (error) {
       if (!isAppError(error)) throw error;
     }
@@ -95,10 +95,10 @@ interface CartActionData {
 const idsOf = (values: FormDataEntryValue[]) => [...new Set(values.map(Number).filter((id) => Number.isInteger(id) && id > 0))];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.cart');
+  const { actor } = await requirePage(request, 'dashboard.cart');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const lines = await listCart({ actor: user });
+  const lines = await listCart({ actor });
   const selected = idsOf(form.getAll('cartIds')).filter((id) => lines.some((line) => line.id === id));
   const state: CartActionData = { selected, voucher: null, error: null, voucherError: null, success: null, confirmDelete: null };
   const selectedTotal = () => selectedCartTotal(lines, selected);
@@ -106,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const code = String(form.get('voucherCode') ?? '').trim();
     if (!code || !form.get('voucherId')) return null;
     try {
-      return await applyVoucher({ actor: user, code, total: selectedTotal() });
+      return await applyVoucher({ actor, code, total: selectedTotal() });
     } catch {
       return null;
     }
@@ -116,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent.startsWith('delete:')) {
     const id = Number(intent.slice('delete:'.length));
     try {
-      const { message } = await deleteCartItem({ actor: user, id });
+      const { message } = await deleteCartItem({ actor, id });
       return { ...state, selected: selected.filter((s) => s !== id), success: message };
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -127,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const code = String(form.get('voucherCode') ?? '').trim();
     if (!code) return { ...state, voucherError: 'orders:cart.validation.voucher_required' };
     try {
-      return { ...state, voucher: await applyVoucher({ actor: user, code, total: selectedTotal() }) };
+      return { ...state, voucher: await applyVoucher({ actor, code, total: selectedTotal() }) };
     } catch (error) {
       // ORD-30: the server's message, otherwise 'Fail to retrieve data'.
       return { ...state, voucherError: isAppError(error) ? error.messageKey : 'orders:cart.retrieve_fail' };
@@ -140,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const voucherCode = voucherId ? String(form.get('voucherCode') ?? '') : null;
     let reference: string;
     try {
-      const order = await createOrder({ actor: user, cartIds: selected, voucherCode, voucherId, useSandbox: form.get('use_sandbox') === '1' });
+      const order = await createOrder({ actor, cartIds: selected, voucherCode, voucherId, useSandbox: form.get('use_sandbox') === '1' });
       reference = order.reference;
     } catch (error) {
       if (!isAppError(error)) throw error;

@@ -74,15 +74,15 @@ function requestValues(line: CartLineJson) {
 }
 
 async function lineOf(request: Request, id: string | undefined) {
-  const { user } = await requirePage(request, 'dashboard.cart.detail');
+  const { actor } = await requirePage(request, 'dashboard.cart.detail');
   const lineId = id && /^\d+$/.test(id) ? Number(id) : 0;
-  const line = await or404(() => getCartItem({ actor: user, id: lineId }));
+  const line = await or404(() => getCartItem({ actor, id: lineId }));
   // ORD-14, CAT-39: a patent renewed from the customer's record offers only the years after its last one.
   const latestYear =
     line.order_type === 'request renewal' && line.ip_id && line.type_id === 2
-      ? await getRenewalSource({ actor: user, ipId: line.ip_id, typeId: 2 }).then((source) => source.latest_year_granted, () => null)
+      ? await getRenewalSource({ actor, ipId: line.ip_id, typeId: 2 }).then((source) => source.latest_year_granted, () => null)
       : null;
-  return { user, line, latestYear };
+  return { actor, line, latestYear };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -129,8 +129,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, line, latestYear } = await lineOf(request, params.id);
-  if (line.service_id === SERVICE.SEARCH || line.service_id === SERVICE.APPLICATION) return requestFormAction(request, user, line.service_id as RequestService, line.id);
+  const { actor, line, latestYear } = await lineOf(request, params.id);
+  if (line.service_id === SERVICE.SEARCH || line.service_id === SERVICE.APPLICATION) return requestFormAction(request, actor, line.service_id as RequestService, line.id);
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: renewalLineSchemaFor(line.type_id) });
   const values = Object.fromEntries(Object.entries(submission.payload).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]));
@@ -140,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { result: submission.reply(failed ? { formErrors: ['orders:cart.update_fail'] } : {}), ...(await extras()), success: null };
   }
   try {
-    const { message } = await updateCartItem({ actor: user, id: line.id, line: submission.value });
+    const { message } = await updateCartItem({ actor, id: line.id, line: submission.value });
     return { result: submission.reply(), ...(await extras()), success: message };
   } catch (error) {
     if (!isAppError(error)) throw error;

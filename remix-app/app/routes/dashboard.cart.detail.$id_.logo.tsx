@@ -5,7 +5,7 @@ import { requirePage } from '~/lib/guard.server';
 
 /** The logo of a search / application line in the customer's own cart (POR-18); anyone else's → 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.cart.detail');
+  const { actor } = await requirePage(request, 'dashboard.cart.detail');
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
-  return logoResponse(await or404(() => readCartLineLogo({ actor: user, id })));
+  return logoResponse(await or404(() => readCartLineLogo({ actor, id })));
 }

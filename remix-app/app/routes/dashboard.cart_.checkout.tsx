@@ -6,7 +6,7 @@ import { checkoutSchema } from '@iprenew/models/browser';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { actorOf, failureOf, pageFlash } from '~/components/checkout/checkout.server';
+import { failureOf, pageFlash } from '~/components/checkout/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { OrderItemsTable } from '~/components/checkout/OrderItemsTable';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
@@ -31,8 +31,7 @@ const CART = '/dashboard/cart';
 const responsePath = (reference: string, status: string) => `/dashboard/cart/payment/response?refNo=${encodeURIComponent(reference)}&status=${encodeURIComponent(status)}`;
 
 async function payableOrder(request: Request) {
-  const { user, impersonator } = await requirePage(request, 'dashboard.cart.checkout');
-  const actor = actorOf(user, impersonator, request);
+  const { user, actor } = await requirePage(request, 'dashboard.cart.checkout');
   const reference = new URL(request.url).searchParams.get('ref') ?? '';
   let receipt;
   try {
@@ -44,7 +43,7 @@ async function payableOrder(request: Request) {
     // ADR 016: a page left open on an order that a newer Pay now replaced says so, on the cart.
     if (receipt.superseded) throw await redirectWithFlash(`${responsePath(receipt.order.reference, 'view')}&waited=1`, { type: 'error', message: 'orders:card.superseded' });
     // Paid, cancelled, expired, or a slip waiting for review: its receipt says why.
-    if (receipt.order.status_name === 'pending' || receipt.order.status_name === 'paid') throw redirect(responsePath(receipt.order.reference, 'view'));
+    if (receipt.order.has_pending_slip || receipt.can_download_invoice) throw redirect(responsePath(receipt.order.reference, 'view'));
     throw redirect(CART);
   }
   return { user, actor, receipt };
@@ -60,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provider = null;
   }
   const [paymentType, bypass, display] = await Promise.all([readPaymentType(), canPayBypass(user), loadCurrencyDisplay(request)]);
-  return data({ order: receipt.order, provider, paymentType, bypass, display, flash }, headers ? { headers } : undefined);
+  return data({ order: receipt.order, belowMinimum: receipt.below_minimum, provider, paymentType, bypass, display, flash }, headers ? { headers } : undefined);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return { result: submission.reply(), error: null };
   const reference = receipt.order.reference;
   const intent = submission.value.intent;
-  if (Number(receipt.order.total) < 2) return { result: submission.reply({ formErrors: ['orders:checkout.minimum_total'] }), error: 'orders:checkout.minimum_total' };
+  if (receipt.below_minimum) return { result: submission.reply({ formErrors: ['orders:checkout.minimum_total'] }), error: 'orders:checkout.minimum_total' };
 
   if (intent === 'paylater') {
     try {
@@ -116,7 +115,7 @@ function PayOption({ intent, testId, label, hint, busy, primary, className }: { 
 }
 
 export default function Checkout() {
-  const { order, provider, paymentType, bypass, display, flash } = useLoaderData<typeof loader>();
+  const { order, belowMinimum, provider, paymentType, bypass, display, flash } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('orders');
   const navigation = useNavigation();
@@ -153,7 +152,7 @@ export default function Checkout() {
           rates={display.rates}
           caption={t('checkout.itemsTitle')}
         />
-        {Number(order.total) < 2 ? (
+        {belowMinimum ? (
           <p className="co-note" data-testid="checkout-minimum-note">
             {t('checkout.minimumNote')}
           </p>

@@ -15,7 +15,7 @@ import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNaviga
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTime } from '~/components/useListTime';
-import { actorOf, failureOf, pageFlash } from '~/components/checkout/checkout.server';
+import { failureOf, pageFlash } from '~/components/checkout/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { OrderItemsTable } from '~/components/checkout/OrderItemsTable';
 import { BankTransferDetails, CancelOrder, SlipForm } from '~/components/checkout/PayLaterPanel';
@@ -49,8 +49,7 @@ function pagePath(reference: string, status: string, extra: Record<string, strin
 }
 
 async function customer(request: Request) {
-  const { user, impersonator } = await requirePage(request, 'dashboard.cart.payment.response');
-  return actorOf(user, impersonator, request);
+  return (await requirePage(request, 'dashboard.cart.payment.response')).actor;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -168,7 +167,7 @@ export default function PaymentResponse() {
   }
 
   const order = receipt.order;
-  const paid = order.status_name === 'paid';
+  const paid = receipt.can_download_invoice;
   const invoiceUrl = `/storage/uploads/invoice/${encodeURIComponent(order.reference)}-invoice.pdf`;
   const failedAttempt = !paid && FAILED_STATUSES.has(status);
   const slipError = actionData?.error;
@@ -210,7 +209,7 @@ export default function PaymentResponse() {
               <dd>{order.payment.paypal_ref}</dd>
             </div>
           ) : null}
-          {order.expires_at && order.status_name === 'pending' && order.payment_method === 'paylater' && !order.has_pending_slip ? (
+          {receipt.shows_expiry && order.expires_at ? (
             <div>
               <dt>{t('receipt.expiresAt')}</dt>
               <dd>{listTime(order.expires_at)}</dd>
@@ -255,7 +254,7 @@ export default function PaymentResponse() {
       ) : null}
       {receipt.can_upload_slip ? <SlipForm lastResult={actionData && 'slip' in actionData ? (actionData.slip as never) : null} fileError={actionData && 'fileError' in actionData ? actionData.fileError : null} busy={busy} /> : null}
       {order.has_pending_slip ? <Alert tone="info">{t('slip.pending')}</Alert> : null}
-      {order.slip && order.slip.status === 2 && receipt.can_upload_slip ? <Alert tone="error">{t('slip.rejected', { reason: order.slip.reject_reason ?? '' })}</Alert> : null}
+      {receipt.slip_rejected_reason !== null ? <Alert tone="error">{t('slip.rejected', { reason: receipt.slip_rejected_reason })}</Alert> : null}
     </>
   );
 }

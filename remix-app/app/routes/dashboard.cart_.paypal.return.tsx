@@ -1,7 +1,6 @@
 import { completePaypalReturn, isAppError } from '@iprenew/models';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { PaypalIncomplete, responsePath } from '~/components/card-payments/PaypalIncomplete';
-import { actorOf } from '~/components/checkout/checkout.server';
 import { navTitle } from '~/components/shell/meta';
 import { requirePage } from '~/lib/guard.server';
 import { redirectWithFlash } from '~/lib/session.server';
@@ -16,14 +15,14 @@ export const handle = { i18n: ['common', 'nav', 'orders'] };
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.cart');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, impersonator } = await requirePage(request, 'dashboard.cart.paypal.return');
+  const { actor } = await requirePage(request, 'dashboard.cart.paypal.return');
   const url = new URL(request.url);
   const reference = (url.searchParams.get('refNo') ?? '').trim().toUpperCase();
   const paymentId = url.searchParams.get('paymentId') ?? '';
   const payerId = url.searchParams.get('PayerID') ?? '';
   if (!reference) return null;
   try {
-    const { status } = await completePaypalReturn({ reference, paymentId, payerId, actor: actorOf(user, impersonator, request) });
+    const { status } = await completePaypalReturn({ reference, paymentId, payerId, actor });
     throw redirect(responsePath(reference, status));
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,10 +1,9 @@
 import { completeSandboxPayment, getConfig, getSandboxPayment, isAppError, type SandboxOutcome, type SandboxPayment } from '@iprenew/models';
-import { formatMoney, isLanguage } from '@iprenew/models/browser';
+import { formatMoney } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { responsePath } from '~/components/card-payments/PaypalIncomplete';
-import { actorOf } from '~/components/checkout/checkout.server';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';
@@ -22,8 +21,7 @@ export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.it
 
 async function customer(request: Request) {
   if (getConfig().appEnv === 'production') throw notFound();
-  const { user, impersonator } = await requirePage(request, 'dashboard.cart.sandbox');
-  return actorOf(user, impersonator, request);
+  return (await requirePage(request, 'dashboard.cart.sandbox')).actor;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,9 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SandboxPaymentPage() {
   const { payment } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const busy = useNavigation().state !== 'idle';
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <>
       <PageHeader title={t('card.sandbox.title')} lead={t('card.sandbox.intro')} />
@@ -68,7 +65,7 @@ export default function SandboxPaymentPage() {
             </div>
             <div>
               <dt>{t('card.sandbox.amount')}</dt>
-              <dd data-testid="sandbox-amount">{formatMoney(payment.total, 'MYR', language)}</dd>
+              <dd data-testid="sandbox-amount">{formatMoney(payment.total, 'MYR')}</dd>
             </div>
           </dl>
         ) : null}

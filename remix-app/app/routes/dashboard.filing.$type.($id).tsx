@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
 import { addCartBundle, FILING_TYPES, isAppError, isFilingType, SERVICE } from '@iprenew/models';
-import { countryName, renewalBundleSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
+import { chooseOfferedYears, countryName, renewalBundleSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -51,11 +51,11 @@ async function lineInfos(typeId: number, lines: RawLine[], latestYear: string | 
 }
 
 async function context(request: Request, params: LoaderFunctionArgs['params']) {
-  const { user } = await requirePage(request, 'dashboard.filing');
+  const { actor } = await requirePage(request, 'dashboard.filing');
   if (!isFilingType(params.type)) throw notFound();
   const typeId = FILING_TYPES[params.type];
-  const source = await renewalSourceOr404(user, params.id, typeId);
-  return { user, type: params.type, typeId, source };
+  const source = await renewalSourceOr404(actor, params.id, typeId);
+  return { actor, type: params.type, typeId, source };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -66,8 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const defaultLines: RawLine[] = [source ? source.line : {}];
   if (source && typeId === 2) {
     // ORD-14: the first year still to pay is preselected, so the renewal is priced at once.
-    const [first] = await yearsOf(source.line, source.latest_year_granted);
-    if (first) defaultLines[0] = { ...defaultLines[0], select_year: first.value, total_year: first.value };
+    defaultLines[0] = chooseOfferedYears({ ...source.line, select_year: undefined, total_year: undefined }, await yearsOf(source.line, source.latest_year_granted));
   }
   const infos = source && !source.blocked ? await lineInfos(typeId, defaultLines, source.latest_year_granted) : [{ price: null, years: typeId === 2 ? allYears : [] }];
   return {
@@ -88,7 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, typeId, source } = await context(request, params);
+  const { actor, typeId, source } = await context(request, params);
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: renewalBundleSchemaFor(typeId) });
   const payloadLines = (submission.payload as { lines?: unknown }).lines;
@@ -102,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   try {
     const { message, items } = await addCartBundle({
-      actor: user,
+      actor,
       service_id: SERVICE.RENEWAL,
       type_id: typeId,
       lines: submission.value.lines,

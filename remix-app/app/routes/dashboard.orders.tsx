@@ -3,7 +3,7 @@ import { formatDate, PAGE_SIZES } from '@iprenew/models/browser';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { actorOf, pageFlash } from '~/components/checkout/checkout.server';
+import { pageFlash } from '~/components/checkout/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { PaymentStatusBadge } from '~/components/checkout/PaymentStatusBadge';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
@@ -25,13 +25,13 @@ export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.it
 const receiptHref = (reference: string) => `/dashboard/cart/payment/response?refNo=${encodeURIComponent(reference)}&status=view&waited=1`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, impersonator } = await requirePage(request, 'dashboard.orders');
+  const { actor } = await requirePage(request, 'dashboard.orders');
   const url = new URL(request.url);
   const { flash, headers } = await pageFlash(request);
   const perPage = url.searchParams.get('per_page') ?? 10;
   const [listed, display] = await Promise.all([
     // The page is read from the database (offset and limit); a failed read empties the list (SYS-7).
-    listMyOrders({ actor: actorOf(user, impersonator, request), page: url.searchParams.get('page') ?? 1, perPage }).then(
+    listMyOrders({ actor, page: url.searchParams.get('page') ?? 1, perPage }).then(
       (page) => ({ page, loadError: null }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;

@@ -17,8 +17,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles
 export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.search.title');
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.search.id');
-  return { entry: await myRequestOr404(user, SERVICE.SEARCH, params.id) };
+  const { actor } = await requirePage(request, 'dashboard.search.id');
+  return { entry: await myRequestOr404(actor, SERVICE.SEARCH, params.id) };
 }
 
 export default function SearchDetail() {

@@ -15,13 +15,12 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles
 export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.search.title');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.search');
-  return requestPageLoader(request, user, SERVICE.SEARCH);
+  return requestPageLoader(request, await requirePage(request, 'dashboard.search'), SERVICE.SEARCH);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.search');
-  return requestFormAction(request, user, SERVICE.SEARCH, null);
+  const { actor } = await requirePage(request, 'dashboard.search');
+  return requestFormAction(request, actor, SERVICE.SEARCH, null);
 }
 
 export default function SearchPage() {

@@ -1,6 +1,7 @@
 import { findRoute } from '@iprenew/models';
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useMatches, useRouteError } from '@remix-run/react';
+import { ErrorContent } from '~/components/errors/ErrorContent';
 import { DashboardShell } from '~/components/shell/DashboardShell';
 import { routeKeyForPath, shellData } from '~/components/shell/shell.server';
 import shellStyles from '~/components/shell/shell.css?url';
@@ -13,7 +14,7 @@ import { useRootData } from '~/lib/root-data';
  * from the path), so the status rules and role lists are applied once, by the policy table.
  * Staff (1, 2, 5) work in the console: the guard sends them to /admin unless they impersonate someone.
  */
-export const handle = { i18n: ['common', 'nav', 'auth'] };
+export const handle = { i18n: ['common', 'nav', 'auth'], shell: 'dashboard' };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shellStyles }];
 
@@ -32,6 +33,23 @@ export default function DashboardLayout() {
   return (
     <DashboardShell {...data} language={root.language} path={root.path}>
       <Outlet />
+    </DashboardShell>
+  );
+}
+
+/**
+ * The dashboard area's error page: a page of the area that fails (a record that is not the user's,
+ * an unexpected error) keeps the navbar and the role's sidebar around the message. When the layout's
+ * own loader failed there is no shell to draw, and the root's page answers instead.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const shell = useMatches().find((match) => (match.handle as { shell?: string } | undefined)?.shell === 'dashboard')?.data as ReturnType<typeof useLoaderData<typeof loader>> | undefined;
+  if (!shell) throw error;
+  return (
+    <DashboardShell {...shell} language={root.language} path={root.path}>
+      <ErrorContent error={error} />
     </DashboardShell>
   );
 }

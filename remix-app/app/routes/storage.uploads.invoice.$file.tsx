@@ -19,11 +19,11 @@ const INVOICE_ROUTE: RouteEntry = {
 const FILE = /^([A-Z0-9]{1,32})-invoice\.pdf$/;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user } = await requireRoute(request, INVOICE_ROUTE);
+  const { actor } = await requireRoute(request, INVOICE_ROUTE);
   const match = FILE.exec(params.file ?? '');
   if (!match) throw notFound();
   try {
-    const { buffer, filename } = await readInvoice({ actor: user, reference: match[1]! });
+    const { buffer, filename } = await readInvoice({ actor, reference: match[1]! });
     const download = new URL(request.url).searchParams.get('download') === '1';
     return new Response(new Uint8Array(buffer), {
       status: 200,

@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { PasswordReset } from '../../models/password-reset';
 import { normalizeEmail } from '../../models/user';
 import { tokenLinkSchema } from '../../schemas/account';
-import { hashLinkToken, type DomainOptions } from './register-user';
+import { hashLinkToken, type OperationOptions } from './shared';
 
 /**
  * checkResetToken (ACC-50, ACC-51): whether the reset link (token from the route, e-mail from `q`)
@@ -28,6 +28,6 @@ export async function findUsableReset(
   return row && row.isUsable(now) ? row : null;
 }
 
-export async function checkResetToken(input: CheckResetTokenInput, options: DomainOptions = {}): Promise<{ valid: boolean }> {
+export async function checkResetToken(input: CheckResetTokenInput, options: OperationOptions = {}): Promise<{ valid: boolean }> {
   return { valid: (await findUsableReset(input, options.transaction)) !== null };
 }

@@ -7,6 +7,7 @@ export * from './check-reset-token';
 export * from './reset-password';
 export * from './change-password';
 export * from './update-profile';
+export * from './onboarding';
 export * from './dashboard-summary';
 export * from './notification-summary';
 export * from './set-user-language';

@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { getConfig } from '../../config/env';
-import { DEFAULT_LANGUAGE, ROLE, USER_STATUS, type Language } from '../../constants/index';
+import { DEFAULT_LANGUAGE, ROLE, USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { isLanguage } from '../../i18n/index';
 import { sendMail, type SendMailResult } from '../../mail/index';
 import { Country } from '../../models/country';
 import { State } from '../../models/state';
 import { normalizeEmail, User } from '../../models/user';
-import { VerificationToken } from '../../models/verification-token';
 import { fieldErrorsOf, registrationSchema, type RegistrationInput } from '../../schemas/account';
 import { hashPassword } from '../auth/password';
-import { assertNotRateLimited, claimNotice, recordAttempt } from '../auth/rate-limit';
+import { claimNotice } from '../auth/rate-limit';
 import { loginPathFor } from '../../policies/console-access';
 
 /**
@@ -19,92 +17,10 @@ import { loginPathFor } from '../../policies/console-access';
  * status 0 = unverified) with a hashed password, and receives a verification e-mail in the
  * language they registered in. The link holds a random single-use token; only its SHA-256 is
  * stored, and it expires after 24 hours.
- *
- * Also home of the helpers shared by the public account flows (tokens, transactions, mail).
  */
 
-export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface DomainOptions {
-  transaction?: Transaction;
-}
-
-/** A new random link token (64 hex characters) and the SHA-256 hex stored for it. */
-export function newLinkToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('hex');
-  return { token, hash: hashLinkToken(token) };
-}
-
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token.trim().toLowerCase(), 'utf8').digest('hex');
-}
-
-/** Runs `work` in the caller's transaction, or in a new one; `afterCommit` jobs run once it commits. */
-export async function inTransaction<T>(
-  options: DomainOptions,
-  work: (transaction: Transaction, afterCommit: (job: () => Promise<unknown>) => void) => Promise<T>,
-): Promise<T> {
-  const jobs: Array<() => Promise<unknown>> = [];
-  const afterCommit = (job: () => Promise<unknown>) => jobs.push(job);
-  if (options.transaction) {
-    const outer = options.transaction;
-    const result = await work(outer, afterCommit);
-    // The caller commits: run the jobs then (errors are logged, never thrown at the caller).
-    outer.afterCommit(() => {
-      for (const job of jobs) void job().catch((error: unknown) => console.error('[account] after-commit job failed', error));
-    });
-    return result;
-  }
-  const sequelize = User.sequelize;
-  if (!sequelize) throw new Error('The models are not initialised (call getSequelize() or useSequelize() first)');
-  const result = await sequelize.transaction((transaction) => work(transaction, afterCommit));
-  for (const job of jobs) await job();
-  return result;
-}
-
-/** The attempt key of a request without a known address (scripts, jobs). */
-export const NO_ADDRESS = 'local';
-
-/** G-66: refuses the attempt when over the limit, then counts it. */
-export async function limitAttempt(scope: 'register' | 'resend' | 'forgot' | 'reset', email: string | undefined, ip: string | undefined): Promise<void> {
-  const address = ip && ip.trim() ? ip.trim() : NO_ADDRESS;
-  const account = email ? normalizeEmail(email) : undefined;
-  await assertNotRateLimited({ scope, ...(account ? { email: account } : {}), ip: address });
-  await recordAttempt({ scope, ...(account ? { email: account } : {}), ip: address, succeeded: true });
-}
-
-export function mailLanguage(user: Pick<User, 'language'>): Language {
-  return isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-}
-
-export function verificationLink(token: string, email: string): string {
-  return `${getConfig().appUrl}/account/verify/${token}?email=${encodeURIComponent(email)}`;
-}
-
-/** Invalidates every open verification token of the user and issues a new one (G-21). */
-export async function issueVerificationToken(user: User, transaction: Transaction, now = new Date()): Promise<string> {
-  await VerificationToken.update(
-    { used_at: now },
-    { where: { user_id: user.id, used_at: { [Op.is]: null } }, transaction },
-  );
-  const { token, hash } = newLinkToken();
-  await VerificationToken.create(
-    { email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS) },
-    { transaction },
-  );
-  return token;
-}
-
-export function sendVerificationMail(user: Pick<User, 'id' | 'email' | 'name' | 'language'>, token: string): Promise<SendMailResult> {
-  return sendMail({
-    to: user.email,
-    template: 'verify-email',
-    language: mailLanguage(user),
-    data: { name: user.name, email: user.email, url: verificationLink(token, user.email), hours: 24 },
-    reference: `U${user.id}`,
-    mailableType: 'VerifyEmail',
-  });
-}
+import { afterCommit, inTransaction, type OperationOptions } from '../kernel/index';
+import { issueVerificationToken, limitAttempt, mailLanguage, sendVerificationMail } from './shared';
 
 export interface RegisterUserInput extends RegistrationInput {
   /** The language the visitor registered in: the account's language and the e-mail's. */
@@ -147,7 +63,7 @@ async function noticeRegistrationAttempt(email: string): Promise<void> {
   }).catch((error: unknown) => console.error('[account] the registration-attempt notice could not be sent', error));
 }
 
-export async function registerUser(input: RegisterUserInput, options: DomainOptions = {}): Promise<RegisterUserResult> {
+export async function registerUser(input: RegisterUserInput, options: OperationOptions = {}): Promise<RegisterUserResult> {
   const { language, ip, ...fields } = input;
   const parsed = registrationSchema.safeParse(fields);
   if (!parsed.success) {
@@ -180,10 +96,9 @@ interface NewMemberAccount {
 /** Creates the unverified member and its verification token; the mail goes once the transaction commits. */
 async function createMemberAccount(
   { data, email, passwordHash, language }: NewMemberAccount,
-  options: DomainOptions,
+  options: OperationOptions,
 ): Promise<{ user: User; mail: (() => Promise<SendMailResult>) | undefined }> {
-  let mail: Promise<SendMailResult> | undefined;
-  const user = await inTransaction(options, async (transaction, afterCommit) => {
+  const { user, token } = await inTransaction(options, async (transaction) => {
     if (await User.findByEmail(email, { transaction })) throw new EmailAlreadyRegistered();
 
     const country = await Country.findByPk(data.country_id, { transaction });
@@ -225,12 +140,12 @@ async function createMemberAccount(
       if (error instanceof UniqueConstraintError) throw new EmailAlreadyRegistered();
       throw error;
     }
-    const token = await issueVerificationToken(created, transaction);
-    afterCommit(async () => {
-      mail = sendVerificationMail(created, token);
-      await mail;
-    });
-    return created;
+    return { user: created, token: await issueVerificationToken(created, transaction) };
   });
+  let mail: Promise<SendMailResult> | undefined;
+  await afterCommit(options, async () => {
+    mail = sendVerificationMail(user, token);
+    await mail;
+  }, 'sendVerificationMail');
   return { user, mail: mail ? () => mail! : undefined };
 }

@@ -6,7 +6,7 @@ import { sendMail } from '../../mail/index';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { fieldErrorsOf, forgotPasswordSchema } from '../../schemas/account';
-import { inTransaction, limitAttempt, mailLanguage, newLinkToken, type DomainOptions } from './register-user';
+import { afterCommit, inTransaction, limitAttempt, mailLanguage, newLinkToken, type OperationOptions } from './shared';
 
 /**
  * requestPasswordReset (ACC-48, ACC-49, G-66): e-mails a reset link valid for 60 minutes to the
@@ -33,17 +33,16 @@ export function passwordResetLink(token: string, email: string): string {
 
 export async function requestPasswordReset(
   input: RequestPasswordResetInput,
-  options: DomainOptions = {},
+  options: OperationOptions = {},
 ): Promise<RequestPasswordResetResult> {
   const parsed = forgotPasswordSchema.safeParse({ email: input.email });
   if (!parsed.success) throw new AppError('VALIDATION', 'account:forgot.failed', { fieldErrors: fieldErrorsOf(parsed.error) });
   const email = parsed.data.email;
   await limitAttempt('forgot', email, input.ip);
 
-  let delivered = true;
-  await inTransaction(options, async (transaction, afterCommit) => {
+  const issued = await inTransaction(options, async (transaction) => {
     const user = await User.findByEmail(email, { transaction });
-    if (!user || user.status_id === USER_STATUS.BLOCKED) return;
+    if (!user || user.status_id === USER_STATUS.BLOCKED) return null;
     const now = new Date();
     await PasswordReset.update({ used_at: now }, { where: { user_id: user.id, used_at: { [Op.is]: null } }, transaction });
     const { token, hash } = newLinkToken();
@@ -51,18 +50,23 @@ export async function requestPasswordReset(
       { email: user.email, user_id: user.id, token_hash: hash, expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
       { transaction },
     );
-    afterCommit(async () => {
-      const result = await sendMail({
-        to: user.email,
-        template: 'reset-password-link',
-        language: mailLanguage(user),
-        data: { name: user.name, email: user.email, url: passwordResetLink(token, user.email), minutes: 60 },
-        reference: `U${user.id}`,
-        mailableType: 'ResetPasswordLink',
-      });
-      delivered = result.delivered;
-    });
+    return { user, token };
   });
-  if (!delivered) throw new AppError('INTERNAL', 'account:forgot.failed');
+  const mail = issued
+    ? await afterCommit(
+        options,
+        () =>
+          sendMail({
+            to: issued.user.email,
+            template: 'reset-password-link',
+            language: mailLanguage(issued.user),
+            data: { name: issued.user.name, email: issued.user.email, url: passwordResetLink(issued.token, issued.user.email), minutes: 60 },
+            reference: `U${issued.user.id}`,
+            mailableType: 'ResetPasswordLink',
+          }),
+        'reset-password-link',
+      )
+    : undefined;
+  if (mail && !mail.delivered) throw new AppError('INTERNAL', 'account:forgot.failed');
   return { messageKey: 'account:forgot.sent' };
 }

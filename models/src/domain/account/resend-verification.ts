@@ -2,7 +2,7 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { accountEmailSchema } from '../../schemas/account';
-import { inTransaction, issueVerificationToken, limitAttempt, sendVerificationMail, type DomainOptions } from './register-user';
+import { afterCommit, inTransaction, issueVerificationToken, limitAttempt, sendVerificationMail, type OperationOptions } from './shared';
 
 /**
  * resendVerification (ACC-37, G-21, G-66): a new verification e-mail for an unverified account;
@@ -20,7 +20,7 @@ export interface ResendVerificationResult {
   messageKey: string;
 }
 
-export async function resendVerification(input: ResendVerificationInput, options: DomainOptions = {}): Promise<ResendVerificationResult> {
+export async function resendVerification(input: ResendVerificationInput, options: OperationOptions = {}): Promise<ResendVerificationResult> {
   const parsed = accountEmailSchema.safeParse(input.email);
   if (!parsed.success) {
     throw new AppError('VALIDATION', 'account:validation.email_invalid', { fieldErrors: { email: [parsed.error.issues[0]!.message] } });
@@ -28,12 +28,12 @@ export async function resendVerification(input: ResendVerificationInput, options
   const email = parsed.data;
   await limitAttempt('resend', email, input.ip);
 
-  await inTransaction(options, async (transaction, afterCommit) => {
+  const issued = await inTransaction(options, async (transaction) => {
     const user = await User.findByEmail(email, { transaction });
     const unverified: number[] = [USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY];
-    if (!user || !unverified.includes(user.status_id)) return;
-    const token = await issueVerificationToken(user, transaction);
-    afterCommit(() => sendVerificationMail(user, token));
+    if (!user || !unverified.includes(user.status_id)) return null;
+    return { user, token: await issueVerificationToken(user, transaction) };
   });
+  if (issued) await afterCommit(options, () => sendVerificationMail(issued.user, issued.token), 'sendVerificationMail');
   return { messageKey: 'account:verify.resent' };
 }

@@ -5,12 +5,12 @@ import { sendMail } from '../../mail/index';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { fieldErrorsOf, resetPasswordSchema, type ResetPasswordInput } from '../../schemas/account';
-import { ROLE, USER_STATUS } from '../../constants/index';
 import { loginPathFor } from '../../policies/console-access';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/sessions';
 import { findUsableReset } from './check-reset-token';
-import { inTransaction, limitAttempt, mailLanguage, type DomainOptions } from './register-user';
+import { statusAfterPasswordSet } from './onboarding';
+import { afterCommit, inTransaction, limitAttempt, mailLanguage, type OperationOptions } from './shared';
 
 /**
  * resetPassword (ACC-52, ACC-53, G-66): sets a new password through a usable reset link, spends
@@ -31,7 +31,7 @@ export interface ResetPasswordResult {
 
 export const invalidResetRequest = () => new AppError('BAD_REQUEST', 'account:reset.invalid');
 
-export async function resetPassword(input: ResetPasswordDomainInput, options: DomainOptions = {}): Promise<ResetPasswordResult> {
+export async function resetPassword(input: ResetPasswordDomainInput, options: OperationOptions = {}): Promise<ResetPasswordResult> {
   const { ip, ...fields } = input;
   const parsed = resetPasswordSchema.safeParse(fields);
   if (!parsed.success) {
@@ -43,7 +43,7 @@ export async function resetPassword(input: ResetPasswordDomainInput, options: Do
   await limitAttempt('reset', data.email, ip);
   const passwordHash = await hashPassword(data.password);
 
-  const user = await inTransaction(options, async (transaction, afterCommit) => {
+  const user = await inTransaction(options, async (transaction) => {
     const now = new Date();
     const row = await findUsableReset({ token: data.token, email: data.email }, transaction, now);
     if (!row) throw invalidResetRequest();
@@ -53,29 +53,22 @@ export async function resetPassword(input: ResetPasswordDomainInput, options: Do
     const found = await User.findByPk(row.user_id, { transaction });
     if (!found) throw invalidResetRequest();
     await found.update({ password: passwordHash, status_id: statusAfterPasswordSet(found) }, { transaction });
-    afterCommit(async () => {
-      await destroyUserSessions(found.id);
-      await sendMail({
-        to: found.email,
-        template: 'reset-password-done',
-        language: mailLanguage(found),
-        data: { name: found.name, email: found.email, loginUrl: `${getConfig().appUrl}${loginPathFor(found.role_id)}` },
-        reference: `U${found.id}`,
-        mailableType: 'ResetPasswordDone',
-      });
-    });
     return found;
   });
+  await afterCommit(
+    options,
+    async () => {
+      await destroyUserSessions(user.id);
+      await sendMail({
+        to: user.email,
+        template: 'reset-password-done',
+        language: mailLanguage(user),
+        data: { name: user.name, email: user.email, loginUrl: `${getConfig().appUrl}${loginPathFor(user.role_id)}` },
+        reference: `U${user.id}`,
+        mailableType: 'ResetPasswordDone',
+      });
+    },
+    'reset-password-done',
+  );
   return { user, messageKey: 'account:reset.success' };
-}
-
-/**
- * A user awaiting a password (status 5, staff-created: G-22) who sets one from the e-mailed link is
- * not asked to change it again: an agent whose address is still incomplete goes to the first-login
- * profile step (4, ACC-46), everyone else becomes active. Other statuses are left as they are.
- */
-export function statusAfterPasswordSet(user: Pick<User, 'status_id' | 'role_id' | 'address_1' | 'poscode' | 'city' | 'state_id' | 'country_id'>): number {
-  if (user.status_id !== USER_STATUS.PASSWORD_CHANGE_REQUIRED) return user.status_id;
-  const addressComplete = Boolean(user.address_1 && user.poscode && user.city && user.state_id && user.country_id);
-  return user.role_id === ROLE.AGENT && !addressComplete ? USER_STATUS.FIRST_LOGIN_PROFILE : USER_STATUS.ACTIVE;
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { ROLE, USER_STATUS } from '../../constants/index';
+import { USER_STATUS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
@@ -128,13 +128,4 @@ export async function updateProfile(
     return { user, next: step };
   };
   return transaction ? run(transaction) : sequelize.transaction(run);
-}
-
-/** ACC-46: an agent awaiting the password change (5) must first fill address_1, poscode, city, state and country. */
-export function agentAddressIncomplete(user: Pick<User, 'role_id' | 'status_id' | 'address_1' | 'poscode' | 'city' | 'state_id' | 'country_id'>): boolean {
-  return (
-    user.role_id === ROLE.AGENT &&
-    user.status_id === USER_STATUS.PASSWORD_CHANGE_REQUIRED &&
-    !(user.address_1 && user.poscode && user.city && user.state_id && user.country_id)
-  );
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { normalizeEmail, User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
 import { tokenLinkSchema } from '../../schemas/account';
-import { hashLinkToken, inTransaction, type DomainOptions } from './register-user';
+import { hashLinkToken, inTransaction, type OperationOptions } from './shared';
 
 /**
  * verifyEmail (ACC-38..40, G-21): the link of the verification e-mail. A usable token (unused,
@@ -25,7 +25,7 @@ export interface VerifyEmailResult {
 
 export const invalidVerification = () => new AppError('BAD_REQUEST', 'account:verify.invalid');
 
-export async function verifyEmail(input: VerifyEmailInput, options: DomainOptions = {}): Promise<VerifyEmailResult> {
+export async function verifyEmail(input: VerifyEmailInput, options: OperationOptions = {}): Promise<VerifyEmailResult> {
   const parsed = tokenLinkSchema.safeParse({ token: input.token, email: input.email });
   if (!parsed.success) throw invalidVerification();
   const email = normalizeEmail(parsed.data.email);

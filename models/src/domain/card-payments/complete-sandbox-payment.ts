@@ -5,7 +5,8 @@ import type { Order } from '../../models/order';
 import { applyCardOutcome } from './apply-card-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
 import { isSandboxSession } from './sandbox';
-import { assertCardPayable, findOrder, isUnpaid, type Actor } from './shared';
+import { isUnpaid } from '../orders/rules';
+import { assertCardPayable, findOrder, type Actor } from './shared';
 
 export type SandboxOutcome = 'pay' | 'decline';
 

@@ -5,7 +5,7 @@ import { applyCardOutcome, type AppliedResult } from './apply-card-outcome';
 import { fetchPaypalPayment } from './paypal';
 import { describeProviderError, type CardOutcome } from './provider';
 import { isSandboxSession } from './sandbox';
-import { UNPAID_ORDER_STATUSES } from './shared';
+import { UNPAID_ORDER_STATUSES } from '../orders/rules';
 import { retrieveStripeSession } from './stripe';
 
 export interface ReconcileResult {

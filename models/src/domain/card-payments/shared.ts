@@ -3,10 +3,11 @@ import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { findOwnOrder, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES } from '../orders/shared';
+import { isUnpaid } from '../orders/rules';
+import { findOwnOrder, paymentOf, pendingSlipOf } from '../orders/shared';
 import { isSystemActor, type Actor, type OperationOptions, type SystemActor } from '../users/shared';
 
-export { UNPAID_ORDER_STATUSES, type Actor, type OperationOptions, type SystemActor };
+export { type Actor, type OperationOptions, type SystemActor };
 
 export const NOT_FOUND_KEY = 'orders:receipt.not_found';
 
@@ -23,7 +24,6 @@ export async function findOrder(reference: unknown, actor: Actor | SystemActor, 
   return order;
 }
 
-export const isUnpaid = (order: Order): boolean => UNPAID_ORDER_STATUSES.includes(order.status);
 
 /** The payment row follows the provider the customer is paying with (unless it already succeeded). */
 export async function setPaymentProvider(orderId: number, provider: Payment['provider'], transaction?: Transaction): Promise<void> {

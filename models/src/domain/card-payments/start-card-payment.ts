@@ -6,7 +6,8 @@ import { inTransaction } from '../users/shared';
 import { describeProviderError, type CardProviderName } from './provider';
 import { cardProvider, pickProvider } from './resolve-card-provider';
 import { expireCheckouts } from './expire-checkouts';
-import { assertCardPayable, findOrder, setPaymentProvider, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { assertCardPayable, findOrder, setPaymentProvider, type Actor, type OperationOptions } from './shared';
+import { UNPAID_ORDER_STATUSES } from '../orders/rules';
 
 export interface StartCardPaymentInput {
   /** The order, by reference (or the order / its JSON). */

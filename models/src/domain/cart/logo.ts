@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGO_MAX_BYTES } from '../../schemas/cart';
+import { fileTypeOf } from '../../storage/file-type';
 import { getStorage } from '../../storage/index';
 
 /** An uploaded file as the pages hand it over. */
@@ -14,9 +15,8 @@ export const LOGO_SIZE_ERROR = 'orders:request.validation.logo_size';
 
 /** The image format by its first bytes (never by the name or the browser's type). */
 export function imageFormatOf(buffer: Buffer): 'png' | 'jpg' | null {
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpg';
-  return null;
+  const type = fileTypeOf(buffer);
+  return type === 'pdf' ? null : type;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ORDER_STATUS } from '../../constants/index';
 import type { SendMailResult } from '../../mail/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
+import { isPayLaterOpen } from '../orders/rules';
 import { bankTransferDetails, mailCustomer, orderPageLink, requireOrder } from './shared';
 
 /** The mailable type of the pay-later confirmation, also its once-only marker in audit_mails. */
@@ -15,7 +15,7 @@ export const PAYLATER_PLACED_MAIL = 'paylater_placed';
  */
 export async function sendPayLaterPlacedEmail({ orderId }: { orderId: number }): Promise<SendMailResult | null> {
   const order = await requireOrder({ id: orderId });
-  if (order.status !== ORDER_STATUS.PENDING || order.payment_method !== 'paylater') return null;
+  if (!isPayLaterOpen(order)) return null;
   const already = await AuditMail.count({ where: { reference: order.reference, mailable_type: PAYLATER_PLACED_MAIL, status: AUDIT_MAIL_STATUS.DELIVERED } });
   if (already > 0) return null;
   return mailCustomer(order, {

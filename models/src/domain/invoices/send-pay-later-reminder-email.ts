@@ -1,8 +1,9 @@
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
-import { ORDER_STATUS, SLIP_STATUS } from '../../constants/index';
+import { SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { SendMailResult } from '../../mail/index';
 import { PaymentSlip } from '../../models/payment-slip';
+import { isPayLaterOpen } from '../orders/rules';
 import { appLink, bankTransferDetails, mailCustomer, requireOrder } from './shared';
 
 export type ReminderDay = 3 | 6;
@@ -20,7 +21,7 @@ export const reminderMailType = (day: ReminderDay) => `paylater_reminder_${day}`
 export async function sendPayLaterReminderEmail({ orderId, day }: { orderId: number; day: ReminderDay }): Promise<SendMailResult | null> {
   if (day !== 3 && day !== 6) throw new AppError('VALIDATION', 'invoice:errors.reminder_day');
   const order = await requireOrder({ id: orderId });
-  if (order.status !== ORDER_STATUS.PENDING || order.payment_method !== 'paylater') return null;
+  if (!isPayLaterOpen(order)) return null;
   const already = await AuditMail.count({
     where: { reference: order.reference, mailable_type: reminderMailType(day), status: AUDIT_MAIL_STATUS.DELIVERED },
   });

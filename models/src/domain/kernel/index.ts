@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Transaction } from 'sequelize';
+import { literal, Op, type Transaction } from 'sequelize';
 import { getSequelize } from '../../db/database';
 import { AppError, isAppError } from '../../errors/index';
 
@@ -49,3 +49,67 @@ export async function orFail<T>(failKey: string, fn: () => Promise<T>, params?: 
 
 /** An amount as a two-decimal string, rounded half up (never through floats). */
 export const toMoney = (value: Decimal.Value): string => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/**
+ * Runs `task` once the work is durable: at once when the operation owned its transaction (which has
+ * committed by now; a failure reaches the caller), after the caller's commit otherwise (not awaited:
+ * a failure is logged with `label`). The one after-commit idiom (ADR 025).
+ */
+export async function afterCommit<T>(options: OperationOptions, task: () => Promise<T>, label = 'after-commit step'): Promise<T | undefined> {
+  if (options.transaction) {
+    options.transaction.afterCommit(() => {
+      void task().catch((error: unknown) => logStepFailure(label, error));
+    });
+    return undefined;
+  }
+  return task();
+}
+
+/**
+ * An after-commit step whose failure must not fail the committed change (an e-mail, an invoice, a
+ * provider clean-up): logged with `label`, never thrown.
+ */
+export async function afterCommitLogged(options: OperationOptions, label: string, task: () => Promise<unknown>): Promise<void> {
+  await afterCommit(options, () => runLogged(label, task), label);
+}
+
+/** Runs a step of already-committed work: a failure is logged with `label`, never thrown. */
+export async function runLogged(label: string, task: () => Promise<unknown>): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    logStepFailure(label, error);
+  }
+}
+
+/** Logs a failed step that ran after its change committed (the change stands). */
+export function logStepFailure(label: string, error: unknown): void {
+  console.error(`[after-commit] ${label} failed:`, error instanceof Error ? error.message : error);
+}
+
+/** A date (or date string) as an ISO-8601 instant; null stays null. */
+export const iso = (value: Date | string | null | undefined): string | null => (value === null || value === undefined || value === '' ? null : new Date(value).toISOString());
+
+/** One page of a list: its rows, the total in the database, and the window. */
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** `LIKE` operand that matches `text` literally anywhere ('!' escapes, the same on MySQL and SQLite). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+/**
+ * A where clause: any of `columns` contains `text` literally. A column is `name` on the queried table
+ * or `alias.name` / `alias->nested.name` on an included one (as Sequelize names joined tables).
+ */
+export function likeAny(columns: readonly string[], text: string) {
+  const sequelize = getSequelize();
+  const pattern = sequelize.escape(containsPattern(text));
+  const qi = sequelize.getQueryInterface();
+  return { [Op.or]: columns.map((column) => literal(`${qi.quoteIdentifiers(column)} LIKE ${pattern} ESCAPE '!'`)) };
+}

@@ -1,12 +1,14 @@
 import { Op, type Transaction } from 'sequelize';
-import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS, ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
+import { applicationsOfOrder, moveOrderApplications } from '../applications/index';
 import { sendOrderCancelledEmail } from '../invoices/index';
 import { releaseVoucher } from '../vouchers/index';
 import { orderJson, type OrderJson } from './order-json';
-import { afterCommit, applicationsOf, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { canCancel, UNPAID_ORDER_STATUSES } from './rules';
+import { afterCommitLogged, inTransaction, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
 
 /** Why an unpaid order ended (payments.failure_reason). */
 export type CloseReason = 'cancelled' | 'expired' | 'superseded';
@@ -31,7 +33,7 @@ export async function closeUnpaidOrder(
     { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
   );
   if (!changed) return false;
-  await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.CANCELLED, message, actorId, transaction);
+  await moveOrderApplications(order.id, { transition: 'order_closed', message, userId: actorId }, transaction);
   await Payment.update({ status: PAYMENT_STATUS.FAIL, failure_reason: reason }, { where: { order_id: order.id, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
   await releaseVoucher({ orderId: order.id }, { transaction });
   return true;
@@ -55,26 +57,16 @@ export async function cancelOrder(input: { actor: Actor; orderId: unknown }, opt
       inTransaction(options, async (transaction) => {
         const order = await Order.findOne({ where: { id, user_id: input.actor.id }, transaction, lock: transaction.LOCK.UPDATE });
         if (!order) throw fail('NOT_FOUND');
-        const apps = await applicationsOf(order.id, transaction);
+        const apps = await applicationsOfOrder(order.id, transaction);
         const payment = await paymentOf(order.id, transaction);
-        const cancellable =
-          UNPAID_ORDER_STATUSES.includes(Number(order.status)) &&
-          apps.length > 0 &&
-          apps.every((a) => a.status_id === APPLICATION_STATUS.RENEWAL_ORDERED) &&
-          !(await pendingSlipOf(payment?.id, transaction));
-        if (!cancellable) throw fail('CONFLICT');
+        const pendingSlip = await pendingSlipOf(payment?.id, transaction);
+        if (!canCancel(order, pendingSlip !== null, apps.map((a) => a.status_id))) throw fail('CONFLICT');
         if (!(await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, `Order ${order.reference} cancelled by the customer.`, input.actor.id, transaction))) throw fail('CONFLICT');
         await order.reload({ transaction });
         return orderJson(order, transaction);
       }),
     params,
   );
-  await afterCommit(options, async () => {
-    try {
-      await sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' });
-    } catch (error) {
-      logStepFailure('sendOrderCancelledEmail', order.reference, error);
-    }
-  });
+  await afterCommitLogged(options, `sendOrderCancelledEmail ${order.reference}`, () => sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' }));
   return { message: 'orders:cancel.success', order };
 }

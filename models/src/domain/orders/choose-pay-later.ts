@@ -7,7 +7,8 @@ import { Payment } from '../../models/payment';
 import { materialiseLines } from './materialise-lines';
 import { orderJson, type OrderJson } from './order-json';
 import { sendPayLaterPlacedEmail } from '../invoices/index';
-import { afterCommit, assertCustomer, DAY_MS, findOwnOrder, inTransaction, logStepFailure, orderItems, orFail, payLaterExpiryDays, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { afterCommitLogged, assertCustomer, DAY_MS, findOwnOrder, inTransaction, orderItems, orFail, payLaterExpiryDays, type Actor, type OperationOptions } from './shared';
+import { UNPAID_ORDER_STATUSES } from './rules';
 
 /**
  * ORD-47, ORD-50, G-23: the customer pays later by bank transfer. The order stays Pending with
@@ -41,12 +42,6 @@ export async function choosePayLater(input: { actor: Actor; reference: unknown }
     }),
   );
   // The bank details and the reference to transfer with, by e-mail (once per order; after commit).
-  await afterCommit(options, async () => {
-    try {
-      await sendPayLaterPlacedEmail({ orderId: placed.id });
-    } catch (error) {
-      logStepFailure('sendPayLaterPlacedEmail', placed.reference, error);
-    }
-  });
+  await afterCommitLogged(options, `sendPayLaterPlacedEmail ${placed.reference}`, () => sendPayLaterPlacedEmail({ orderId: placed.id }));
   return placed;
 }

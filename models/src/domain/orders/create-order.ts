@@ -13,7 +13,8 @@ import { reserveVoucher } from '../vouchers/index';
 import { checkApplication, parseCartIds } from './check-application';
 import { orderJson, type OrderJson } from './order-json';
 import { supersedeOpenOrders } from './supersede-open-orders';
-import { afterCommit, assertCustomer, inTransaction, MINIMUM_CHARGE, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
+import { afterCommit, assertCustomer, inTransaction, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
+import { isBelowMinimumCharge } from './rules';
 
 export interface CreateOrderInput {
   actor: Actor;
@@ -95,7 +96,7 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
         discount = toMoney(reserved.discount_amount);
       }
       const total = toMoney(new Decimal(fee).minus(discount));
-      if (new Decimal(total).lessThan(MINIMUM_CHARGE)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');
+      if (isBelowMinimumCharge(total)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');
       await order.update({ discount_amount: discount, total, voucher_id: voucherId }, { transaction });
       await Payment.create({ order_id: order.id, reference: order.reference, status: PAYMENT_STATUS.PENDING, provider: null }, { transaction });
       return { order: await orderJson(order, transaction), superseded };

@@ -4,7 +4,8 @@ import { getSequelize } from '../../db/database';
 import { Order } from '../../models/order';
 import { sendOrderCancelledEmail } from '../invoices/index';
 import { closeUnpaidOrder } from './cancel-order';
-import { DAY_MS, logStepFailure, paymentOf, pendingSlipOf, UNPAID_ORDER_STATUSES } from './shared';
+import { UNPAID_ORDER_STATUSES } from './rules';
+import { DAY_MS, paymentOf, pendingSlipOf, runLogged } from './shared';
 
 /**
  * G-23 (the Bree job calls it): unpaid pay-later orders past expires_at with no slip waiting for
@@ -45,11 +46,7 @@ export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<
     expired.push(candidate.id);
     if (payLater) {
       payLaterExpired.push(candidate.id);
-      try {
-        await sendOrderCancelledEmail({ orderId: candidate.id, reason: 'expired' });
-      } catch (error) {
-        logStepFailure('sendOrderCancelledEmail', candidate.reference, error);
-      }
+      await runLogged(`sendOrderCancelledEmail ${candidate.reference}`, () => sendOrderCancelledEmail({ orderId: candidate.id, reason: 'expired' }));
     }
   }
   return { expired, payLaterExpired };

@@ -1,9 +1,11 @@
 import { Op } from 'sequelize';
-import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { applicationsOf, inTransaction, type OperationOptions } from './shared';
+import { applicationsOfOrder, AWAITING_PAYMENT_STATUSES } from '../applications/index';
+import { isUnpaid, UNPAID_ORDER_STATUSES } from './rules';
+import { inTransaction, type OperationOptions } from './shared';
 
 export interface FailOrderInput {
   reference: string;
@@ -23,11 +25,11 @@ export async function failOrder(input: FailOrderInput, options: OperationOptions
   return inTransaction(options, async (transaction) => {
     const order = await Order.findOne({ where: { reference }, transaction });
     if (!order) throw new AppError('NOT_FOUND', 'orders:receipt.not_found');
-    if (![ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(order.status as 0 | 3)) return { order, failed: false };
-    const payLater = (await applicationsOf(order.id, transaction, [APPLICATION_STATUS.RENEWAL_ORDERED, APPLICATION_STATUS.PENDING_VERIFICATION])).length > 0;
+    if (!isUnpaid(order)) return { order, failed: false };
+    const payLater = (await applicationsOfOrder(order.id, transaction, AWAITING_PAYMENT_STATUSES)).length > 0;
     const [changed] = await Order.update(
       payLater ? { payment_method: 'paylater' } : { status: ORDER_STATUS.FAILED },
-      { where: { id: order.id, status: { [Op.in]: [ORDER_STATUS.PENDING, ORDER_STATUS.FAILED] } }, transaction },
+      { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
     );
     // MariaDB counts only changed rows: a pay-later order already back on 'paylater' is still unpaid.
     if (!changed && !payLater) return { order, failed: false };

@@ -6,7 +6,8 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { issueInvoice, sendPaymentEmail } from '../invoices/index';
 import { materialiseLines } from './materialise-lines';
-import { afterCommit, inTransaction, logStepFailure, orderItems, paymentOf, toMoney, UNPAID_ORDER_STATUSES, type Actor, type OperationOptions } from './shared';
+import { afterCommit, inTransaction, orderItems, runLogged, paymentOf, toMoney, type Actor, type OperationOptions } from './shared';
+import { UNPAID_ORDER_STATUSES } from './rules';
 import { isSystemActor, type SystemActor } from '../users/shared';
 
 export interface FulfilOrderInput {
@@ -65,17 +66,10 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
   });
   if (result.fulfilled) {
     const orderId = result.order.id;
+    // One step after the commit, in order: the payment e-mail attaches the invoice.
     await afterCommit(options, async () => {
-      try {
-        await issueInvoice({ orderId });
-      } catch (error) {
-        logStepFailure('issueInvoice', reference, error);
-      }
-      try {
-        await sendPaymentEmail({ orderId });
-      } catch (error) {
-        logStepFailure('sendPaymentEmail', reference, error);
-      }
+      await runLogged(`issueInvoice ${reference}`, () => issueInvoice({ orderId }));
+      await runLogged(`sendPaymentEmail ${reference}`, () => sendPaymentEmail({ orderId }));
     });
   }
   return result;

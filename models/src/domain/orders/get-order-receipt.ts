@@ -1,7 +1,8 @@
-import { APPLICATION_STATUS } from '../../constants/index';
+import { SLIP_STATUS } from '../../constants/index';
 import { Configuration } from '../../models/configuration';
 import type { BankTransfer } from '../../schemas/settings';
 import { orderJson, type OrderJson } from './order-json';
+import { canCancel, canDownloadInvoice, canPayNow, canUploadSlip, isBelowMinimumCharge, isPayLaterOpen, showsPayLaterExpiry } from './rules';
 import { assertCustomer, findOwnOrder, orFail, paymentOf, type Actor, type OperationOptions } from './shared';
 
 export interface OrderReceipt {
@@ -14,6 +15,14 @@ export interface OrderReceipt {
   can_cancel: boolean;
   /** G-64: Pay Now (back to checkout for the same reference). */
   can_pay_now: boolean;
+  /** G-48: the invoice can be downloaded and viewed (the order is paid). */
+  can_download_invoice: boolean;
+  /** ORD-52: the pay-later expiry date is shown (the bank transfer is still open). */
+  shows_expiry: boolean;
+  /** ORD-62: why the last slip was rejected, while a new one may be uploaded; else null. */
+  slip_rejected_reason: string | null;
+  /** ORD-39: the total is under the RM 2.00 minimum charge (the order cannot be paid online). */
+  below_minimum: boolean;
   /** ADR 016: a newer Pay now on the same cart lines replaced this order (cancelled as superseded). */
   superseded: boolean;
 }
@@ -24,15 +33,21 @@ export async function getOrderReceipt(input: { actor: Actor; reference: unknown 
   return orFail('orders:receipt.load_fail', async () => {
     const order = await findOwnOrder(input.actor, input.reference, 'orders:receipt.not_found', options.transaction);
     const json = await orderJson(order, options.transaction);
-    const payLaterOpen = json.status_name === 'pending' && json.payment_method === 'paylater';
-    const apps = json.items.map((i) => i.application).filter((a) => a !== null);
+    const state = { status: order.status, payment_method: order.payment_method };
+    const payLaterOpen = isPayLaterOpen(state);
+    const pendingSlip = json.has_pending_slip;
+    const appStatuses = json.items.flatMap((i) => (i.application ? [i.application.status_id] : []));
     const bank = payLaterOpen ? await Configuration.readValue<Partial<BankTransfer>>('bank_transfer', {}, { transaction: options.transaction }) : null;
     return {
       order: json,
       bank_transfer: bank && typeof bank === 'object' ? bank : null,
-      can_upload_slip: payLaterOpen && !json.has_pending_slip,
-      can_cancel: payLaterOpen && !json.has_pending_slip && apps.length > 0 && apps.every((a) => a!.status_id === APPLICATION_STATUS.RENEWAL_ORDERED),
-      can_pay_now: (json.status_name === 'pending' || json.status_name === 'failed') && !json.has_pending_slip,
+      can_upload_slip: canUploadSlip(state, pendingSlip),
+      can_cancel: canCancel(state, pendingSlip, appStatuses),
+      can_pay_now: canPayNow(state, pendingSlip),
+      can_download_invoice: canDownloadInvoice(state),
+      shows_expiry: Boolean(json.expires_at) && showsPayLaterExpiry(state, pendingSlip),
+      slip_rejected_reason: canUploadSlip(state, pendingSlip) && json.slip?.status === SLIP_STATUS.REJECTED ? (json.slip.reject_reason ?? '') : null,
+      below_minimum: isBelowMinimumCharge(json.total),
       superseded: json.status_name === 'cancelled' && (await paymentOf(order.id, options.transaction))?.failure_reason === 'superseded',
     };
   });

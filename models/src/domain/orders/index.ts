@@ -12,6 +12,6 @@ export { emptyOrdersPage, listMyOrders, type MyOrdersPage } from './list-my-orde
 export { payBypass } from './pay-bypass';
 export { canPayBypass } from './can-pay-bypass';
 export { checkPaymentFile } from './check-payment-file';
-export { slipTypeOf } from './slip-file';
 export { orderJson, type OrderJson, type OrderItemJson, type OrderStatusName } from './order-json';
-export { newOrderReference, ORDER_REFERENCE, type PaymentDisplayStatus } from './shared';
+export { newOrderReference, ORDER_REFERENCE } from './shared';
+export { type PaymentDisplayStatus } from './rules';

@@ -9,8 +9,9 @@ import { OrderItem } from '../../models/order-item';
 import { Partner } from '../../models/partner';
 import { Product } from '../../models/product';
 import { ProductService } from '../../models/product-service';
+import { addHistory, AWAITING_PAYMENT_STATUS, moveApplication } from '../applications/index';
 import { isActiveAgent } from '../products/shared';
-import { addHistory, orderItems, todayInKualaLumpur } from './shared';
+import { orderItems, todayInKualaLumpur } from './shared';
 
 /**
  * G-32, G-30, G-33: turns an order's lines into work. Each line (other than a delivery) is linked to
@@ -33,15 +34,12 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
       continue;
     }
     n += 1;
-    const target = paid ? await paidTarget(item, transaction) : { status: APPLICATION_STATUS.RENEWAL_ORDERED, agentId: null };
+    const target = paid ? await paidTarget(item, transaction) : { status: AWAITING_PAYMENT_STATUS.ordered, agentId: null };
     const existing = item.application_id ? await Application.findByPk(item.application_id, { transaction }) : null;
     if (existing) {
       if (!paid) continue;
-      const [moved] = await Application.update(
-        { status_id: target.status, agent_id: target.agentId },
-        { where: { id: existing.id, status_id: { [Op.in]: [APPLICATION_STATUS.RENEWAL_ORDERED, APPLICATION_STATUS.PENDING_VERIFICATION] } }, transaction },
-      );
-      if (moved) await addHistory(existing.id, historyMessage(target.status, order.reference), actorId, transaction);
+      const message = historyMessage(target.status, order.reference);
+      await moveApplication(existing.id, { transition: 'order_paid', to: target.status, patch: { agent_id: target.agentId }, message, userId: actorId }, transaction);
       if (item.ip_id) await keepQuote(item, item.ip_id, transaction);
       continue;
     }
@@ -68,7 +66,7 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
 }
 
 function historyMessage(status: number, reference: string): string {
-  if (status === APPLICATION_STATUS.RENEWAL_ORDERED) return `Order ${reference} placed with pay later: pending payment.`;
+  if (status === AWAITING_PAYMENT_STATUS.ordered) return `Order ${reference} placed with pay later: pending payment.`;
   if (status === APPLICATION_STATUS.IN_PROGRESS) return `Payment for order ${reference} confirmed. Assigned to the default agent; work in progress.`;
   return `Payment for order ${reference} confirmed. Waiting for an agent to be assigned.`;
 }

@@ -7,7 +7,9 @@ import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { cartLineJson, type CartLineJson } from '../cart/shared';
 import { Voucher } from '../../models/voucher';
-import { paymentDisplayStatus, paymentOf, pendingSlipOf, type PaymentDisplayStatus } from './shared';
+import { iso } from '../kernel/index';
+import { paymentDisplayStatus, type PaymentDisplayStatus } from './rules';
+import { paymentOf, pendingSlipOf } from './shared';
 import { PaymentSlip } from '../../models/payment-slip';
 
 export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
@@ -64,7 +66,6 @@ export interface OrderJson {
   payment_status: PaymentDisplayStatus;
 }
 
-const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 function itemJson(item: OrderItem): OrderItemJson {
   const app = item.application ?? null;

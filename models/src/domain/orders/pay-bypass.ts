@@ -1,8 +1,8 @@
-import { ORDER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { canPayBypass } from './can-pay-bypass';
 import { fulfilOrder } from './fulfil-order';
 import { orderJson, type OrderJson } from './order-json';
+import { isUnpaid } from './rules';
 import { assertCustomer, findOwnOrder, type Actor } from './shared';
 
 /**
@@ -13,7 +13,7 @@ export async function payBypass(input: { actor: Actor; reference: unknown }): Pr
   assertCustomer(input.actor, 'orders:checkout.bypass_not_allowed');
   if (!(await canPayBypass(input.actor))) throw new AppError('FORBIDDEN', 'orders:checkout.bypass_not_allowed');
   const order = await findOwnOrder(input.actor, input.reference, 'orders:checkout.fail');
-  if (![ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(Number(order.status) as 0 | 3)) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
+  if (!isUnpaid(order)) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
   const result = await fulfilOrder({ reference: order.reference, method: 'bypass', actor: input.actor });
   if (!result.fulfilled) throw new AppError('CONFLICT', 'orders:checkout.payment_failure');
   return { order: await orderJson(result.order), fulfilled: true };

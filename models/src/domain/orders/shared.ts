@@ -1,22 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
-import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
+import type { Transaction } from 'sequelize';
+import { ROLE, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { Application } from '../../models/application';
-import { ApplicationHistory } from '../../models/application-history';
 import { Configuration } from '../../models/configuration';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { afterCommit, inTransaction, type Actor, type OperationOptions } from '../users/shared';
+import { type Actor } from '../users/shared';
 
-export { afterCommit, inTransaction, type Actor, type OperationOptions };
+export { afterCommit, afterCommitLogged, inTransaction, runLogged, type Actor, type OperationOptions } from '../kernel/index';
 
 /** Money helpers (MYR strings with two decimals, decimal.js). */
 export { orFail, toMoney } from '../kernel/index';
-export const MINIMUM_CHARGE = '2.00';
 
 /** G-38: 12 upper-case alphanumerics without the ambiguous 0/O/1/I. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -57,50 +54,6 @@ export async function pendingSlipOf(paymentId: number | undefined | null, transa
   return PaymentSlip.findOne({ where: { payment_id: paymentId, status: SLIP_STATUS.SUBMITTED }, order: [['id', 'DESC']], transaction });
 }
 
-/** One application_histories row (every status change writes one). */
-export async function addHistory(applicationId: number, message: string, userId: number | null, transaction: Transaction): Promise<void> {
-  await ApplicationHistory.create({ application_id: applicationId, message, user_id: userId }, { transaction });
-}
-
-/** The applications of an order's lines (via order_items.application_id), optionally only those in `statuses`. */
-export async function applicationsOf(orderId: number, transaction: Transaction, statuses?: number[]): Promise<Application[]> {
-  const items = await OrderItem.findAll({ where: { order_id: orderId, application_id: { [Op.ne]: null } }, attributes: ['application_id'], transaction });
-  const ids = [...new Set(items.map((i) => i.application_id!))];
-  if (!ids.length) return [];
-  return Application.findAll({
-    where: { id: { [Op.in]: ids }, ...(statuses ? { status_id: { [Op.in]: statuses } } : {}) },
-    order: [['id', 'ASC']],
-    transaction,
-  });
-}
-
-/**
- * Moves the given applications of an order to `statusId` (conditional on their current status) and
- * writes one history row each. Returns how many moved.
- */
-export async function moveApplications(
-  orderId: number,
-  from: number[],
-  statusId: number,
-  message: string,
-  userId: number | null,
-  transaction: Transaction,
-): Promise<number> {
-  const apps = await applicationsOf(orderId, transaction, from);
-  let moved = 0;
-  for (const app of apps) {
-    const [count] = await Application.update({ status_id: statusId }, { where: { id: app.id, status_id: { [Op.in]: from } }, transaction });
-    if (count) {
-      moved += 1;
-      await addHistory(app.id, message, userId, transaction);
-    }
-  }
-  return moved;
-}
-
-export const PAY_LATER_OPEN_STATUSES: number[] = [APPLICATION_STATUS.RENEWAL_ORDERED];
-export const UNPAID_ORDER_STATUSES: number[] = [ORDER_STATUS.PENDING, ORDER_STATUS.FAILED];
-
 /** configuration paylater_expiry_days (G-23), default 7, at least 1. */
 export async function payLaterExpiryDays(transaction?: Transaction): Promise<number> {
   const value = Number(await Configuration.readValue<unknown>('paylater_expiry_days', 7, { transaction }));
@@ -108,25 +61,3 @@ export async function payLaterExpiryDays(transaction?: Transaction): Promise<num
 }
 
 export const DAY_MS = 86_400_000;
-
-/** The payment row's status name as customers see it (ORD-59) plus the states around it. */
-export type PaymentDisplayStatus = 'pending_paylater' | 'pending_verification' | 'validated' | 'cancelled' | 'expired' | 'failed' | 'pending';
-
-export function paymentDisplayStatus(order: Pick<Order, 'status' | 'payment_method'>, payment: Pick<Payment, 'status'> | null, hasPendingSlip: boolean): PaymentDisplayStatus {
-  const status = Number(order.status);
-  if (status === ORDER_STATUS.PAID || Number(payment?.status) === PAYMENT_STATUS.SUCCESS) return 'validated';
-  if (status === ORDER_STATUS.CANCELLED) return 'cancelled';
-  if (status === ORDER_STATUS.EXPIRED) return 'expired';
-  if (hasPendingSlip) return 'pending_verification';
-  if (order.payment_method === 'paylater') return 'pending_paylater';
-  if (status === ORDER_STATUS.FAILED || Number(payment?.status) === PAYMENT_STATUS.FAIL) return 'failed';
-  return 'pending';
-}
-
-/** Runs `fn` in its own transaction or the caller's; never swallows. */
-export const withTransaction = inTransaction;
-
-/** Logs a failure of an after-commit step (invoice, e-mail): the payment stays confirmed. */
-export function logStepFailure(step: string, reference: string, error: unknown): void {
-  console.error(`[orders] ${step} failed for order ${reference}:`, error instanceof Error ? error.message : error);
-}

@@ -1,15 +1,18 @@
-import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
+import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { PaymentSlip } from '../../models/payment-slip';
 import { slipSchema, SLIP_MAX_BYTES } from '../../schemas/orders';
 import { getStorage } from '../../storage/index';
+import { moveOrderApplications } from '../applications/index';
 import { expireCheckouts } from '../card-payments/expire-checkouts';
 import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
-import { slipKey, slipTypeOf, SLIP_MIME } from './slip-file';
+import { canUploadSlip } from './rules';
+import { FILE_MIME, fileTypeOf } from '../../storage/file-type';
+import { slipKey } from './slip-file';
 import { sendSlipReceivedEmail } from '../invoices/index';
-import { afterCommit, assertCustomer, findOwnOrder, inTransaction, logStepFailure, moveApplications, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+import { afterCommit, afterCommitLogged, assertCustomer, findOwnOrder, inTransaction, orFail, runLogged, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
 
 export interface SubmitSlipInput {
   actor: Actor;
@@ -35,7 +38,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
   const parsed = slipSchema.safeParse({ ref_no: input.ref_no ?? undefined, amount_paid: input.amount_paid === undefined || input.amount_paid === null ? undefined : String(input.amount_paid) });
   if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error));
   const buffer = input.file?.buffer;
-  const type = buffer && buffer.byteLength > 0 ? slipTypeOf(buffer) : null;
+  const type = buffer && buffer.byteLength > 0 ? fileTypeOf(buffer) : null;
   if (!buffer || buffer.byteLength === 0) fieldErrors.file = ['orders:slip.file_required'];
   else if (buffer.byteLength > SLIP_MAX_BYTES) fieldErrors.file = ['orders:slip.file_size'];
   else if (!type) fieldErrors.file = ['orders:slip.file_type'];
@@ -50,33 +53,27 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
         const own = await findOwnOrder(input.actor, input.reference, FAIL, transaction);
         const order = await Order.findByPk(own.id, { transaction, lock: transaction.LOCK.UPDATE, rejectOnEmpty: true });
         const payment = await paymentOf(order.id, transaction);
-        const open = Number(order.status) === ORDER_STATUS.PENDING && order.payment_method === 'paylater' && payment && Number(payment.status) !== PAYMENT_STATUS.SUCCESS;
-        if (!open || (await pendingSlipOf(payment!.id, transaction))) throw new AppError('CONFLICT', FAIL);
+        const pendingSlip = payment ? await pendingSlipOf(payment.id, transaction) : null;
+        if (!payment || Number(payment.status) === PAYMENT_STATUS.SUCCESS || !canUploadSlip(order, pendingSlip !== null)) throw new AppError('CONFLICT', FAIL);
         openSession = order.provider_session_id;
         stored = slipKey(order.reference, type);
         await storage.putFile(stored, Buffer.from(buffer));
         await PaymentSlip.create(
-          { payment_id: payment!.id, ref_no: parsed.data.ref_no, amount_paid: parsed.data.amount_paid, file: stored, mime: SLIP_MIME[type] },
+          { payment_id: payment!.id, ref_no: parsed.data.ref_no, amount_paid: parsed.data.amount_paid, file: stored, mime: FILE_MIME[type] },
           { transaction },
         );
         await payment!.update({ status: PAYMENT_STATUS.PENDING, is_read: false }, { transaction });
-        await moveApplications(order.id, [APPLICATION_STATUS.RENEWAL_ORDERED], APPLICATION_STATUS.PENDING_VERIFICATION, `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, input.actor.id, transaction);
+        await moveOrderApplications(order.id, { transition: 'slip_submitted', message: `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, userId: input.actor.id }, transaction);
         return { json: await orderJson(order, transaction), paymentId: payment!.id };
       }),
     );
     // ADR 016: while the slip waits for review the order cannot be paid by card — close any card page.
     if (openSession) await afterCommit(options, () => expireCheckouts([{ reference: order.json.reference, payment_method: null, provider_session_id: openSession }]));
 
-    await afterCommit(options, async () => {
-      try {
-        await sendSlipReceivedEmail({ paymentId: order.paymentId });
-      } catch (error) {
-        logStepFailure('sendSlipReceivedEmail', order.json.reference, error);
-      }
-    });
+    await afterCommitLogged(options, `sendSlipReceivedEmail ${order.json.reference}`, () => sendSlipReceivedEmail({ paymentId: order.paymentId }));
     return { message: 'orders:slip.submit_success', order: order.json };
   } catch (error) {
-    if (stored) await storage.remove(stored).catch((e: unknown) => logStepFailure('remove slip', String(input.reference), e));
+    if (stored) await runLogged(`remove slip ${String(input.reference)}`, () => storage.remove(stored!));
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import type { OpenCheckout } from '../card-payments/expire-checkouts';
 import { closeUnpaidOrder } from './cancel-order';
-import { UNPAID_ORDER_STATUSES } from './shared';
+import { UNPAID_ORDER_STATUSES } from './rules';
 
 /**
  * ADR 016: a cart line belongs to at most one open order. Pay now on a selection cancels, as

@@ -5,8 +5,8 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
-import type { ListResult } from '../users/list-users';
-import { assertAllowed, iso, likeText, NOT_ALLOWED, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
+import { assertAllowed, iso, likeAny, NOT_ALLOWED, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
 
 export interface ListInvoicesInput {
   actor: Actor;
@@ -49,12 +49,7 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   const q = parsed.data.q;
   if (q) {
     conditions.push({
-      [Op.or]: [
-        { reference: { [Op.like]: likeText(q.toUpperCase()) } },
-        { paypal_ref: { [Op.like]: likeText(q) } },
-        { invoice_no: { [Op.like]: likeText(q.toUpperCase()) } },
-        { '$order.user.email$': { [Op.like]: likeText(q.toLowerCase()) } },
-      ],
+      [Op.or]: [likeAny(['Payment.reference', 'Payment.invoice_no'], q.toUpperCase()), likeAny(['Payment.paypal_ref'], q), likeAny(['order->user.email'], q.toLowerCase())],
     } as WhereOptions<Payment>);
   }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;

@@ -10,9 +10,9 @@ import { PaymentSlip } from '../../models/payment-slip';
 import { User } from '../../models/user';
 import { Voucher } from '../../models/voucher';
 import { ORDER_SORT_FIELDS, orderListFilterSchema, type OrderDetailJson, type OrderRowJson, type OrderSortField } from '../../schemas/payments';
-import { paymentDisplayStatus } from '../orders/shared';
-import type { ListResult } from '../users/list-users';
-import { assertAllowed, iso, likeText, NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson, type Actor, type OperationOptions } from './shared';
+import { paymentDisplayStatus } from '../orders/rules';
+import type { ListResult } from '../kernel/index';
+import { assertAllowed, iso, likeAny, NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson, type Actor, type OperationOptions } from './shared';
 
 export interface ListOrdersInput {
   actor: Actor;
@@ -83,7 +83,7 @@ export async function listOrders(input: ListOrdersInput, options: OperationOptio
   const conditions: WhereOptions<Order>[] = [];
   if (status !== undefined) conditions.push({ status });
   if (payment_method) conditions.push({ payment_method });
-  if (q) conditions.push({ [Op.or]: [{ reference: { [Op.like]: likeText(q.toUpperCase()) } }, { '$user.email$': { [Op.like]: likeText(q.toLowerCase()) } }] } as WhereOptions<Order>);
+  if (q) conditions.push({ [Op.or]: [likeAny(['Order.reference'], q.toUpperCase()), likeAny(['user.email'], q.toLowerCase())] } as WhereOptions<Order>);
   const where = { [Op.and]: conditions } as WhereOptions<Order>;
   const order: SortOrder = sort.field === 'user.email' ? [[{ model: User, as: 'user' }, 'email', sort.order]] : [[sort.field, sort.order]];
   if (sort.field !== 'id') order.push(['id', sort.order]);

@@ -5,8 +5,8 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
-import type { ListResult } from '../users/list-users';
-import { assertAllowed, likeText, NOT_ALLOWED, paymentRows, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
+import { assertAllowed, likeAny, NOT_ALLOWED, paymentRows, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
 
 export interface ListPaymentsInput {
   actor: Actor;
@@ -34,7 +34,7 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
   const conditions: WhereOptions<Payment>[] = [];
   if (parsed.data.status !== undefined) conditions.push({ status: parsed.data.status });
-  if (parsed.data.q) conditions.push({ reference: { [Op.like]: likeText(parsed.data.q.toUpperCase()) } });
+  if (parsed.data.q) conditions.push(likeAny(['Payment.reference'], parsed.data.q.toUpperCase()) as WhereOptions<Payment>);
   if (parsed.data.queue === 'refund_due') conditions.push({ refund_status: 'due' });
   if (parsed.data.queue === 'pending_verification') {
     // The admin's work queue (ORD-61): a submitted slip on a payment and order that still wait.

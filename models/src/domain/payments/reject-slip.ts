@@ -1,18 +1,18 @@
-import { APPLICATION_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { rejectSlipSchema, type PaymentRowJson } from '../../schemas/payments';
 import { sendSlipRejectedEmail } from '../invoices/index';
-import { DAY_MS, moveApplications, payLaterExpiryDays } from '../orders/shared';
+import { moveOrderApplications } from '../applications/index';
+import { isReviewable } from '../orders/rules';
+import { DAY_MS, payLaterExpiryDays } from '../orders/shared';
 import {
-  afterCommit,
+  afterCommitLogged,
   assertAllowed,
   findPayment,
   inTransaction,
-  isReviewable,
-  logFailure,
   NOT_ALLOWED,
   orFail,
   parseInput,
@@ -50,14 +50,7 @@ export async function rejectSlip(input: { actor: Actor; reason: unknown; now?: D
       await Payment.update({ status: PAYMENT_STATUS.PENDING, is_verify: false }, { where: { id: payment.id }, transaction });
       const days = await payLaterExpiryDays(transaction);
       await Order.update({ payment_method: 'paylater', expires_at: new Date(now.getTime() + days * DAY_MS) }, { where: { id: order.id }, transaction });
-      await moveApplications(
-        order.id,
-        [APPLICATION_STATUS.PENDING_VERIFICATION],
-        APPLICATION_STATUS.RENEWAL_ORDERED,
-        `Slip rejected: ${reason}`,
-        input.actor.id,
-        transaction,
-      );
+      await moveOrderApplications(order.id, { transition: 'slip_rejected', message: `Slip rejected: ${reason}`, userId: input.actor.id }, transaction);
       await writeAudit(
         input.actor,
         {
@@ -73,6 +66,6 @@ export async function rejectSlip(input: { actor: Actor; reason: unknown; now?: D
       return payment;
     }),
   );
-  await afterCommit(options, () => logFailure('slip-rejected e-mail', payment.reference, () => sendSlipRejectedEmail({ paymentId: payment.id })));
+  await afterCommitLogged(options, `sendSlipRejectedEmail ${payment.reference}`, () => sendSlipRejectedEmail({ paymentId: payment.id }));
   return { payment: await paymentRow(payment, options.transaction), message: 'payments:reject_success' };
 }

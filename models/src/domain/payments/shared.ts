@@ -1,25 +1,25 @@
 import { Op, type Transaction } from 'sequelize';
-import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { iso } from '../products/shared';
+import { iso } from '../kernel/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { User } from '../../models/user';
 import { slipUrlOf, type PaymentRowJson, type PaymentSlipJson } from '../../schemas/payments';
-import { paymentDisplayStatus } from '../orders/shared';
+import { canUpdateToSuccess, isReviewable, paymentDisplayStatus } from '../orders/rules';
 
 /**
  * What the console's payment operations share: permission, transaction and audit helpers (the
  * user-management ones), finding a payment by reference or id, and the row JSON (ORD-61, ORD-64,
  * ORD-71, ORD-72) built for a page of payments in a fixed number of queries.
  */
-export { afterCommit, assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
+export { afterCommitLogged, assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
 
 export const NOT_ALLOWED = 'payments:not_allowed';
 export const RETRIEVE_FAIL = 'payments:retrieve_fail';
 
-export { iso } from '../products/shared';
+export { iso, likeAny } from '../kernel/index';
 export { orFail } from '../settings/shared';
 
 export interface PaymentTarget {
@@ -55,16 +55,6 @@ export function slipJson(slip: PaymentSlip): PaymentSlipJson {
     url: slipUrlOf(slip.payment_id, slip.id),
   };
 }
-
-/** ORD-61: a slip can be reviewed while it is submitted and the order still waits for payment. */
-export const isReviewable = (payment: Payment, order: Order, slip: PaymentSlip | null | undefined): boolean =>
-  Boolean(slip && Number(slip.status) === SLIP_STATUS.SUBMITTED) &&
-  Number(payment.status) === PAYMENT_STATUS.PENDING &&
-  Number(order.status) === ORDER_STATUS.PENDING;
-
-/** G-14: Update To Success repairs a failed payment of an order still waiting for it (not a cancelled or expired one). */
-export const canUpdateToSuccess = (payment: Payment, order: Order): boolean =>
-  Number(payment.status) === PAYMENT_STATUS.FAIL && [ORDER_STATUS.PENDING, ORDER_STATUS.FAILED].includes(Number(order.status) as 0 | 3);
 
 /** The console rows of `payments` (orders, customers and latest slips in three queries). */
 export async function paymentRows(payments: Payment[], transaction?: Transaction): Promise<PaymentRowJson[]> {
@@ -120,18 +110,4 @@ export async function paymentRow(payment: Payment, transaction?: Transaction): P
   return (await paymentRows([payment], transaction))[0]!;
 }
 
-/**
- * A "contains" LIKE pattern that means the same on both dialects without an ESCAPE clause: LIKE's
- * own wildcards and MySQL's escape character in the text match any one character (a slightly wider
- * search, never a broken one).
- */
-export const likeText = (text: string): string => `%${text.replace(/[%_\\]/g, '_')}%`;
 
-/** Runs an after-commit step (e-mail): a failure is logged, the committed change stands. */
-export async function logFailure(step: string, reference: string, fn: () => Promise<unknown>): Promise<void> {
-  try {
-    await fn();
-  } catch (error) {
-    console.error(`[payments] ${step} failed for ${reference}:`, error instanceof Error ? error.message : error);
-  }
-}

@@ -3,7 +3,8 @@ import { AppError } from '../../errors/index';
 import { PaymentSlip } from '../../models/payment-slip';
 import type { PaymentRowJson } from '../../schemas/payments';
 import { fulfilOrder } from '../orders/index';
-import { assertAllowed, findPayment, inTransaction, isReviewable, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { isReviewable } from '../orders/rules';
 
 export const VERIFY_FAIL = 'payments:verify_fail';
 

@@ -24,8 +24,9 @@ export function assertAllowed(actor: Actor | null | undefined, resource: string,
   assertAllowedAs(actor && { ...actor, role_id: resourceRoleOf(actor, resource) }, resource, action, messageKey);
 }
 
-export const iso = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
+import { iso } from '../kernel/index';
+
+export { iso };
 
 /** G-55: the stored rules over the defaults (a value out of range keeps its default). */
 export function rulesOf(stored: unknown): ValidationRules {

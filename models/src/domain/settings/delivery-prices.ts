@@ -4,7 +4,8 @@ import { DeliveryPrice } from '../../models/delivery-price';
 import { State } from '../../models/state';
 import { deliveryPricesSchema, EDITOR_MAX_ROWS, settingsMessage } from '../../schemas/settings';
 import { toMoneyString } from '../../models/columns';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, validationError, writeAudit, type Actor, type OperationOptions, type SettingsList } from './shared';
+import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
 
 /** One delivery price row (DLV-20): the state scope lives in state_id and, for the legacy shape, in meta. */
 export interface DeliveryPriceJson {
@@ -49,7 +50,7 @@ async function loadRows(transaction?: Transaction, page = { offset: 0, limit: ED
 export async function listDeliveryPrices(
   input: { actor: Actor; offset?: number; limit?: number },
   options: OperationOptions = {},
-): Promise<SettingsList<DeliveryPriceJson>> {
+): Promise<ListResult<DeliveryPriceJson>> {
   assertAllowed(input.actor, 'delivery-prices', 'list', NOT_ALLOWED);
   const page = pageOf(input, EDITOR_MAX_ROWS);
   const { rows, total } = await orFail('settings:delivery_retrieve_fail', () => loadRows(options.transaction, page));

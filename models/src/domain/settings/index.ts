@@ -13,5 +13,4 @@ export { setCountriesInService } from './set-countries-in-service';
 export { isWhitelisted, listWhitelist, replaceWhitelist, type WhitelistJson } from './whitelist';
 export { listDeliveryPrices, replaceDeliveryPrices, type DeliveryPriceJson } from './delivery-prices';
 export { checkDeliveryCoverage, DELIVERY_NOT_COVERED } from './check-delivery-coverage';
-export type { SettingsList } from './shared';
 export { LANGUAGES_OFFERED_KEY, offeredLanguages, offeredOrEnglish } from './offered-languages';

@@ -2,8 +2,9 @@ import { Op, type Order, type WhereOptions } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { Country } from '../../models/country';
 import { COUNTRY_SORT_FIELDS, countryListFilterSchema, EDITOR_MAX_ROWS, type CountrySortField } from '../../schemas/settings';
-import { likeAny } from '../users/list-users';
-import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions, type SettingsList } from './shared';
+import { likeAny } from '../kernel/index';
+import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
 
 export interface CountryJson {
   id: number;
@@ -28,7 +29,7 @@ export const toCountryJson = (c: Country): CountryJson => ({ id: c.id, name: c.n
  * prices): searched on name or ISO code, filtered on in_service or ids, sorted by name by default.
  * The table is small reference data, so a picker may load it whole (up to EDITOR_MAX_ROWS).
  */
-export async function listCountries(input: ListCountriesInput, options: OperationOptions = {}): Promise<SettingsList<CountryJson>> {
+export async function listCountries(input: ListCountriesInput, options: OperationOptions = {}): Promise<ListResult<CountryJson>> {
   assertAllowed(input.actor, 'countries', 'list', NOT_ALLOWED);
   const parsed = countryListFilterSchema.safeParse(input.filter ?? {});
   const sort = input.sort ?? { field: 'name', order: 'ASC' };

@@ -2,8 +2,9 @@ import { Op, type WhereOptions } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { State } from '../../models/state';
 import { EDITOR_MAX_ROWS, stateListFilterSchema } from '../../schemas/settings';
-import { likeAny } from '../users/list-users';
-import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions, type SettingsList } from './shared';
+import { likeAny } from '../kernel/index';
+import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
 
 export interface StateJson {
   id: number;
@@ -15,7 +16,7 @@ export interface StateJson {
 export async function listStates(
   input: { actor: Actor; filter?: Record<string, unknown>; offset?: number; limit?: number },
   options: OperationOptions = {},
-): Promise<SettingsList<StateJson>> {
+): Promise<ListResult<StateJson>> {
   assertAllowed(input.actor, 'states', 'list', NOT_ALLOWED);
   const parsed = stateListFilterSchema.safeParse(input.filter ?? {});
   if (!parsed.success) throw new AppError('BAD_REQUEST', 'settings:retrieve_fail');

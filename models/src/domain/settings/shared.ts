@@ -18,9 +18,3 @@ export function pageOf(input: { offset?: number; limit?: number }, max: number):
   return { offset, limit };
 }
 
-export interface SettingsList<T> {
-  rows: T[];
-  total: number;
-  offset: number;
-  limit: number;
-}

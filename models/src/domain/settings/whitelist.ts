@@ -2,7 +2,8 @@ import { Op, type Transaction } from 'sequelize';
 import { Whitelist } from '../../models/whitelist';
 import { normalizeEmail } from '../../models/user';
 import { EDITOR_MAX_ROWS, whitelistSchema } from '../../schemas/settings';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, writeAudit, type Actor, type OperationOptions, type SettingsList } from './shared';
+import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, writeAudit, type Actor, type OperationOptions } from './shared';
+import type { ListResult } from '../kernel/index';
 
 export interface WhitelistJson {
   id: number;
@@ -21,7 +22,7 @@ async function allRows(transaction?: Transaction, page = { offset: 0, limit: EDI
 }
 
 /** ADM-63/65: the whitelisted e-mails, by e-mail. 'Fail to retrieve data'. */
-export async function listWhitelist(input: { actor: Actor; offset?: number; limit?: number }, options: OperationOptions = {}): Promise<SettingsList<WhitelistJson>> {
+export async function listWhitelist(input: { actor: Actor; offset?: number; limit?: number }, options: OperationOptions = {}): Promise<ListResult<WhitelistJson>> {
   assertAllowed(input.actor, 'whitelists', 'list', NOT_ALLOWED);
   const page = pageOf(input, EDITOR_MAX_ROWS);
   const { rows, total } = await orFail('settings:retrieve_fail', () => allRows(options.transaction, page));

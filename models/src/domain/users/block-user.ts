@@ -3,7 +3,8 @@ import { AppError } from '../../errors/index';
 import { Op } from 'sequelize';
 import { Session } from '../../models/session';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, inTransaction, lockUser, oneUserJson, outranks, writeAudit, type Actor, type OperationOptions } from './shared';
+import { blockRefusal } from './rules';
+import { assertAllowed, inTransaction, lockUser, oneUserJson, writeAudit, type Actor, type OperationOptions } from './shared';
 
 export interface UserActionInput {
   actor: Actor;
@@ -25,14 +26,13 @@ export async function blockUser(input: UserActionInput, options: OperationOption
   const user = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:record_update_fail');
-    if (user.id === input.actor.id || user.id === input.actor.impersonator_id) throw new AppError('FORBIDDEN', 'users:cannot_block_self');
-    if (!outranks(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
-    if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('CONFLICT', 'users:already_blocked');
+    const refusal = blockRefusal(input.actor, user);
+    if (refusal) throw refusal;
     const before = { status_id: user.status_id };
     await user.update({ status_id: USER_STATUS.BLOCKED }, { transaction });
     const sessions = await Session.destroy({ where: { impersonator_id: user.id, user_id: { [Op.ne]: user.id } }, transaction });
     await writeAudit(input.actor, { action: 'user.block', targetType: 'user', targetId: user.id, before, after: { status_id: user.status_id, sessions_ended: sessions } }, transaction);
     return user;
   });
-  return { message: 'users:record_update_success', user: await oneUserJson(user, options.transaction) };
+  return { message: 'users:record_update_success', user: await oneUserJson(user, input.actor, options.transaction) };
 }

@@ -57,5 +57,5 @@ export async function createAccountant(input: CreateAccountantInput, options: Op
     throw new AppError('INTERNAL', 'users:create_user_fail', { cause: error });
   });
   const mail = await afterCommit(options, () => sendSetPasswordMail(user, link));
-  return { message: 'users:user_created', user: await oneUserJson(user, options.transaction), mailDelivered: mail?.delivered };
+  return { message: 'users:user_created', user: await oneUserJson(user, input.actor, options.transaction), mailDelivered: mail?.delivered };
 }

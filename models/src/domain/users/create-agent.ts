@@ -106,5 +106,5 @@ export async function createAgent(input: CreateAgentInput, options: OperationOpt
     throw new AppError('INTERNAL', 'users:create_agent_fail', { cause: error });
   });
   const mail = await afterCommit(options, () => sendSetPasswordMail(user, link));
-  return { message: 'users:agent_created', user: await oneUserJson(user, options.transaction), mailDelivered: mail?.delivered };
+  return { message: 'users:agent_created', user: await oneUserJson(user, input.actor, options.transaction), mailDelivered: mail?.delivered };
 }

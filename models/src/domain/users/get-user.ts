@@ -19,5 +19,5 @@ export async function getUser(input: GetUserInput, options: OperationOptions = {
   if (!Number.isInteger(input.id) || input.id <= 0) throw new AppError('NOT_FOUND', notFound);
   const user = await User.findOne({ where: { id: input.id, role_id: input.role }, transaction: options.transaction });
   if (!user) throw new AppError('NOT_FOUND', notFound);
-  return oneUserJson(user, options.transaction);
+  return oneUserJson(user, input.actor, options.transaction);
 }

@@ -1,8 +1,8 @@
-import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { landingPathFor } from '../../policies/console-access';
 import type { UserActionInput } from './block-user';
-import { assertAllowed, IMPERSONABLE_ROLES, inTransaction, oneUserJson, outranks, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
+import { impersonateRefusal } from './rules';
+import { assertAllowed, inTransaction, oneUserJson, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
 import { User } from '../../models/user';
 
 export interface ImpersonationResult {
@@ -30,17 +30,14 @@ export async function impersonateUser(input: UserActionInput, options: Operation
   const target = await inTransaction(options, async (transaction) => {
     const target = Number.isInteger(input.id) && input.id > 0 ? await User.findByPk(input.id, { transaction }) : null;
     if (!target) throw new AppError('NOT_FOUND', FAIL);
-    if (target.id === actor.id || !IMPERSONABLE_ROLES.includes(target.role_id) || !outranks(actor.role_id, target.role_id)) {
-      throw new AppError('FORBIDDEN', FAIL);
-    }
-    const refused: number[] = [USER_STATUS.BLOCKED, USER_STATUS.UNVERIFIED, USER_STATUS.UNVERIFIED_LEGACY];
-    if (refused.includes(target.status_id)) throw new AppError('CONFLICT', FAIL);
+    const refusal = impersonateRefusal(actor, target);
+    if (refusal) throw refusal;
     await writeAudit(actor, { action: 'impersonate', targetType: 'user', targetId: target.id, after: { user_id: target.id, role_id: target.role_id } }, transaction);
     return target;
   });
   return {
     message: 'users:impersonate_success',
-    user: await oneUserJson(target, options.transaction),
+    user: await oneUserJson(target, input.actor, options.transaction),
     redirectTo: landingPathFor(target.role_id),
     revertTo: revertPathFor(target.role_id),
   };

@@ -1,7 +1,6 @@
 /** User management in the console (ADM.a–c, ACC.h impersonation): one operation per file. */
-export { revertPathFor, SET_PASSWORD_TTL_MS, type Actor as UsersActor, type OperationOptions as UsersOperationOptions, type UserJson } from './shared';
-export { isSystemActor, SYSTEM, type SystemActor } from './shared';
-export { listUsers, MANAGED_ROLES, type ListUsersInput, type ListResult } from './list-users';
+export { revertPathFor, SET_PASSWORD_TTL_MS, type UserJson } from './shared';
+export { listUsers, MANAGED_ROLES, type ListUsersInput } from './list-users';
 export { getUser, type GetUserInput } from './get-user';
 export { createAccountant, type CreateAccountantInput, type UserMutationResult } from './create-accountant';
 export { updateAccountant, type UpdateAccountantInput } from './update-accountant';

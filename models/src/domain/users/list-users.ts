@@ -1,9 +1,9 @@
-import { Op, literal, type Order, type WhereOptions } from 'sequelize';
+import { Op, type Order, type WhereOptions } from 'sequelize';
 import { DEFAULT_PAGE_SIZE, ROLE } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
+import { likeAny, type ListResult } from '../kernel/index';
 import { assertAllowed, RESOURCE_OF_ROLE, toUserJson, type Actor, type OperationOptions, type UserJson } from './shared';
 
 export interface ListUsersInput {
@@ -14,25 +14,6 @@ export interface ListUsersInput {
   sort?: { field: UserSortField; order: 'ASC' | 'DESC' };
   offset?: number;
   limit?: number;
-}
-
-export interface ListResult<T> {
-  rows: T[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-/** `LIKE` operand that matches `text` literally anywhere ('!' escapes, the same on MySQL and SQLite). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
-export function likeAny(columns: readonly string[], text: string) {
-  const sequelize = getSequelize();
-  const pattern = sequelize.escape(containsPattern(text));
-  const qi = sequelize.getQueryInterface();
-  return { [Op.or]: columns.map((column) => literal(`${qi.quoteIdentifier(column)} LIKE ${pattern} ESCAPE '!'`)) };
 }
 
 /**
@@ -69,7 +50,7 @@ export async function listUsers(input: ListUsersInput, options: OperationOptions
     User.count({ where, transaction: options.transaction }),
     User.findAll({ where, order, offset, limit, transaction: options.transaction }),
   ]);
-  return { rows: await toUserJson(users, options.transaction), total, offset, limit };
+  return { rows: await toUserJson(users, input.actor, options.transaction), total, offset, limit };
 }
 
 export const MANAGED_ROLES = [ROLE.MEMBER, ROLE.AGENT, ROLE.ACCOUNTANT] as const;

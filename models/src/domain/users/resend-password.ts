@@ -1,8 +1,8 @@
-import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
-import { afterCommit, assertAllowed, inTransaction, issueSetPasswordToken, lockUser, mayActOn, oneUserJson, sendSetPasswordMail, writeAudit, type OperationOptions } from './shared';
+import { resendPasswordRefusal } from './rules';
+import { afterCommit, assertAllowed, inTransaction, issueSetPasswordToken, lockUser, oneUserJson, sendSetPasswordMail, writeAudit, type OperationOptions } from './shared';
 
 /**
  * ADM-7 (POST per G-12) with G-22: re-issues the set-password e-mail of a user at status 5 (earlier
@@ -15,13 +15,13 @@ export async function resendPassword(input: UserActionInput, options: OperationO
   const { user, link } = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:resend_password_fail');
-    if (!mayActOn(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
-    if (user.status_id !== USER_STATUS.PASSWORD_CHANGE_REQUIRED) throw new AppError('CONFLICT', 'users:resend_password_not_allowed');
+    const refusal = resendPasswordRefusal(input.actor, user);
+    if (refusal) throw refusal;
     const link = await issueSetPasswordToken(user, transaction);
     await writeAudit(input.actor, { action: 'user.resend_password', targetType: 'user', targetId: user.id }, transaction);
     return { user, link };
   });
   const mail = await afterCommit(options, () => sendSetPasswordMail(user, link));
   if (mail && !mail.delivered) throw new AppError('INTERNAL', 'users:resend_password_fail');
-  return { message: 'users:resend_password_success', user: await oneUserJson(user, options.transaction), mailDelivered: mail?.delivered };
+  return { message: 'users:resend_password_success', user: await oneUserJson(user, input.actor, options.transaction), mailDelivered: mail?.delivered };
 }

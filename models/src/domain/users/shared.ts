@@ -11,7 +11,7 @@ import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
 import { canUseResource } from '../../policies/resources';
-import type { Actor, OperationOptions } from '../kernel/index';
+import { iso, type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * What every user-management operation shares: the acting staff member, permission checks against
@@ -19,27 +19,13 @@ import type { Actor, OperationOptions } from '../kernel/index';
  * and the set-password e-mail (G-22).
  */
 
-export { inTransaction, isSystemActor, SYSTEM, type Actor, type OperationOptions, type SystemActor } from '../kernel/index';
+export { afterCommit, afterCommitLogged, inTransaction, runLogged, isSystemActor, SYSTEM, type Actor, type OperationOptions, type SystemActor } from '../kernel/index';
 
 /** Throws 403 unless the policy table lets the actor's role use `resource`/`action`. */
 export function assertAllowed(actor: Actor | null | undefined, resource: string, action: string, messageKey = 'users:not_allowed'): asserts actor is Actor {
   if (!actor || !canUseResource(resource, action, actor.role_id)) {
     throw new AppError('FORBIDDEN', messageKey);
   }
-}
-
-/**
- * Runs `task` once the work is durable: at once when the operation owned its transaction (which has
- * committed by now), after the caller's commit otherwise (its result is then not awaited).
- */
-export async function afterCommit<T>(options: OperationOptions, task: () => Promise<T>): Promise<T | undefined> {
-  if (options.transaction) {
-    options.transaction.afterCommit(() => {
-      void task().catch(() => undefined);
-    });
-    return undefined;
-  }
-  return task();
 }
 
 /** One audit_logs row (G-65): actor, impersonator, action, target, before/after. */
@@ -119,26 +105,8 @@ export function revertPathFor(roleId: number): string {
   }
 }
 
-/** Staff seniority: nobody acts on staff of equal or higher rank (block, impersonate). */
-const STAFF_RANK: Partial<Record<number, number>> = { [ROLE.SUPER_ADMIN]: 3, [ROLE.ADMIN]: 2, [ROLE.ACCOUNTANT]: 1 };
-export function outranks(actorRole: number, targetRole: number): boolean {
-  const target = STAFF_RANK[targetRole];
-  if (target === undefined) return true;
-  return (STAFF_RANK[actorRole] ?? 0) > target;
-}
-
-/**
- * Who may unblock a user or resend their password (issue 11, ADR 018): only a super admin acts on a
- * super admin; other staff only on staff they outrank (customers and agents: any console user
- * allowed by the policy table). Block and impersonate keep the strict rank rule (`outranks`).
- */
-export function mayActOn(actorRole: number, targetRole: number): boolean {
-  if (targetRole === ROLE.SUPER_ADMIN) return actorRole === ROLE.SUPER_ADMIN;
-  return outranks(actorRole, targetRole);
-}
-
-/** ACC-66, ADM-3: impersonation starts from the user tables: customers, agents and accountants only. */
-export const IMPERSONABLE_ROLES: readonly number[] = [ROLE.MEMBER, ROLE.AGENT, ROLE.ACCOUNTANT];
+export { IMPERSONABLE_ROLES, mayActOn, outranks } from './rules';
+import { userActionFlags } from './rules';
 
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('hex');
@@ -203,13 +171,15 @@ export interface UserJson {
   bank_acc: string | null;
   preregister_agent_id: number | null;
   is_whitelist: boolean;
+  /** The row actions `viewer` may take (users/rules). */
+  can_block: boolean;
+  can_unblock: boolean;
+  can_resend_password: boolean;
+  can_impersonate: boolean;
 }
 
-const iso = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
-/** Serialises users with their country and whitelist flag in two extra queries (not per row). */
-export async function toUserJson(users: User[], transaction?: Transaction): Promise<UserJson[]> {
+/** Serialises users, as `viewer` sees them, with their country and whitelist flag in two extra queries (not per row). */
+export async function toUserJson(users: User[], viewer: Actor, transaction?: Transaction): Promise<UserJson[]> {
   const countryIds = [...new Set(users.map((u) => u.country_id).filter((id): id is number => typeof id === 'number'))];
   const emails = [...new Set(users.map((u) => u.email))];
   const [countries, whitelisted] = await Promise.all([
@@ -244,11 +214,12 @@ export async function toUserJson(users: User[], transaction?: Transaction): Prom
     bank_acc: u.bank_acc ?? null,
     preregister_agent_id: u.preregister_agent_id ?? null,
     is_whitelist: whitelist.has(u.email),
+    ...userActionFlags(viewer, u),
   }));
 }
 
-export async function oneUserJson(user: User, transaction?: Transaction): Promise<UserJson> {
-  return (await toUserJson([user], transaction))[0]!;
+export async function oneUserJson(user: User, viewer: Actor, transaction?: Transaction): Promise<UserJson> {
+  return (await toUserJson([user], viewer, transaction))[0]!;
 }
 
 /** Loads a user for an update, locking the row on MySQL. */

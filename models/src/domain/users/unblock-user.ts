@@ -2,7 +2,8 @@ import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, inTransaction, lockUser, mayActOn, oneUserJson, writeAudit, type OperationOptions } from './shared';
+import { unblockRefusal } from './rules';
+import { assertAllowed, inTransaction, lockUser, oneUserJson, writeAudit, type OperationOptions } from './shared';
 
 /**
  * ADM-5 (POST per G-12): only blocked users; they return to status 1, or to 5 when they have never
@@ -14,12 +15,12 @@ export async function unblockUser(input: UserActionInput, options: OperationOpti
   const user = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:record_update_fail');
-    if (!mayActOn(input.actor.role_id, user.role_id)) throw new AppError('FORBIDDEN', 'users:not_allowed');
-    if (user.status_id !== USER_STATUS.BLOCKED) throw new AppError('CONFLICT', 'users:not_blocked');
+    const refusal = unblockRefusal(input.actor, user);
+    if (refusal) throw refusal;
     const status = user.password ? USER_STATUS.ACTIVE : USER_STATUS.PASSWORD_CHANGE_REQUIRED;
     await user.update({ status_id: status }, { transaction });
     await writeAudit(input.actor, { action: 'user.unblock', targetType: 'user', targetId: user.id, before: { status_id: USER_STATUS.BLOCKED }, after: { status_id: status } }, transaction);
     return user;
   });
-  return { message: 'users:record_update_success', user: await oneUserJson(user, options.transaction) };
+  return { message: 'users:record_update_success', user: await oneUserJson(user, input.actor, options.transaction) };
 }

@@ -32,5 +32,5 @@ export async function updateAccountant(input: UpdateAccountantInput, options: Op
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'users:update_user_fail', { cause: error });
   });
-  return { message: 'users:user_updated', user: await oneUserJson(user, options.transaction) };
+  return { message: 'users:user_updated', user: await oneUserJson(user, input.actor, options.transaction) };
 }

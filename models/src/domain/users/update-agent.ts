@@ -31,5 +31,5 @@ export async function updateAgent(input: UpdateAgentInput, options: OperationOpt
     if (error instanceof AppError) throw error;
     throw new AppError('INTERNAL', 'users:update_agent_fail', { cause: error });
   });
-  return { message: 'users:agent_updated', user: await oneUserJson(user, options.transaction) };
+  return { message: 'users:agent_updated', user: await oneUserJson(user, input.actor, options.transaction) };
 }

@@ -11,7 +11,7 @@ const FIELDS = ['name', 'contact', 'language'] as const;
 export async function getStaffProfile(input: { actor: Actor }, options: OperationOptions = {}): Promise<UserJson> {
   assertAllowed(input.actor, 'profile', 'read');
   const user = await lockUserForRead(input.actor.id, options);
-  return oneUserJson(user, options.transaction);
+  return oneUserJson(user, input.actor, options.transaction);
 }
 
 async function lockUserForRead(id: number, options: OperationOptions) {
@@ -35,5 +35,5 @@ export async function updateStaffProfile(input: { actor: Actor; name?: unknown; 
     await writeAudit(input.actor, { action: 'profile.update', targetType: 'user', targetId: user.id, ...diff(before, snapshot(user, FIELDS)) }, transaction);
     return user;
   });
-  return { message: 'users:profile_updated', user: await oneUserJson(user, options.transaction) };
+  return { message: 'users:profile_updated', user: await oneUserJson(user, input.actor, options.transaction) };
 }

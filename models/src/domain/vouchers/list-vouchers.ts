@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { VOUCHER_SORT_FIELDS, voucherListFilterSchema, type VoucherJson, type VoucherSortField } from '../../schemas/vouchers';
-import type { ListResult } from '../users/list-users';
+import { likeAny, type ListResult } from '../kernel/index';
 import { assertAllowed, NOT_ALLOWED, RETRIEVE_FAIL, statusCondition, todayInKl, toVoucherJson, vouchersInUse, type Actor, type OperationOptions } from './shared';
 
 export interface ListVouchersInput {
@@ -35,7 +35,7 @@ export async function listVouchers(input: ListVouchersInput, options: OperationO
   if (parsed.data.status !== undefined) conditions.push(statusCondition(parsed.data.status, today));
   // Codes are [A-Z0-9]: anything else in the search cannot match, and nothing is left to escape.
   const q = parsed.data.q?.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (q) conditions.push({ code: { [Op.like]: `%${q}%` } });
+  if (q) conditions.push(likeAny(['Voucher.code'], q) as WhereOptions<Voucher>);
   const where = { [Op.and]: conditions } as WhereOptions<Voucher>;
   const order: Order = [[sort.field, sort.order]];
   if (sort.field !== 'id') order.push(['id', sort.order]);

@@ -4,7 +4,7 @@ import { Order } from '../../models/order';
 import { Voucher } from '../../models/voucher';
 import { VoucherRedemption } from '../../models/voucher-redemption';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { iso } from '../products/shared';
+import { iso } from '../kernel/index';
 import { normaliseVoucherType, voucherStatusOf, type VoucherJson } from '../../schemas/vouchers';
 
 /**

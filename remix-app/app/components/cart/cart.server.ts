@@ -1,4 +1,5 @@
 import {
+  chooseOfferedYears,
   getRenewalSource,
   isAppError,
   listServiceCountries,
@@ -88,12 +89,9 @@ export const LINE_FIELDS = ['filing_no', 'country_id', 'application_name', 'expi
 
 /** ORD-13: the live price of one line from a GET query (`?price=1&country_id=…`), for the page's fetcher. */
 export async function livePrice(url: URL, typeId: number, latestYearGranted: string | null = null) {
-  const values = Object.fromEntries(LINE_FIELDS.map((field) => [field, url.searchParams.get(field)]));
-  const years = typeId === 2 ? await yearsOf(values, latestYearGranted) : [];
-  if (typeId === 2 && years.length && !years.some((year) => year.value === values.select_year)) {
-    values.select_year = years[0]!.value;
-    values.total_year = values.total_year && years.some((year) => year.value === values.total_year) ? values.total_year : values.select_year;
-  }
+  const asked = Object.fromEntries(LINE_FIELDS.map((field) => [field, url.searchParams.get(field)]));
+  const years = typeId === 2 ? await yearsOf(asked, latestYearGranted) : [];
+  const values = chooseOfferedYears(asked, years);
   const line = renewalLineOf(typeId, values);
   const price = line.country_id ? await priceView(line) : null;
   return { livePrice: { key: url.searchParams.get('key') ?? '', price, years } };

@@ -1,4 +1,4 @@
-import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type User } from '@iprenew/models';
+import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { liveRequestPrice, logoResponse, or404, serviceCountries } from './cart.server';
 
@@ -43,22 +43,22 @@ export async function newRequestDefaults(user: User, serviceId: RequestService) 
 }
 
 /** The customer's own paid requests of that service (POR-38). */
-export const myRequests = (user: User, serviceId: RequestService) => listMyRequests({ actor: user, service_id: serviceId });
+export const myRequests = (actor: Actor, serviceId: RequestService) => listMyRequests({ actor, service_id: serviceId });
 
 const idOf = (rawId: string | undefined) => (rawId && /^\d+$/.test(rawId) ? Number(rawId) : 0);
 
 /** One of them, or the 404 page. */
-export function myRequestOr404(user: User, serviceId: RequestService, rawId: string | undefined) {
-  return or404(() => getMyRequest({ actor: user, service_id: serviceId, id: idOf(rawId) }));
+export function myRequestOr404(actor: Actor, serviceId: RequestService, rawId: string | undefined) {
+  return or404(() => getMyRequest({ actor, service_id: serviceId, id: idOf(rawId) }));
 }
 
 /** Its logo image, or the 404 page. */
-export async function myRequestLogo(user: User, serviceId: RequestService, rawId: string | undefined) {
-  return logoResponse(await or404(() => readRequestLogo({ actor: user, service_id: serviceId, id: idOf(rawId) })));
+export async function myRequestLogo(actor: Actor, serviceId: RequestService, rawId: string | undefined) {
+  return logoResponse(await or404(() => readRequestLogo({ actor, service_id: serviceId, id: idOf(rawId) })));
 }
 
 /** The loader of the search / apply pages: the GET helpers, else the form and the customer's list. */
-export async function requestPageLoader(request: Request, user: User, serviceId: RequestService) {
+export async function requestPageLoader(request: Request, { user, actor }: { user: User; actor: Actor }, serviceId: RequestService) {
   const url = new URL(request.url);
   const query = await requestFormQueries(url, serviceId);
   if (query) return query;
@@ -66,7 +66,7 @@ export async function requestPageLoader(request: Request, user: User, serviceId:
     requestFormContext(request, serviceId),
     newRequestDefaults(user, serviceId),
     // A list that cannot be read is emptied with SYS-7's message; the form still works.
-    myRequests(user, serviceId).then(
+    myRequests(actor, serviceId).then(
       (entries) => ({ entries, loadError: null }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;

@@ -1,5 +1,5 @@
 import { parseForm } from '~/lib/form.server';
-import { addCartBundle, applyRequestSchema, isAppError, listCountryStates, placeId, searchRequestSchema, updateCartItem, type User } from '@iprenew/models';
+import { addCartBundle, applyRequestSchema, isAppError, listCountryStates, placeId, searchRequestSchema, updateCartItem, type Actor } from '@iprenew/models';
 import { priceView, uploadedLogo } from './cart.server';
 
 /**
@@ -7,7 +7,7 @@ import { priceView, uploadedLogo } from './cart.server';
  * apply pages) or editing one (cart detail). Intents: Conform's add/remove rows, 'price' (check the
  * price without JavaScript), 'states' (load the states without JavaScript), 'submit'.
  */
-export async function requestFormAction(request: Request, user: User, serviceId: 1 | 2, cartId: number | null) {
+export async function requestFormAction(request: Request, actor: Actor, serviceId: 1 | 2, cartId: number | null) {
   // The body guard (server/body-guard.ts) has already bounded this body (BODY_LIMITS.logoForm).
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
@@ -30,8 +30,8 @@ export async function requestFormAction(request: Request, user: User, serviceId:
   const logo = await uploadedLogo(formData);
   try {
     const message = cartId
-      ? (await updateCartItem({ actor: user, id: cartId, request: submission.value, logo })).message
-      : (await addCartBundle({ actor: user, service_id: serviceId, request: submission.value, logo })).message;
+      ? (await updateCartItem({ actor, id: cartId, request: submission.value, logo })).message
+      : (await addCartBundle({ actor, service_id: serviceId, request: submission.value, logo })).message;
     return { result: submission.reply(cartId ? {} : { resetForm: true }), price: null, states: [], statesFor: null, success: message };
   } catch (error) {
     if (!isAppError(error)) throw error;

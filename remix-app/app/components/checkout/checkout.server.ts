@@ -1,15 +1,5 @@
-import { isAppError, type User } from '@iprenew/models';
-import { readFlash, requestIp, type FlashMessage } from '~/lib/session.server';
-
-/** The acting customer as the domain operations take it. */
-export function actorOf(user: User, impersonator: User | null, request: Request) {
-  return {
-    id: user.id,
-    role_id: user.role_id,
-    impersonator_id: impersonator?.id ?? null,
-    ip: requestIp(request),
-  };
-}
+import { isAppError } from '@iprenew/models';
+import { readFlash, type FlashMessage } from '~/lib/session.server';
 
 /** The error key of a failure (an AppError's key, else `fallback`), with its params. */
 export function failureOf(error: unknown, fallback: string): { message: string; params: Record<string, string | number>; fieldErrors: Record<string, string[]> } {

@@ -7,7 +7,7 @@ import {
   isAppError,
   listServiceCountries,
   patentYearOptions,
-  raiseLastYear,
+  chooseOfferedYears,
   readCountryRules,
   type FeeField,
   type FeeInput,
@@ -47,19 +47,6 @@ const pick = <T extends number>(allowed: readonly T[], raw: string | null, fallb
   const value = Number(raw);
   return (allowed as readonly number[]).includes(value) ? (value as T) : fallback;
 };
-
-/**
- * The years the form shows: the first year chosen if it is still offered, else the first offered
- * one (the list follows the dates); the last year raised to at least the first (CAT-35, CAT-36).
- */
-function pickYears(values: Partial<Record<FeeField, string>>, years: PatentYearOption[]): void {
-  const offered = years.map((year) => year.value);
-  if (offered.length === 0) return;
-  const first = values.select_year && offered.includes(values.select_year) ? values.select_year : offered[0]!;
-  const last = values.total_year && offered.includes(values.total_year) ? values.total_year : first;
-  values.select_year = first;
-  values.total_year = raiseLastYear(first, last);
-}
 
 export async function loadPriceChecker(request: Request): Promise<PriceCheckerData> {
   const params = new URL(request.url).searchParams;
@@ -103,7 +90,7 @@ export async function loadPriceChecker(request: Request): Promise<PriceCheckerDa
   }
   if (type_id === 2 && service_id === 3) {
     data.years = (await patentYearOptions({ country_id, grant_date: values.grant_date ?? null, filing_date: values.filing_date ?? null })).years;
-    pickYears(values, data.years);
+    Object.assign(values, chooseOfferedYears(values, data.years));
   }
 
   const complete = fields.every(({ field, required }) => !required || values[field] !== undefined);

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/** What an error page says (PUB-31, SYS-7): "Page not found" for a 404, else the generic problem text. */
+export function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!notFound) console.error(error);
+  const key = notFound ? 'errors.notFound' : 'errors.generic';
+  return (
+    <section className="error-page" aria-labelledby="error-title" data-testid="error-page">
+      <div className="container error-page__inner">
+        <p className="error-page__code">{t(`${key}.code`, { status })}</p>
+        <h1 id="error-title">{t(`${key}.title`)}</h1>
+        <p className="error-page__text">{t(`${key}.text`)}</p>
+        <a className="button button--primary" href="/">
+          {t(`${key}.home`)}
+        </a>
+      </div>
+    </section>
+  );
+}
