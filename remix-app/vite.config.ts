@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
+import { flatRoutes } from 'remix-flat-routes';
 import { defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,8 +17,15 @@ export default defineConfig({
   plugins: [
     remix({
       appDirectory: 'app',
-      // Tests may live beside route modules; they are not routes.
-      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'],
+      // Routes are grouped by area in `+` folders (remix-flat-routes hybrid routes, ADR 029): the
+      // folder names join the file name, `_`-prefixed ones add no URL segment, `_layout` is the
+      // folder's layout. Tests and route-private server modules live beside the routes; not routes.
+      ignoredRouteFiles: ['**/*'],
+      routes: async (defineRoutes) =>
+        flatRoutes('routes', defineRoutes, {
+          appDir: path.resolve(here, 'app'),
+          ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/*.server.{ts,tsx}', '**/*.css'],
+        }),
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

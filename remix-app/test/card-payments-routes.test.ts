@@ -2,11 +2,11 @@ import { Configuration, createOrder, Order, resetConfigCache, ROLE, updatePaymen
 import { buildCartLines, buildCustomer, buildStaff, openTestWorld, startLocalPaypal, startLocalStripe, stripeSignature, type Actor, type LocalPaypal, type LocalStripe, type TestWorld } from '@iprenew/models/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, signedInCookie, thrown } from './requests';
-import * as paypalCancel from '~/routes/dashboard.cart_.paypal.cancel';
-import * as paypalReturn from '~/routes/dashboard.cart_.paypal.return';
-import * as sandboxPage from '~/routes/dashboard.cart_.sandbox';
-import * as paypalHook from '~/routes/webhooks.paypal';
-import * as stripeHook from '~/routes/webhooks.stripe';
+import * as paypalCancel from '~/routes/dashboard+/_customer+/cart_.paypal.cancel';
+import * as paypalReturn from '~/routes/dashboard+/_customer+/cart_.paypal.return';
+import * as sandboxPage from '~/routes/dashboard+/_customer+/cart_.sandbox';
+import * as paypalHook from '~/routes/webhooks+/paypal';
+import * as stripeHook from '~/routes/webhooks+/stripe';
 
 /**
  * The card-payment routes (G-25) as Remix calls them: the webhooks answer 200 / 400 / 405 with JSON,

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Configuration, issueInvoice, ROLE, sendPaymentEmail, User } from '@iprenew/models';
 import { buildCustomer, buildOrder, buildStaff, useTestWorld } from '@iprenew/models/testing';
-import * as language from '~/routes/resources.language';
-import * as profileLanguage from '~/routes/api.admin.profile.language';
-import * as faq from '~/routes/faq';
+import * as language from '~/routes/resources+/language';
+import * as profileLanguage from '~/routes/api+/admin.profile.language';
+import * as faq from '~/routes/_public+/faq';
 import * as root from '~/root';
-import * as consoleLanguages from '~/routes/api.admin.languages';
+import * as consoleLanguages from '~/routes/api+/admin.languages';
 import { languageCookie } from '~/lib/language-cookie.server';
 import { jsonRequest, request, signedInCookie } from './requests';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@iprenew/models';
 import { buildCustomer, buildOrder, useTestWorld } from '@iprenew/models/testing';
-import * as myOrders from '~/routes/dashboard.orders';
+import * as myOrders from '~/routes/dashboard+/_customer+/orders';
 import { request, signedInCookie } from './requests';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, useTestWorld } from '@iprenew/models/testing';
-import * as searchPage from '~/routes/dashboard.search._index';
-import * as applyPage from '~/routes/dashboard.apply._index';
+import * as searchPage from '~/routes/dashboard+/_customer+/search._index';
+import * as applyPage from '~/routes/dashboard+/_customer+/apply._index';
 import { request, signedInCookie } from './requests';
 
 /**

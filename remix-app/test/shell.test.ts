@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartItem, resetConfigCache, ROLE, Session, User, USER_STATUS, verifyPassword } from '@iprenew/models';
 import { buildAgent, buildCustomer, buildPlaces, buildStaff, buildUser, createTestDatabase, TEST_PASSWORD, type Places, type TestDatabase } from '@iprenew/models/testing';
-import * as login from '~/routes/login';
-import * as webadmin from '~/routes/webadmin';
-import * as logout from '~/routes/logout';
-import * as agentRedirect from '~/routes/agent';
-import * as dashboard from '~/routes/dashboard';
-import * as overview from '~/routes/dashboard.overview';
-import * as profile from '~/routes/dashboard.user.profile';
-import * as password from '~/routes/dashboard.user.change.password';
+import * as login from '~/routes/_account+/login';
+import * as webadmin from '~/routes/_account+/webadmin';
+import * as logout from '~/routes/_account+/logout';
+import * as agentRedirect from '~/routes/_account+/agent';
+import * as dashboard from '~/routes/dashboard+/_layout';
+import * as overview from '~/routes/dashboard+/_shared+/overview';
+import * as profile from '~/routes/dashboard+/_shared+/user.profile';
+import * as password from '~/routes/dashboard+/_shared+/user.change.password';
 
 /**
  * The signed-in shell's route modules with real Requests on a test database (SQLite, or MariaDB

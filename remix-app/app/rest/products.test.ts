@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Country, createSession, Product, ProductDocument, type ProductJson, ROLE, toProductUpdatePayload, User, USER_STATUS } from '@iprenew/models';
 import { sessionCookie } from '~/lib/session.server';
-import * as products from '~/routes/api.admin.products';
-import * as productOne from '~/routes/api.admin.products.$id';
-import * as productAction from '~/routes/api.admin.products.$id.$action';
-import * as available from '~/routes/api.admin.products.available-countries';
-import * as documentOne from '~/routes/api.admin.documents.$id';
+import * as products from '~/routes/api+/admin.products';
+import * as productOne from '~/routes/api+/admin.products.$id';
+import * as productAction from '~/routes/api+/admin.products.$id.$action';
+import * as available from '~/routes/api+/admin.products.available-countries';
+import * as documentOne from '~/routes/api+/admin.documents.$id';
 import { createTestDatabase, seedReference, type TestDatabase } from '@iprenew/models/testing';
 
 let db: TestDatabase;

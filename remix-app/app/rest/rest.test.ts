@@ -4,17 +4,17 @@ import { buildPlaces, openTestWorld, type Places, type TestWorld } from '@iprene
 import { translate } from '~/lib/i18n.server';
 import { sessionCookie } from '~/lib/session.server';
 import { clampPageSize, parseListParams } from './protocol.server';
-import * as customers from '~/routes/api.admin.customers';
-import * as customer from '~/routes/api.admin.customers.$id';
-import * as agents from '~/routes/api.admin.agents';
-import * as agentOne from '~/routes/api.admin.agents.$id';
-import * as accountants from '~/routes/api.admin.accountants';
-import * as preregs from '~/routes/api.admin.preregistered-agents';
-import * as prereg from '~/routes/api.admin.preregistered-agents.$id';
-import * as userAction from '~/routes/api.admin.users.$id.$action';
-import * as profile from '~/routes/api.admin.profile';
-import * as profilePassword from '~/routes/api.admin.profile.password';
-import * as revert from '~/routes/impersonation.revert';
+import * as customers from '~/routes/api+/admin.customers';
+import * as customer from '~/routes/api+/admin.customers.$id';
+import * as agents from '~/routes/api+/admin.agents';
+import * as agentOne from '~/routes/api+/admin.agents.$id';
+import * as accountants from '~/routes/api+/admin.accountants';
+import * as preregs from '~/routes/api+/admin.preregistered-agents';
+import * as prereg from '~/routes/api+/admin.preregistered-agents.$id';
+import * as userAction from '~/routes/api+/admin.users.$id.$action';
+import * as profile from '~/routes/api+/admin.profile';
+import * as profilePassword from '~/routes/api+/admin.profile.password';
+import * as revert from '~/routes/_account+/impersonation.revert';
 
 let world: TestWorld;
 let places: Places;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateInKualaLumpur, ROLE, User, USER_STATUS, Voucher, type VoucherJson } from '@iprenew/models';
 import { call, cookieFor } from './test-calls';
-import * as vouchers from '~/routes/api.admin.vouchers';
-import * as voucherOne from '~/routes/api.admin.vouchers.$id';
-import * as generate from '~/routes/api.admin.vouchers.generate-code';
+import * as vouchers from '~/routes/api+/admin.vouchers';
+import * as voucherOne from '~/routes/api+/admin.vouchers.$id';
+import * as generate from '~/routes/api+/admin.vouchers.generate-code';
 import { createTestDatabase, seedReference, type TestDatabase } from '@iprenew/models/testing';
 
 let db: TestDatabase;

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, Configuration, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
 import { buildAgent, buildCustomer, buildStaff, openTestWorld, TEST_PASSWORD, type TestWorld } from '@iprenew/models/testing';
-import * as login from '~/routes/api.admin.auth.login';
-import * as logout from '~/routes/api.admin.auth.logout';
-import * as me from '~/routes/api.admin.auth.me';
-import * as maintenance from '~/routes/api.admin.maintenance';
+import * as login from '~/routes/api+/admin.auth.login';
+import * as logout from '~/routes/api+/admin.auth.logout';
+import * as me from '~/routes/api+/admin.auth.me';
+import * as maintenance from '~/routes/api+/admin.maintenance';
 import { cookiePair, jsonRequest, request, signedInCookie } from '../requests';
 
 let world: TestWorld;

@@ -7,7 +7,7 @@ import ts from 'typescript';
  */
 
 export interface SourceFile {
-  /** Repository-relative path with forward slashes, e.g. 'remix-app/app/routes/login.tsx'. */
+  /** Repository-relative path with forward slashes, e.g. 'remix-app/app/routes/_account+/login.tsx'. */
   path: string;
   text: string;
 }

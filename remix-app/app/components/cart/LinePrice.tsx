@@ -1,7 +1,7 @@
 import type { Currency } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
 import { Money } from '~/components/Money';
-import type { LinePriceView } from './cart.server';
+import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 
 export interface MoneyDisplay {
   currency: Currency;

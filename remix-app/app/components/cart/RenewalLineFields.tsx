@@ -3,7 +3,7 @@ import { formatDate, raiseLastYear, type PatentYearOption } from '@iprenew/model
 import { useTranslation } from 'react-i18next';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { Field } from '~/components/shell/Field';
-import type { CountryRulesView, LinePriceView } from './cart.server';
+import type { CountryRulesView, LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 import { LinePrice, type MoneyDisplay } from './LinePrice';
 import { queryOf, useLivePrice } from './use-live-price';
 

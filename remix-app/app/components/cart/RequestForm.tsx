@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Field } from '~/components/shell/Field';
-import type { LinePriceView } from './cart.server';
+import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 import { FormProblem } from './FormProblem';
 import { LinePrice, type MoneyDisplay } from './LinePrice';
 import { PriceSubmitActions } from './PriceSubmitActions';

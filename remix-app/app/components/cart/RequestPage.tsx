@@ -2,8 +2,8 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
-import type { requestFormAction } from './request.server';
-import type { RequestPageData } from './request-page.server';
+import type { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
+import type { RequestPageData } from '~/routes/dashboard+/_customer+/request-page.server';
 import { RequestForm } from './RequestForm';
 import { RequestList } from './RequestList';
 

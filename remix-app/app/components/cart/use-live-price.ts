@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { PatentYearOption } from '@iprenew/models/browser';
-import type { LinePriceView } from './cart.server';
+import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 
 interface LivePriceData {
   livePrice?: { key: string; price: LinePriceView | null; years: PatentYearOption[] };

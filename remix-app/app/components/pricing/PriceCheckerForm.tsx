@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { ChoiceGroup } from './ChoiceGroup';
-import type { PriceCheckerData } from './price-checker.server';
+import type { PriceCheckerData } from '~/routes/_public+/price-checker.server';
 import { describedBy, FormField } from '~/components/account/FormField';
 
 /**

@@ -5,7 +5,7 @@ import { useCountryName } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { CurrencySwitch } from '~/components/CurrencySwitch';
 import { Money } from '~/components/Money';
-import type { PriceCheckerData } from './price-checker.server';
+import type { PriceCheckerData } from '~/routes/_public+/price-checker.server';
 
 /**
  * The itemised price (CAT-26, CAT-46): each line of the engine's breakdown, the surcharges and the

@@ -1,0 +1,65 @@
+import { parseForm } from '~/lib/form.server';
+import { HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, previousSignIn } from '@iprenew/models';
+import { loginSchema } from '~/components/shell/schemas';
+import { data, redirect } from '@remix-run/node';
+import { redirectIfSignedIn } from '~/lib/guard.server';
+import { formHadHumanCheck } from '~/lib/human-check.server';
+import { authenticateForm, createUserSession, readFlash } from '~/lib/session.server';
+import type { LoginVariant } from '~/components/shell/LoginForm';
+
+/**
+ * Loader and action of the login pages (/login?role=…, /webadmin). ACC-1..4, ACC-10..12, G-19.
+ * The variant decides which roles may sign in (authenticate() refuses the others with the generic
+ * failure). Success: staff → /admin, members and agents → /dashboard/overview; 'auth:unverified' →
+ * /account/verify?email=…; any other refusal is shown as the server's message.
+ * After repeated failures (G-66, ADR 020) the page shows the human check with the refusal and keeps
+ * showing a fresh one while the user answers; an address told to wait gets 429 with Retry-After and
+ * the minutes in the message.
+ */
+
+const QUERY_VARIANTS: Record<string, Exclude<LoginVariant, 'webadmin'>> = { client: 'client', agent: 'agent', accountant: 'accountant' };
+
+/** The variant of a /login URL: role absent or empty → client (⚑AMB-11); unknown → null (404, ACC-2). */
+export function loginVariantOf(url: URL): Exclude<LoginVariant, 'webadmin'> | null {
+  const role = url.searchParams.get('role');
+  if (role === null || role === '') return 'client';
+  return Object.hasOwn(QUERY_VARIANTS, role) ? QUERY_VARIANTS[role]! : null;
+}
+
+export async function loginLoader(request: Request, variant: LoginVariant | null) {
+  if (!variant) throw new Response('Not Found', { status: 404 });
+  // ACC-4: a signed-in user goes to their dashboard (staff: the console).
+  await redirectIfSignedIn(request);
+  // A message from a forced logout (blocked account, expired session…).
+  const { flash, setCookie } = await readFlash(request);
+  return data({ variant, flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+export async function loginAction(request: Request, variant: LoginVariant | null) {
+  if (!variant) throw new Response('Not Found', { status: 404 });
+  // remix-auth copies the request (new Request(url, request)): read a clone, keep the body unread.
+  const formData = await request.clone().formData();
+  const submission = parseForm(formData, { schema: loginSchema });
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
+
+  const { email } = submission.value;
+  // The dashboard shows the login before this one (ACC-16); authenticate() overwrites last_login.
+  const previousLogin = await previousSignIn(email);
+  try {
+    const user = await authenticateForm(request, { variant, formData });
+    return await createUserSession({ request, userId: user.id, data: { previousLogin }, redirectTo: landingPathFor(user.role_id) });
+  } catch (error) {
+    if (isAppError(error) && error.messageKey === 'auth:unverified') {
+      throw redirect(`/account/verify?email=${encodeURIComponent(String(error.params.email ?? email))}`);
+    }
+    if (!isAppError(error)) throw error;
+    const result = submission.reply({ formErrors: [error.messageKey], hideFields: ['password'] });
+    const messageParams = error.params;
+    if (error.code === 'RATE_LIMITED') {
+      return data({ result, messageParams }, { status: 429, headers: { 'Retry-After': String(error.params.retryAfter ?? 60) } });
+    }
+    // The check is shown when asked for, and again (a fresh one) while the user is answering one.
+    const human = error.messageKey === HUMAN_CHECK_REQUIRED || formHadHumanCheck(formData) ? await humanCheckView() : null;
+    return { result, messageParams, human };
+  }
+}

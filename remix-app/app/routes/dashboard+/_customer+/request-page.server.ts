@@ -1,0 +1,80 @@
+import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
+import { loadCurrencyDisplay } from '~/lib/currency.server';
+import { liveRequestPrice, logoResponse, or404, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
+
+export type RequestService = typeof SERVICE.SEARCH | typeof SERVICE.APPLICATION;
+
+/** GET helpers every request form page answers: `?price=1` (live price) and `?states_for=` (states of a country). */
+export async function requestFormQueries(url: URL, serviceId: RequestService) {
+  if (url.searchParams.has('price')) return liveRequestPrice(url, serviceId);
+  if (url.searchParams.has('states_for')) {
+    const statesFor = placeId(url.searchParams.get('states_for'));
+    return { states: await listCountryStates(statesFor), statesFor };
+  }
+  return null;
+}
+
+/** What a request form needs besides its values: countries sold, address countries, money display. */
+export async function requestFormContext(request: Request, serviceId: RequestService) {
+  const [countries, addressCountries, currency] = await Promise.all([
+    serviceCountries(serviceId, 1),
+    serviceId === SERVICE.APPLICATION ? listAddressCountries() : Promise.resolve([]),
+    loadCurrencyDisplay(request),
+  ]);
+  return { countries, addressCountries, money: { currency: currency.currency, rates: currency.rates }, fetchedAt: currency.fetchedAt };
+}
+
+/** The empty form: one classification row (POR-44); an application starts with the customer's own name and address. */
+export async function newRequestDefaults(user: User, serviceId: RequestService) {
+  const base = { classifications: [{ term: '', goods: '' }] };
+  if (serviceId !== SERVICE.APPLICATION) return { defaultValue: base, states: [], statesFor: null };
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const statesFor = user.country_id ?? null;
+  return {
+    defaultValue: {
+      ...base,
+      name: text(user.company || user.name),
+      partners: [],
+      address: { address_1: text(user.address_1), address_2: text(user.address_2), poscode: text(user.poscode), city: text(user.city), country_id: text(user.country_id), state_id: text(user.state_id) },
+    },
+    states: await listCountryStates(statesFor),
+    statesFor,
+  };
+}
+
+/** The customer's own paid requests of that service (POR-38). */
+export const myRequests = (actor: Actor, serviceId: RequestService) => listMyRequests({ actor, service_id: serviceId });
+
+const idOf = (rawId: string | undefined) => (rawId && /^\d+$/.test(rawId) ? Number(rawId) : 0);
+
+/** One of them, or the 404 page. */
+export function myRequestOr404(actor: Actor, serviceId: RequestService, rawId: string | undefined) {
+  return or404(() => getMyRequest({ actor, service_id: serviceId, id: idOf(rawId) }));
+}
+
+/** Its logo image, or the 404 page. */
+export async function myRequestLogo(actor: Actor, serviceId: RequestService, rawId: string | undefined) {
+  return logoResponse(await or404(() => readRequestLogo({ actor, service_id: serviceId, id: idOf(rawId) })));
+}
+
+/** The loader of the search / apply pages: the GET helpers, else the form and the customer's list. */
+export async function requestPageLoader(request: Request, { user, actor }: { user: User; actor: Actor }, serviceId: RequestService) {
+  const url = new URL(request.url);
+  const query = await requestFormQueries(url, serviceId);
+  if (query) return query;
+  const [context, defaults, listed] = await Promise.all([
+    requestFormContext(request, serviceId),
+    newRequestDefaults(user, serviceId),
+    // A list that cannot be read is emptied with SYS-7's message; the form still works.
+    myRequests(actor, serviceId).then(
+      (entries) => ({ entries, loadError: null }),
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return { entries: [], loadError: error.messageKey };
+      },
+    ),
+  ]);
+  return { page: { serviceId, ...context, ...defaults, ...listed } };
+}
+
+export type RequestPageData = Extract<Awaited<ReturnType<typeof requestPageLoader>>, { page: unknown }>['page'];

@@ -1,0 +1,10 @@
+import { SERVICE } from '@iprenew/models';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { myRequestLogo } from '~/routes/dashboard+/_customer+/request-page.server';
+import { requirePage } from '~/lib/guard.server';
+
+/** The logo of one of the customer's own search requests (POR-18); anyone else's → 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { actor } = await requirePage(request, 'dashboard.search.id');
+  return myRequestLogo(actor, SERVICE.SEARCH, params.id);
+}

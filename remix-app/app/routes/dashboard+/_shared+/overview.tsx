@@ -1,0 +1,118 @@
+import { dashboardSummary, type DashboardSummary } from '~/routes/dashboard+/_shared+/account.server';
+import { formatListTime } from '@iprenew/models/browser';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { navTitle } from '~/components/shell/meta';
+import { displayName, roleLabelKey } from '~/routes/dashboard+/shell.server';
+import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
+import { requirePage } from '~/lib/guard.server';
+import { requestLanguage } from '~/lib/i18n.server';
+import { getCurrentSession } from '~/lib/session.server';
+
+/**
+ * Dashboard overview (ACL-20): greeting, last login (ACC-16: DD MMM YYYY hh:mm a in Kuala Lumpur
+ * time, or 'First Time Login') and the role's summary counted from the database. The login shown is
+ * the one before this session (kept in the session data at sign-in), else the stored last_login.
+ * No links to pages that do not exist yet.
+ */
+export const handle = { i18n: ['common', 'nav'] };
+
+export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'dashboard.title');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requirePage(request, 'dashboard.overview');
+  const current = await getCurrentSession(request);
+  const data = current?.data ?? {};
+  const previous = 'previousLogin' in data ? (data.previousLogin as string | null) : user.last_login;
+  return {
+    name: displayName(user),
+    roleLabel: roleLabelKey(user),
+    lastLogin: previous ? formatListTime(previous, await requestLanguage(request)) : null,
+    summary: await dashboardSummary(user),
+  };
+}
+
+type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean };
+
+function cardsOf(summary: DashboardSummary): Card[] {
+  switch (summary.kind) {
+    case 'member':
+      return [
+        { key: 'ipRecords', value: summary.ipRecords, icon: 'portfolio' },
+        { key: 'inProgress', value: summary.inProgress, icon: 'progress' },
+        { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true },
+        { key: 'completed', value: summary.completed, icon: 'settled' },
+        { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
+        { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
+      ];
+    case 'agent':
+      return [
+        { key: 'assignedJobs', value: summary.assignedJobs, icon: 'applications', accent: true },
+        { key: 'completedJobs', value: summary.completedJobs, icon: 'settled' },
+        { key: 'deliveriesToUpdate', value: summary.deliveriesToUpdate, icon: 'delivery' },
+      ];
+    default:
+      return [];
+  }
+}
+
+export default function Overview() {
+  const { name, roleLabel, lastLogin, summary } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('nav');
+  const cards = cardsOf(summary as DashboardSummary);
+  return (
+    <>
+      <section className="welcome" aria-labelledby="welcome-title">
+        <div>
+          <h1 id="welcome-title">{t('dashboard.greeting', { name })}</h1>
+          <span className="welcome__role">{t(roleLabel)}</span>
+        </div>
+        <p className="welcome__login" data-testid="last-login">
+          {shellIcons.calendar}
+          <span>
+            {lastLogin ? t('dashboard.lastLogin', { date: lastLogin }) : t('dashboard.firstTimeLogin')}
+            {lastLogin ? <small>{t('dashboard.timeZoneNote')}</small> : null}
+          </span>
+        </p>
+      </section>
+
+      {cards.length > 0 ? (
+        <section aria-labelledby="summary-title">
+          <h2 id="summary-title" className="visually-hidden">
+            {t('dashboard.summaryLabel')}
+          </h2>
+          <ul className="stats">
+            {cards.map((card) => (
+              <li key={card.key} className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
+                <span className="stat__icon">{shellIcons[card.icon]}</span>
+                <span>
+                  <span className="stat__value">{card.value}</span>
+                  <span className="stat__label">{t(`dashboard.cards.${card.key}`)}</span>
+                  <span className="stat__hint">{t(`dashboard.cards.${card.key}Hint`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="panel account-card" aria-labelledby="account-title">
+        <div>
+          <h2 id="account-title" className="panel__title">
+            {t('dashboard.profileCard.title')}
+          </h2>
+          <p>{t('dashboard.profileCard.text')}</p>
+        </div>
+        <div className="form-actions">
+          <a className="button button--primary" href="/dashboard/user/profile">
+            {t('dashboard.profileCard.profile')}
+          </a>
+          <a className="button button--secondary" href="/dashboard/user/change/password">
+            {t('dashboard.profileCard.password')}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
