@@ -12,8 +12,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorContent } from '~/components/errors/ErrorContent';
-import { PublicShell } from '~/components/PublicShell';
+import { PublicErrorPage } from '~/components/errors/ErrorContent';
 import { HTML_LANG, lookup } from '~/i18n';
 import { clientResources, getLanguage } from '~/i18next.server';
 import { areaLanguages } from '~/lib/i18n.server';
@@ -107,10 +106,5 @@ export default function App() {
 
 /** The public area's error page (and the last resort for every other area). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <PublicShell>
-      <ErrorContent error={error} />
-    </PublicShell>
-  );
+  return <PublicErrorPage error={useRouteError()} />;
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { PublicShell } from '~/components/PublicShell';
 
 /** What an error page says (PUB-31, SYS-7): "Page not found" for a 404, else the generic problem text. */
 export function ErrorContent({ error }: { error: unknown }) {
@@ -19,5 +20,14 @@ export function ErrorContent({ error }: { error: unknown }) {
         </a>
       </div>
     </section>
+  );
+}
+
+/** The error page of the public area, and of any area that cannot draw its own frame. */
+export function PublicErrorPage({ error }: { error: unknown }) {
+  return (
+    <PublicShell>
+      <ErrorContent error={error} />
+    </PublicShell>
   );
 }

@@ -1,7 +1,7 @@
 import { findRoute } from '@iprenew/models';
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useMatches, useRouteError } from '@remix-run/react';
-import { ErrorContent } from '~/components/errors/ErrorContent';
+import { ErrorContent, PublicErrorPage } from '~/components/errors/ErrorContent';
 import { DashboardShell } from '~/components/shell/DashboardShell';
 import { routeKeyForPath, shellData } from '~/routes/dashboard+/shell.server';
 import shellStyles from '~/components/shell/shell.css?url';
@@ -40,13 +40,13 @@ export default function DashboardLayout() {
 /**
  * The dashboard area's error page: a page of the area that fails (a record that is not the user's,
  * an unexpected error) keeps the navbar and the role's sidebar around the message. When the layout's
- * own loader failed there is no shell to draw, and the root's page answers instead.
+ * own loader failed (a role the page is not for) there is no shell to draw: the public error page.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const shell = useMatches().find((match) => (match.handle as { shell?: string } | undefined)?.shell === 'dashboard')?.data as ReturnType<typeof useLoaderData<typeof loader>> | undefined;
-  if (!shell) throw error;
+  if (!shell) return <PublicErrorPage error={error} />;
   return (
     <DashboardShell {...shell} language={root.language} path={root.path}>
       <ErrorContent error={error} />
