@@ -1,4 +1,4 @@
-import { expirePayLaterOrders, payLaterReminders, sendPayLaterExpiredEmail, sendPayLaterReminderEmail } from '@iprenew/models';
+import { expirePayLaterOrders, payLaterReminders, sendPayLaterExpiredEmail, sendPayLaterReminderEmail, SYSTEM } from '@iprenew/models';
 import { runJob } from '../run-job';
 
 export interface PayLaterExpiryOutcome {
@@ -16,19 +16,19 @@ export interface PayLaterExpiryOutcome {
  */
 export async function runPayLaterExpiry(now: Date = new Date()): Promise<PayLaterExpiryOutcome> {
   const outcome: PayLaterExpiryOutcome = { expired: 0, cancellationMails: 0, reminders: 0, failures: [] };
-  const { expired, payLaterExpired } = await expirePayLaterOrders({ now });
+  const { expired, payLaterExpired } = await expirePayLaterOrders({ actor: SYSTEM, now });
   outcome.expired = expired.length;
   // Only real pay-later orders get the "pay-later expired" mail; abandoned card attempts expire silently.
   for (const orderId of payLaterExpired) {
     try {
-      if ((await sendPayLaterExpiredEmail({ orderId }))?.delivered) outcome.cancellationMails += 1;
+      if ((await sendPayLaterExpiredEmail({ actor: SYSTEM, orderId }))?.delivered) outcome.cancellationMails += 1;
     } catch (error) {
       outcome.failures.push(`cancel mail ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  for (const { orderId, day } of await payLaterReminders({ now })) {
+  for (const { orderId, day } of await payLaterReminders({ actor: SYSTEM, now })) {
     try {
-      if ((await sendPayLaterReminderEmail({ orderId, day }))?.delivered) outcome.reminders += 1;
+      if ((await sendPayLaterReminderEmail({ actor: SYSTEM, orderId, day }))?.delivered) outcome.reminders += 1;
     } catch (error) {
       outcome.failures.push(`reminder ${orderId} day ${day}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,4 +1,4 @@
-import { reconcileCardPayments } from '@iprenew/models';
+import { reconcileCardPayments, SYSTEM } from '@iprenew/models';
 import { runJob } from '../run-job';
 
 /**
@@ -7,5 +7,5 @@ import { runJob } from '../run-job';
  * idempotent fulfilOrder / failOrder as the webhook itself.
  */
 export default async function paymentReconcileJob() {
-  return runJob('payment-reconcile', 10 * 60, () => reconcileCardPayments({ now: new Date() }));
+  return runJob('payment-reconcile', 10 * 60, () => reconcileCardPayments({ actor: SYSTEM, now: new Date() }));
 }

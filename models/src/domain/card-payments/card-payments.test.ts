@@ -478,11 +478,11 @@ describe('payment-reconcile (missed webhooks)', () => {
       await executePaypalPayment(settings, { paymentId: back.searchParams.get('paymentId')!, payerId: back.searchParams.get('PayerID')!, useSandbox: false });
 
       // Too recent: nothing is read back yet.
-      const early = await reconcileCardPayments({ now: new Date(Date.now() + 5 * 60_000) });
+      const early = await reconcileCardPayments({ actor: SYSTEM, now: new Date(Date.now() + 5 * 60_000) });
       expect(early.results.map((r) => r.reference)).not.toContain(paidOrder.reference);
       expect(await orderOf(paidOrder.reference)).toMatchObject({ status: ORDER_STATUS.PENDING });
 
-      const later = await reconcileCardPayments({ now: new Date(Date.now() + 20 * 60_000) });
+      const later = await reconcileCardPayments({ actor: SYSTEM, now: new Date(Date.now() + 20 * 60_000) });
       const byRef = new Map(later.results.map((r) => [r.reference, r.result]));
       expect(byRef.get(paidOrder.reference)).toBe('fulfilled');
       expect(byRef.get(expiredOrder.reference)).toBe('failed');
@@ -492,7 +492,7 @@ describe('payment-reconcile (missed webhooks)', () => {
       expect(await paymentOf(paypalOrder.reference)).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, provider: 'paypal' });
 
       // Run again: the paid ones are no longer candidates; nothing is fulfilled twice.
-      const again = await reconcileCardPayments({ now: new Date(Date.now() + 20 * 60_000) });
+      const again = await reconcileCardPayments({ actor: SYSTEM, now: new Date(Date.now() + 20 * 60_000) });
       expect(again.results.filter((r) => r.result === 'fulfilled').map((r) => r.reference)).not.toContain(paidOrder.reference);
     } finally {
       const receiverUrl = cards.receiverUrl;

@@ -1,4 +1,5 @@
 import { Op } from 'sequelize';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { Order } from '../../models/order';
 import { getPaymentSettings } from '../settings/get-payment-settings';
 import { applyCardOutcome, type AppliedResult } from './apply-card-outcome';
@@ -20,7 +21,8 @@ export interface ReconcileResult {
  * fulfilOrder / failOrder as a webhook — so a payment confirmed twice is still confirmed once. A
  * provider that cannot be reached is logged and retried on the next run.
  */
-export async function reconcileCardPayments(input: { now?: Date; minAgeMinutes?: number; maxAgeHours?: number } = {}): Promise<ReconcileResult> {
+export async function reconcileCardPayments(input: { actor: SystemActor; now?: Date; minAgeMinutes?: number; maxAgeHours?: number }): Promise<ReconcileResult> {
+  assertSystemActor(input.actor);
   const now = input.now ?? new Date();
   const settings = await getPaymentSettings();
   const orders = await Order.findAll({

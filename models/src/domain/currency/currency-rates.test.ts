@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM } from '../kernel/index';
 import { seedReference } from '../../db/seeder';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
@@ -47,7 +48,7 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
   });
 
   it('skips and keeps the stored rates when no provider is configured', async () => {
-    const result = await refreshCurrencyRates();
+    const result = await refreshCurrencyRates({ actor: SYSTEM });
     expect(result.status).toBe('skipped');
     expect(await storedRates()).toEqual({ ...FALLBACK_RATES });
   });
@@ -56,7 +57,7 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     next = { body: GOOD };
     await Configuration.writeValue('currency_rates_url', `${provider.url}/latest?base=USD`);
     const now = new Date('2026-03-01T04:00:00Z');
-    const result = await refreshCurrencyRates({ now });
+    const result = await refreshCurrencyRates({ actor: SYSTEM, now });
     expect(result).toMatchObject({ status: 'updated', rates: { MYR: '4.47', SGD: '1.3456', EUR: '0.9', CNY: '7.25', USD: '1' } });
     expect(provider.requests.at(-1)?.url).toBe('/latest?base=USD');
     expect(await storedRates()).toEqual({ CNY: '7.25', EUR: '0.9', MYR: '4.47', SGD: '1.3456', USD: '1' });
@@ -69,11 +70,11 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
 
   it('accepts the {base_code, conversion_rates} shape and rebases another base to USD', async () => {
     next = { body: { result: 'success', base_code: 'USD', conversion_rates: { USD: 1, MYR: 4.5, SGD: 1.35, EUR: 0.92, CNY: 7.3 } } };
-    expect(await refreshCurrencyRates({ url: provider.url })).toMatchObject({ status: 'updated' });
+    expect(await refreshCurrencyRates({ actor: SYSTEM, url: provider.url })).toMatchObject({ status: 'updated' });
     expect((await storedRates()).MYR).toBe('4.5');
 
     next = { body: { base: 'EUR', rates: { USD: 1.25, MYR: 5, SGD: 1.5, CNY: 9, EUR: 1 } } };
-    const rebased = await refreshCurrencyRates({ url: provider.url });
+    const rebased = await refreshCurrencyRates({ actor: SYSTEM, url: provider.url });
     expect(rebased).toMatchObject({ status: 'updated', rates: { USD: '1', MYR: '4', EUR: '0.8', SGD: '1.2', CNY: '7.2' } });
   });
 
@@ -81,7 +82,7 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     let lastGood: Record<string, string>;
     beforeEach(async () => {
       next = { body: GOOD };
-      await refreshCurrencyRates({ url: provider.url });
+      await refreshCurrencyRates({ actor: SYSTEM, url: provider.url });
       lastGood = await storedRates();
       expect(lastGood.MYR).toBe('4.47');
     });
@@ -98,7 +99,7 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     for (const [label, answer, reason] of cases) {
       it(label, async () => {
         next = answer;
-        const result = await refreshCurrencyRates({ url: provider.url });
+        const result = await refreshCurrencyRates({ actor: SYSTEM, url: provider.url });
         expect(result.status).toBe('failed');
         expect(result.status === 'failed' && result.reason).toMatch(reason);
         expect(await storedRates()).toEqual(lastGood);
@@ -107,14 +108,14 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
 
     it('a provider that does not answer in time', async () => {
       next = 'hang';
-      const result = await refreshCurrencyRates({ url: provider.url, timeoutMs: 300 });
+      const result = await refreshCurrencyRates({ actor: SYSTEM, url: provider.url, timeoutMs: 300 });
       expect(result).toMatchObject({ status: 'failed' });
       expect(result.status === 'failed' && result.reason).toMatch(/no answer within 300 ms/);
       expect(await storedRates()).toEqual(lastGood);
     });
 
     it('an unreachable provider', async () => {
-      const result = await refreshCurrencyRates({ url: await closedPortUrl() });
+      const result = await refreshCurrencyRates({ actor: SYSTEM, url: await closedPortUrl() });
       expect(result).toMatchObject({ status: 'failed' });
       expect(result.status === 'failed' && result.reason).toMatch(/unreachable/);
       expect(await storedRates()).toEqual(lastGood);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { CURRENCIES, type Currency } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
 import { rateSchema } from '../../schemas/currency';
@@ -20,6 +21,7 @@ import { RATES_BASE } from './fallback-rates';
 export const RATES_FETCH_TIMEOUT_MS = 10_000;
 
 export interface RefreshCurrencyRatesInput {
+  actor: SystemActor;
   /** Overrides the configured URL (tests, a manual run). */
   url?: string;
   fetchImpl?: typeof fetch;
@@ -71,7 +73,8 @@ async function fetchAnswer(url: string, fetchImpl: typeof fetch, timeoutMs: numb
   }
 }
 
-export async function refreshCurrencyRates(input: RefreshCurrencyRatesInput = {}): Promise<RefreshCurrencyRatesResult> {
+export async function refreshCurrencyRates(input: RefreshCurrencyRatesInput): Promise<RefreshCurrencyRatesResult> {
+  assertSystemActor(input.actor);
   const sequelize = getSequelize();
   const url = (input.url ?? (await Configuration.readValue<string>('currency_rates_url', ''))).toString().trim();
   if (!url) return { status: 'skipped', reason: 'no provider configured (currency_rates_url is empty): stored rates kept' };

@@ -300,18 +300,18 @@ describe('payment e-mails (G-03)', () => {
   it('sendPayLaterExpiredEmail: the expiry e-mail once per order; a rerun sends nothing', async () => {
     const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.EXPIRED });
     const before = mailCount();
-    const first = await sendPayLaterExpiredEmail({ orderId: order.id });
+    const first = await sendPayLaterExpiredEmail({ actor: SYSTEM, orderId: order.id });
     expect(first?.delivered).toBe(true);
     expect(first?.auditMail.mailable_type).toBe('paylater_expired');
     expect(lastMail().text).toContain('because no payment was received within 7 days');
-    expect(await sendPayLaterExpiredEmail({ orderId: order.id })).toBeNull();
+    expect(await sendPayLaterExpiredEmail({ actor: SYSTEM, orderId: order.id })).toBeNull();
     expect(mailCount()).toBe(before + 1);
   });
 
   it('sendPayLaterReminderEmail: bank details and expiry date, once per day, nothing for a paid order or a slip under review', async () => {
     const expiresAt = new Date('2026-06-10T03:00:00Z');
     const { order, payment } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
-    const first = await sendPayLaterReminderEmail({ orderId: order.id, day: 3 });
+    const first = await sendPayLaterReminderEmail({ actor: SYSTEM, orderId: order.id, day: 3 });
     expect(first?.delivered).toBe(true);
     const mail = lastMail();
     expect(mail.subject).toBe(`Reminder: order ${order.reference} is awaiting payment`);
@@ -322,16 +322,16 @@ describe('payment e-mails (G-03)', () => {
     expect(first!.auditMail.mailable_type).toBe('paylater_reminder_3');
 
     const count = mailCount();
-    expect(await sendPayLaterReminderEmail({ orderId: order.id, day: 3 })).toBeNull();
+    expect(await sendPayLaterReminderEmail({ actor: SYSTEM, orderId: order.id, day: 3 })).toBeNull();
     expect(mailCount()).toBe(count);
-    expect((await sendPayLaterReminderEmail({ orderId: order.id, day: 6 }))?.delivered).toBe(true);
+    expect((await sendPayLaterReminderEmail({ actor: SYSTEM, orderId: order.id, day: 6 }))?.delivered).toBe(true);
     expect(mailCount()).toBe(count + 1);
 
     const withSlip = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING, expiresAt });
     await PaymentSlip.create({ payment_id: withSlip.payment.id, ref_no: 'DN1', amount_paid: '1500.00', file: 'slips/y/a.png', status: SLIP_STATUS.SUBMITTED } as never);
-    expect(await sendPayLaterReminderEmail({ orderId: withSlip.order.id, day: 3 })).toBeNull();
+    expect(await sendPayLaterReminderEmail({ actor: SYSTEM, orderId: withSlip.order.id, day: 3 })).toBeNull();
     const paid = await buildOrder({ user: customer });
-    expect(await sendPayLaterReminderEmail({ orderId: paid.order.id, day: 3 })).toBeNull();
+    expect(await sendPayLaterReminderEmail({ actor: SYSTEM, orderId: paid.order.id, day: 3 })).toBeNull();
     expect(mailCount()).toBe(count + 1);
     expect(payment.status).toBe(PAYMENT_STATUS.PENDING);
   });

@@ -1,6 +1,7 @@
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import type { SendMailResult } from '../../mail/index';
 import { PaymentSlip } from '../../models/payment-slip';
 import { isPayLaterOpen } from '../orders/rules';
@@ -18,7 +19,8 @@ export const reminderMailType = (day: ReminderDay) => `paylater_reminder_${day}`
  * a delivered reminder of that day in audit_mails means nothing is sent again (null), as does an
  * order no longer awaiting payment or with a slip waiting for verification. A failed delivery is retried by the next run.
  */
-export async function sendPayLaterReminderEmail({ orderId, day }: { orderId: number; day: ReminderDay }): Promise<SendMailResult | null> {
+export async function sendPayLaterReminderEmail({ actor, orderId, day }: { actor: SystemActor; orderId: number; day: ReminderDay }): Promise<SendMailResult | null> {
+  assertSystemActor(actor);
   if (day !== 3 && day !== 6) throw new AppError('VALIDATION', 'invoice:errors.reminder_day');
   const order = await requireOrder({ id: orderId });
   if (!isPayLaterOpen(order)) return null;

@@ -27,6 +27,11 @@ export const SYSTEM = Object.freeze({ system: true as const });
 export type SystemActor = typeof SYSTEM;
 export const isSystemActor = (actor: unknown): actor is SystemActor => actor === SYSTEM;
 
+/** Refuses any actor but SYSTEM: the operation is the system's own work (a job's run), never a user's. */
+export function assertSystemActor(actor: unknown): asserts actor is SystemActor {
+  if (!isSystemActor(actor)) throw new AppError('FORBIDDEN', 'users:not_allowed');
+}
+
 export interface OperationOptions {
   transaction?: Transaction;
 }

@@ -1,4 +1,5 @@
 import { Op } from 'sequelize';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { Order } from '../../models/order';
@@ -16,7 +17,8 @@ import { DAY_MS, paymentOf, pendingSlipOf, runLogged } from './shared';
  * `payLaterExpired` lists the expired orders that were on pay later (the only ones mailed). Each order
  * in its own transaction, conditional on still being unpaid; a rerun changes nothing more.
  */
-export async function expirePayLaterOrders(input: { now?: Date } = {}): Promise<{ expired: number[]; payLaterExpired: number[] }> {
+export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Date }): Promise<{ expired: number[]; payLaterExpired: number[] }> {
+  assertSystemActor(input.actor);
   const now = input.now ?? new Date();
   const candidates = await Order.findAll({
     where: {

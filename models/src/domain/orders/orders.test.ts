@@ -335,7 +335,7 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     const taken = await createOrder({ actor: otherCustomer, cartIds: [theirs!.id], voucherCode: last.code });
     expect((await last.reload()).amount_used).toBe(1);
     await choosePayLater({ actor: otherCustomer, reference: taken.reference });
-    await expirePayLaterOrders({ now: new Date(Date.now() + 30 * DAY) });
+    await expirePayLaterOrders({ actor: SYSTEM, now: new Date(Date.now() + 30 * DAY) });
     expect((await Order.findByPk(taken.id))!.status).toBe(ORDER_STATUS.EXPIRED);
     expect((await last.reload()).amount_used).toBe(0);
     expect(await VoucherRedemption.count({ where: { voucher_id: last.id } })).toBe(0);
@@ -369,7 +369,7 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     await Order.update({ created_at: new Date(Date.now() - 2 * DAY) }, { where: { id: card.id } });
     await Order.update({ created_at: new Date() }, { where: { id: fresh.id } });
 
-    const { expired } = await expirePayLaterOrders({ now: new Date(Date.now() + 8 * DAY) });
+    const { expired } = await expirePayLaterOrders({ actor: SYSTEM, now: new Date(Date.now() + 8 * DAY) });
     expect(expired).toContain(lapsed.id);
     expect(expired).toContain(card.id);
     expect(expired).toContain(triedCard.id);
@@ -381,14 +381,14 @@ describe('cancel, expiry and reminders (ORD-65..68, G-23, G-49)', () => {
     expect(await VoucherRedemption.count({ where: { order_id: waiting.id } })).toBe(1);
     expect((await Order.findByPk(waiting.id))!.status).toBe(ORDER_STATUS.PENDING);
     expect(now.getTime()).toBeGreaterThan(0);
-    expect((await expirePayLaterOrders({ now: new Date(Date.now() + 8 * DAY) })).expired.filter((id) => [lapsed.id, card.id].includes(id))).toEqual([]);
+    expect((await expirePayLaterOrders({ actor: SYSTEM, now: new Date(Date.now() + 8 * DAY) })).expired.filter((id) => [lapsed.id, card.id].includes(id))).toEqual([]);
   });
 
   it('lists day-3 and day-6 reminders once (an audit_mails row marks one as sent)', async () => {
     const [line] = await buildCartLines(customer);
     const order = await createOrder({ actor: customer, cartIds: [line!.id] });
     await choosePayLater({ actor: customer, reference: order.reference });
-    const mine = async (now: Date) => (await payLaterReminders({ now })).filter((r) => r.orderId === order.id);
+    const mine = async (now: Date) => (await payLaterReminders({ actor: SYSTEM, now })).filter((r) => r.orderId === order.id);
     expect(await mine(new Date(Date.now() + 1 * DAY))).toEqual([]);
     expect(await mine(new Date(Date.now() + 3.2 * DAY))).toEqual([{ orderId: order.id, reference: order.reference, day: 3 }]);
     await AuditMail.create({ reference: order.reference, user_email: 'x@example.test', template: 'paylater-reminder', mailable_type: reminderMailType(3), status: AUDIT_MAIL_STATUS.DELIVERED });

@@ -1,4 +1,5 @@
 import { Op } from 'sequelize';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { ORDER_STATUS } from '../../constants/index';
 import { AuditMail, AUDIT_MAIL_STATUS } from '../../models/audit-mail';
 import { Order } from '../../models/order';
@@ -24,7 +25,8 @@ export interface PayLaterReminder {
  * payLaterReminderMailType(day) — so a rerun does not resend, and a failed send is tried again.
  * Only the latest due day is returned (a missed day 3 is not sent after day 6).
  */
-export async function payLaterReminders(input: { now?: Date } = {}): Promise<PayLaterReminder[]> {
+export async function payLaterReminders(input: { actor: SystemActor; now?: Date }): Promise<PayLaterReminder[]> {
+  assertSystemActor(input.actor);
   const now = input.now ?? new Date();
   const orders = await Order.findAll({
     where: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM } from '../kernel/index';
 import { buildHousekeepingRows, createTestDatabase, listColumn, type TestDatabase } from '../../testing/index';
 import { purgeExpiredSessions } from './purge-expired-sessions';
 
@@ -15,7 +16,7 @@ describe(`purgeExpiredSessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite
     const now = new Date();
     const rows = await buildHousekeepingRows(db.sequelize, now);
 
-    const result = await purgeExpiredSessions({ now });
+    const result = await purgeExpiredSessions({ actor: SYSTEM, now });
     expect(result).toEqual({ sessions: 2, verificationTokens: 2, passwordResets: 2, loginAttempts: 2 });
 
     expect(await listColumn(db.sequelize, 'sessions', 'id')).toEqual([...rows.sessions.live].sort());
@@ -24,7 +25,7 @@ describe(`purgeExpiredSessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite
     expect(await listColumn(db.sequelize, 'login_attempts', db.dialect === 'mysql' ? '`key`' : '"key"')).toEqual(rows.loginAttempts.keep);
 
     // Idempotent.
-    expect(await purgeExpiredSessions({ now })).toEqual({ sessions: 0, verificationTokens: 0, passwordResets: 0, loginAttempts: 0 });
+    expect(await purgeExpiredSessions({ actor: SYSTEM, now })).toEqual({ sessions: 0, verificationTokens: 0, passwordResets: 0, loginAttempts: 0 });
   });
 
   it('runs inside a caller transaction that can roll it back', async () => {
@@ -33,7 +34,7 @@ describe(`purgeExpiredSessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite
     const before = await listColumn(db.sequelize, 'sessions', 'id');
     expect(before.length).toBeGreaterThan(0);
     const t = await db.sequelize.transaction();
-    const result = await purgeExpiredSessions({ now: later }, { transaction: t });
+    const result = await purgeExpiredSessions({ actor: SYSTEM, now: later }, { transaction: t });
     expect(result.sessions).toBe(before.length);
     await t.rollback();
     expect(await listColumn(db.sequelize, 'sessions', 'id')).toEqual(before);

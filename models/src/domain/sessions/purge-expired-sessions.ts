@@ -1,5 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import { getSequelize } from '../../db/database';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { LoginAttempt } from '../../models/login-attempt';
 import { PasswordReset } from '../../models/password-reset';
 import { Session } from '../../models/session';
@@ -18,6 +19,7 @@ export const TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeExpiredSessionsInput {
+  actor: SystemActor;
   now?: Date;
 }
 
@@ -29,9 +31,10 @@ export interface PurgeExpiredSessionsResult {
 }
 
 export async function purgeExpiredSessions(
-  { now = new Date() }: PurgeExpiredSessionsInput = {},
+  { actor, now = new Date() }: PurgeExpiredSessionsInput,
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<PurgeExpiredSessionsResult> {
+  assertSystemActor(actor);
   const run = async (t: Transaction): Promise<PurgeExpiredSessionsResult> => {
     const tokenCutoff = new Date(now.getTime() - TOKEN_GRACE_MS);
     const tokenWhere = { [Op.or]: [{ expires_at: { [Op.lt]: tokenCutoff } }, { used_at: { [Op.lt]: tokenCutoff } }] };
