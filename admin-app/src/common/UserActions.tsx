@@ -24,7 +24,6 @@ interface UserRecord {
   id: number | string;
   name?: string | null;
   email?: string;
-  status_id?: number | string;
   /** The row actions the server offers this console user (models users/rules). */
   can_block?: boolean;
   can_unblock?: boolean;

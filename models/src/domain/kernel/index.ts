@@ -88,7 +88,7 @@ export async function runLogged(label: string, task: () => Promise<unknown>): Pr
 }
 
 /** Logs a failed step that ran after its change committed (the change stands). */
-export function logStepFailure(label: string, error: unknown): void {
+function logStepFailure(label: string, error: unknown): void {
   console.error(`[after-commit] ${label} failed:`, error instanceof Error ? error.message : error);
 }
 

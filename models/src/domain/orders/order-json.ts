@@ -32,6 +32,8 @@ export interface OrderJson {
   reference: string;
   status: number;
   status_name: OrderStatusName;
+  /** The order's status as My orders names it (a pending order whose slip waits: pending verification). */
+  display_status: OrderStatusName | 'pending_verification';
   total: string;
   discount_amount: string;
   paid_amount: string;
@@ -100,6 +102,7 @@ export async function orderJson(order: Order, transaction?: Transaction): Promis
     reference: order.reference,
     status: Number(order.status),
     status_name: STATUS_NAME[Number(order.status)] ?? 'pending',
+    display_status: pending !== null && Number(order.status) === ORDER_STATUS.PENDING ? 'pending_verification' : (STATUS_NAME[Number(order.status)] ?? 'pending'),
     total: order.total,
     discount_amount: order.discount_amount,
     paid_amount: order.paid_amount,

@@ -8,7 +8,7 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { type Actor } from '../users/shared';
+import type { Actor } from '../kernel/index';
 
 export { afterCommit, afterCommitLogged, inTransaction, runLogged, type Actor, type OperationOptions } from '../kernel/index';
 

@@ -100,7 +100,7 @@ export default function MyOrders() {
                         <Money myr={order.total} currency={display.currency} rates={display.rates} />
                       </td>
                       <td data-label={t('myOrders.columns.method')}>{t(`status.method.${order.payment_method ?? 'none'}`)}</td>
-                      <td data-testid="order-status" data-label={t('myOrders.columns.status')}>{t(`status.order.${order.status_name === 'pending' && order.has_pending_slip ? 'pending_verification' : order.status_name}`)}</td>
+                      <td data-testid="order-status" data-label={t('myOrders.columns.status')}>{t(`status.order.${order.display_status}`)}</td>
                       <td data-label={t('myOrders.columns.payment')}>
                         <PaymentStatusBadge status={order.payment_status} />
                       </td>
