@@ -31,7 +31,15 @@ export function languageFromTag(tag: string): Language | null {
   return ACCEPT_LANGUAGE_MAP[primary] ?? null;
 }
 
-/** Reads a dotted key from a namespace object ('errors.notFound.title'). */
+/**
+ * Reads a dotted key from a namespace object ('errors.notFound.title'); undefined when it is not a
+ * string, so the caller picks its own fallback. For meta functions (root.tsx's, `rootString`, the
+ * site and information pages'), which run outside React and hold only the plain resources of the
+ * root loader's data: no i18next instance is reachable there (the server's is created per request in
+ * entry.server.tsx; the browser's receives the strings while the root layout renders), and i18next
+ * reads resources only through an instance's store (`getResource`). Translating (interpolation, the
+ * missing-key text) stays i18next's.
+ */
 export function lookup(resources: unknown, key: string): string | undefined {
   let node: unknown = resources;
   for (const part of key.split('.')) {

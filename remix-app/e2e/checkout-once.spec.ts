@@ -8,7 +8,7 @@
  *   marks it refunded after a confirmation (audited).
  */
 import { test, type Page } from '@playwright/test';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, stripeSignature } from '../../models/src/domain/card-payments/testing/stripe-server';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, stripeSignature } from '@iprenew/models/testing/standalone';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signInToConsole } from './support/console';
 import { collectPageErrors, expect, queryDb, shot, signIn, t } from './support/app';

@@ -8,10 +8,10 @@
  * - screenshots in en, bm and cn.
  */
 import { test, type Browser, type Page } from '@playwright/test';
+import { addCalendarDays } from '@iprenew/models/schemas/index';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, escapeRegExp, expect, queryDb, signIn, t, type Lng } from './support/app';
 import { checkoutShot, commerce } from './support/commerce';
-import { addCalendarDays } from '../../models/src/schemas/patent-years';
 import { E2E_BASE_URL } from './support/paths';
 import { useLanguage } from './support/site';
 

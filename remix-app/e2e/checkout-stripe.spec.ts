@@ -6,7 +6,7 @@
  * local sandbox page (en, bm, cn) declines and pays through the same fulfilment.
  */
 import { test, type Page } from '@playwright/test';
-import { formatMoney } from '../../models/src/schemas/currency';
+import { formatMoney } from '@iprenew/models/schemas/index';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
 import { E2E_STRIPE_URL } from './support/paths';

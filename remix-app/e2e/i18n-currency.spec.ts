@@ -1,6 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { calendarDateInKualaLumpur } from '../../models/src/schemas/dates';
-import { addCalendarDays } from '../../models/src/schemas/patent-years';
+import { addCalendarDays, calendarDateInKualaLumpur } from '@iprenew/models/schemas/index';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, escapeRegExp, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
 import { useLanguage, writeDb } from './support/site';
@@ -110,7 +109,7 @@ for (const lng of ['bm', 'cn'] as const) {
     await expect(page.locator('form.pc-form')).toHaveAttribute('data-enhanced', 'true');
     const country = page.locator('#pc-country');
     await expect(country.locator('option').filter({ hasText: new RegExp(`^${malaysia}$`) })).toHaveCount(1);
-    // No English name is left where the language has its own (sorting by the localised name: models/src/i18n/country-name.test.ts).
+    // No English name is left where the language has its own (sorting by the localised name: models' i18n/country-name.test.ts).
     if (lng === 'cn') expect((await country.locator('option').allInnerTexts()).slice(1).join(' ')).not.toMatch(/Malaysia|Singapore/);
     await country.selectOption({ label: malaysia });
     await expect(page.getByTestId('pc-price').or(page.locator('.pc-result'))).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The interface language (I18N-1/2) in both apps: the Remix login pages and the console login in bm
  * and cn, and the choice carried over between the two apps by the shared `lng` cookie.
- * Expected texts are read from the shared catalogue (models/src/i18n/locales), so a wording change
+ * Expected texts are read from the shared catalogue (`@iprenew/models/i18n/locales`), so a wording change
  * does not break the test, but a missing or untranslated string does.
  */
 import { test, type Page } from '@playwright/test';

@@ -1,13 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { addCalendarDays, addCalendarYears } from '../../models/src/schemas/patent-years';
-import { calendarDateInKualaLumpur } from '../../models/src/schemas/dates';
+import { addCalendarDays, addCalendarYears, calendarDateInKualaLumpur } from '@iprenew/models/schemas/index';
 import { queryDb, t, type Lng } from './support/app';
 
 /**
  * The public price checker (PUB-29, CAT-44..46) on the seeded catalogue. Expected totals are the
- * engine's worked examples (models/src/domain/catalogue/calculate-fee.test.ts): Malaysia, trademark
+ * engine's worked examples (calculate-fee.test.ts in the models catalogue domain): Malaysia, trademark
  * renewal, 3 classes, not expired = 1050 × 3 + 350 + 100 × 3 = RM 3,800.00.
  */
 

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { calendarDateInKualaLumpur } from '../../models/src/schemas/dates';
-import { addCalendarDays, addCalendarYears } from '../../models/src/schemas/patent-years';
+import { addCalendarDays, addCalendarYears, calendarDateInKualaLumpur } from '@iprenew/models/schemas/index';
 import { DEMO_PASSWORD } from './support/accounts';
 import { queryDb, signIn, t, type Lng } from './support/app';
 import { useLanguage, writeDb } from './support/site';

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { convertFromMyr, formatMoney } from '../../models/src/schemas/currency';
-import { addCalendarDays } from '../../models/src/schemas/patent-years';
-import { calendarDateInKualaLumpur } from '../../models/src/schemas/dates';
+import { addCalendarDays, calendarDateInKualaLumpur, convertFromMyr, formatMoney } from '@iprenew/models/schemas/index';
 import { queryDb, t, type Lng } from './support/app';
 import { siteShot, useLanguage } from './support/site';
 

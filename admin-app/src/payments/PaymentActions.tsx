@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { type PaymentRowJson } from '@iprenew/models/browser';
+import { DEFAULT_CURRENCY, formatMoney, type PaymentRowJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
 import { fieldErrorsOf, serverMessageOf } from '../common/api';
 import { runPaymentAction, type PaymentAction } from './paymentApi';
@@ -86,13 +86,13 @@ export function ReviewButton({ row }: { row: PaymentRowJson }) {
         <DialogContent dividers>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
             <Detail label={translate('payments:console.slip_ref_no')} value={row.slip.ref_no} />
-            <Detail label={translate('payments:console.slip_amount')} value={`RM ${row.slip.amount_paid}`} />
-            <Detail label={translate('payments:console.order_total')} value={`RM ${row.total}`} />
+            <Detail label={translate('payments:console.slip_amount')} value={formatMoney(row.slip.amount_paid, DEFAULT_CURRENCY)} />
+            <Detail label={translate('payments:console.order_total')} value={formatMoney(row.total, DEFAULT_CURRENCY)} />
             <Detail label={translate('payments:console.slip_submitted_at')} value={formatListTime(row.slip.created_at)} />
           </Stack>
           {row.slip.amount_paid !== row.total ? (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {translate('payments:console.slip_amount')}: RM {row.slip.amount_paid} ≠ {translate('payments:console.order_total')}: RM {row.total}
+              {translate('payments:console.slip_amount')}: {formatMoney(row.slip.amount_paid, DEFAULT_CURRENCY)} ≠ {translate('payments:console.order_total')}: {formatMoney(row.total, DEFAULT_CURRENCY)}
             </Alert>
           ) : null}
           <SlipPreview slip={row.slip} />

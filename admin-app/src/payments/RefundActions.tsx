@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { PaymentRowJson } from '@iprenew/models/browser';
+import { DEFAULT_CURRENCY, formatMoney, type PaymentRowJson } from '@iprenew/models/browser';
 import { serverMessageOf } from '../common/api';
 import { runPaymentAction } from './paymentApi';
 
@@ -21,7 +21,7 @@ export function RefundChip({ row }: { row: PaymentRowJson }) {
       color={due ? 'error' : 'default'}
       variant={due ? 'filled' : 'outlined'}
       label={translate(due ? 'payments:console.refund_due' : 'payments:console.refunded')}
-      title={[`RM ${row.refund.amount ?? ''}`, row.refund.provider_ref, reason].filter(Boolean).join(' · ')}
+      title={[formatMoney(row.refund.amount ?? '', DEFAULT_CURRENCY), row.refund.provider_ref, reason].filter(Boolean).join(' · ')}
       data-testid={`refund-${row.reference}`}
       sx={{ fontWeight: 600 }}
     />
@@ -56,7 +56,7 @@ export function MarkRefundedButton({ row }: { row: PaymentRowJson }) {
         isOpen={open}
         loading={busy}
         title="payments:console.mark_refunded_title"
-        content={translate('payments:console.mark_refunded_text', { reference: row.reference, amount: row.refund?.amount ?? '', ref: row.refund?.provider_ref ?? '' })}
+        content={translate('payments:console.mark_refunded_text', { reference: row.reference, amount: formatMoney(row.refund?.amount ?? '', DEFAULT_CURRENCY), ref: row.refund?.provider_ref ?? '' })}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

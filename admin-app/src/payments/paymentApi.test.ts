@@ -36,5 +36,6 @@ describe('the voucher form (ADM-45)', () => {
     expect(voucherMinDueDate(new Date('2026-03-10T16:30:00Z'))).toBe('2026-03-10'); // 11 Mar 00:30 in KL
     expect(voucherValueText({ type: 'Percentage', value: '10.00' })).toBe('10 %');
     expect(voucherValueText({ type: 'Value', value: '50.00' })).toBe('RM 50.00');
+    expect(voucherValueText({ type: 'Value', value: '1500' })).toBe('RM 1,500.00'); // the one money format (formatMoney), as the pages show it
   });
 });

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { VOUCHER_STATUS, type VoucherJson } from '@iprenew/models/browser';
+import { DEFAULT_CURRENCY, formatMoney, VOUCHER_STATUS, type VoucherJson } from '@iprenew/models/browser';
 
 const COLOR: Record<number, ChipProps['color']> = {
   [VOUCHER_STATUS.AVAILABLE]: 'success',
@@ -17,7 +17,7 @@ export function VoucherStatusChip({ voucher }: { voucher: VoucherJson }) {
   return <Chip size="small" color={COLOR[voucher.status] ?? 'default'} variant={voucher.status === VOUCHER_STATUS.AVAILABLE ? 'filled' : 'outlined'} label={label} sx={{ fontWeight: 600 }} />;
 }
 
-/** 'RM 10.00' or '10 %'. */
+/** 'RM 10.00' (the one money format) or '10 %'. */
 export function voucherValueText(voucher: Pick<VoucherJson, 'type' | 'value'>): string {
-  return voucher.type === 'Percentage' ? `${Number(voucher.value)} %` : `RM ${voucher.value}`;
+  return voucher.type === 'Percentage' ? `${Number(voucher.value)} %` : formatMoney(voucher.value, DEFAULT_CURRENCY);
 }

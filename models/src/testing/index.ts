@@ -3,9 +3,10 @@
  * the test world (a fresh migrated database with the reference data, private storage and mail
  * outbox), the builders of rows (`buildCustomer`, `buildOrder({ method: 'paylater' })`, …), the
  * checks and readers tests share, and the local servers that speak the providers' protocols.
- * Test code only: nothing outside `*.test.ts` and test support imports it.
+ * Test code only: nothing outside `*.test.ts` and test support imports it. Outside Vitest (Playwright,
+ * benchmarks) import `@iprenew/models/testing/standalone`, the part that does not need Vitest.
  */
-export { createEmptyTestDatabase, createTestDatabase, testDialect, type TestDatabase, type TestDatabaseOptions } from './test-database';
+export * from './standalone';
 export { openTestWorld, TEST_APP_URL, useTestWorld, type TestWorld, type TestWorldOptions } from './world';
 export {
   buildAgent,
@@ -29,10 +30,8 @@ export { caught, JPG, lastAudit, PDF, PNG } from './checks';
 export { allSchemas, hostileFormEntries, hostileJsonBody } from './hostile-input';
 export { assertOrderAmountsAddUp, orderAmountProblems } from './order-amounts';
 export { PAYPAL_KEYS, startCardProviders, STRIPE_KEYS, type CardProviders } from './card';
-export { seedReference } from '../db/seeder';
 export type { Actor } from '../domain/kernel/index';
 export type { User } from '../models/user';
-// The local servers (real HTTP, the providers' own protocols), where they live.
-export * from '../domain/card-payments/testing/stripe-server';
+// The local servers (real HTTP, the providers' own protocols), where they live (Stripe's: ./standalone).
 export * from '../domain/card-payments/testing/paypal-server';
 export { answerJson, closedPortUrl, startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../domain/currency/test-http-server';

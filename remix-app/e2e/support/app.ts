@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { E2E_DATABASE_FILE } from './paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const LOCALES_DIR = path.resolve(here, '..', '..', '..', 'models', 'src', 'i18n', 'locales');
+const require = createRequire(import.meta.url);
 
 export type Lng = 'en' | 'bm' | 'cn';
 /** `<html lang>` of each interface language: Remix (root.tsx) and the console (language.ts). */
 export const REMIX_HTML_LANG: Record<Lng, string> = { en: 'en', bm: 'ms', cn: 'zh-Hans' };
 export const CONSOLE_HTML_LANG: Record<Lng, string> = { en: 'en', bm: 'ms', cn: 'zh-CN' };
 
-/** A string of the shared catalogue (models/src/i18n/locales/<lng>/<ns>.json), read at test time. */
+/**
+ * A string of the shared catalogue (`@iprenew/models/i18n/locales/<lng>/<ns>.json`), read at test time.
+ * Not through `catalogue` of `@iprenew/models/browser`: Playwright's loader refuses its JSON imports
+ * (they carry no `type: 'json'` attribute), which is also why the specs take the schema helpers from
+ * `@iprenew/models/schemas/index` rather than the browser entry.
+ */
 export function t(lng: Lng, key: string): string {
   const [ns, dotted] = key.split(':') as [string, string];
-  const bundle = JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  const bundle = JSON.parse(readFileSync(require.resolve(`@iprenew/models/i18n/locales/${lng}/${ns}.json`), 'utf8')) as Record<string, unknown>;
   const value = dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
   if (typeof value !== 'string') throw new Error(`no string ${lng}/${key}`);
   return value;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addCalendarDays, addCalendarYears } from '../../../models/src/schemas/patent-years';
+import { addCalendarDays, addCalendarYears } from '@iprenew/models/schemas/index';
 import { expect, t } from './app';
 
 const today = new Date().toISOString().slice(0, 10);

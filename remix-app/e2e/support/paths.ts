@@ -10,6 +10,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_FILE = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}.sqlite`);
 export const E2E_STORAGE_DIR = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}-storage`);
 export const E2E_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), `iprenew-e2e-${E2E_PORT}-mail`);
-/** The local Stripe server (models/src/domain/card-payments/testing/stripe-server.ts) the e2e app pays against. */
+/** The local Stripe server (the test factory's, `@iprenew/models/testing/standalone`) the e2e app pays against. */
 export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? E2E_PORT + 99);
 export const E2E_STRIPE_URL = `http://127.0.0.1:${E2E_STRIPE_PORT}`;

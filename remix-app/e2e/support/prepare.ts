@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { createSequelize, initModels, migrateUp, useSequelize } from '@iprenew/models';
-import { seedDemo, seedReference } from '../../../models/src/db/seeder';
+import { seedDemo, seedReference } from '@iprenew/models/testing/standalone';
 import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_STORAGE_DIR } from './paths';
 import { E2E_PASSWORD, E2E_USERS } from './accounts';
 import { configureLocalStripe } from './stripe';

@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Configuration, createSequelize, ROLE, updatePaymentConfiguration, useSequelize, User } from '@iprenew/models';
-import { LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '../../../models/src/domain/card-payments/testing/stripe-server';
+import { LOCAL_STRIPE_PUBLISHABLE_KEY, LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from '@iprenew/models/testing/standalone';
 import { E2E_DATABASE_FILE } from './paths';
 
 export const E2E_STRIPE_KEYS = {

@@ -1,0 +1,10 @@
+/**
+ * The part of the test factory for processes that are not Vitest (`@iprenew/models/testing/standalone`):
+ * the Playwright journeys' support and the benchmarks. The index (`@iprenew/models/testing`) cannot
+ * be imported there: its test world registers Vitest hooks, and importing vitest outside a Vitest run
+ * throws ("Vitest failed to access its internal state"). Nothing here imports vitest; the index
+ * re-exports all of it.
+ */
+export { createEmptyTestDatabase, createTestDatabase, testDialect, type TestDatabase, type TestDatabaseOptions } from './test-database';
+export { seedDemo, seedReference } from '../db/seeder';
+export * from '../domain/card-payments/testing/stripe-server';
