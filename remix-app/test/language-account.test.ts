@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, Configuration, issueInvoice, ROLE, sendPaymentEmail, User } from '@iprenew/models';
+import { AuditLog, Configuration, issueInvoice, ROLE, sendPaymentEmail, SYSTEM, User } from '@iprenew/models';
 import { buildCustomer, buildOrder, buildStaff, useTestWorld } from '@iprenew/models/testing';
 import * as language from '~/routes/resources+/language';
 import * as profileLanguage from '~/routes/api+/admin.profile.language';
@@ -64,11 +64,11 @@ describe(`the language switch stores the account language (${process.env.TEST_MY
 
     await customer.reload();
     const { order } = await buildOrder({ user: customer });
-    const issued = await issueInvoice({ orderId: order.id });
+    const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
     const text = pdfText(readFileSync(path.join(world().storageDir, issued.key)));
     expect(text).toContain('INVOICE');
     expect(text).not.toContain('INVOIS');
-    await sendPaymentEmail({ orderId: order.id });
+    await sendPaymentEmail({ actor: SYSTEM, orderId: order.id });
     const mail = world().mails().at(-1)!;
     expect(mail.subject).toContain(order.reference);
     expect(mail.subject).toMatch(/^Payment received/);

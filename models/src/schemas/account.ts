@@ -123,12 +123,4 @@ export const tokenLinkSchema = z.object({
   email: accountEmailSchema,
 });
 
-/** The field errors of a failed parse, as {field: [message key]} (for AppError.fieldErrors). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}
+export { fieldErrorsOf } from './field-errors';

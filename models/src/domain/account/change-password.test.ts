@@ -47,12 +47,11 @@ describe(`changePassword (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     const strangers = await createSession({ userId: stranger.id });
 
     const result = await changePassword({
-      actor: user,
+      actor: { id: user.id, role_id: user.role_id, ip: '10.0.0.1' },
       keepSessionToken: current.token,
       old_ps: TEST_PASSWORD,
       password: NEW,
       password_confirmation: NEW,
-      ip: '10.0.0.1',
     });
     expect(result.next).toBe('stay');
     expect(result.endedSessions).toBe(1);

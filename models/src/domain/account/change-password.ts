@@ -1,16 +1,14 @@
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../config/env';
 import { USER_STATUS } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { sendMail } from '../../mail/index';
-import { AuditLog } from '../../models/audit-log';
 import { User } from '../../models/user';
 import { loginPathFor } from '../../policies/console-access';
 import { changePasswordSchema } from '../../schemas/profile';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/sessions';
-import { profileValidationError } from './update-profile';
+import { afterCommitLogged, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * The signed-in user changes their own password (ACC-54..60, ACC-45).
@@ -26,9 +24,8 @@ import { profileValidationError } from './update-profile';
  *   e-mail goes out in the user's language (a delivery failure does not undo the change).
  */
 export interface ChangePasswordInput {
-  actor: Pick<User, 'id'>;
-  impersonatorId?: number | null;
-  ip?: string | null;
+  /** The signed-in user (the account that is changed); an impersonating staff member is recorded in the audit log. */
+  actor: Actor;
   /** The cookie token of the session that made the change: it stays signed in. */
   keepSessionToken?: string | null;
   old_ps: unknown;
@@ -44,27 +41,20 @@ export interface ChangePasswordResult {
   endedSessions: number;
 }
 
-export async function changePassword(
-  { actor, impersonatorId = null, ip = null, keepSessionToken = null, ...values }: ChangePasswordInput,
-  { transaction }: { transaction?: Transaction } = {},
-): Promise<ChangePasswordResult> {
-  getSequelize();
+export async function changePassword({ actor, keepSessionToken = null, ...values }: ChangePasswordInput, options: OperationOptions = {}): Promise<ChangePasswordResult> {
   const clean = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  const parsed = changePasswordSchema.safeParse({
-    old_ps: clean(values.old_ps),
-    password: clean(values.password),
-    password_confirmation: clean(values.password_confirmation),
-  });
-  if (!parsed.success) throw profileValidationError('nav:password.fail', parsed.error.issues);
-  const { old_ps, password } = parsed.data;
+  const { old_ps, password } = parseInput(
+    changePasswordSchema,
+    { old_ps: clean(values.old_ps), password: clean(values.password), password_confirmation: clean(values.password_confirmation) },
+    'nav:password.fail',
+  );
 
-  const sequelize = User.sequelize!;
   const run = async (t: Transaction) => {
     const user = await User.findByPk(actor.id, { transaction: t, lock: t.LOCK.UPDATE });
     if (!user) throw new AppError('NOT_FOUND', 'nav:password.fail');
     if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('FORBIDDEN', 'auth:blocked');
     if (!(await verifyPassword(old_ps, user.password))) {
-      throw new AppError('VALIDATION', 'nav:password.wrongCurrent', { fieldErrors: { old_ps: ['nav:password.wrongCurrent'] } });
+      throw validationError('nav:password.wrongCurrent', { old_ps: ['nav:password.wrongCurrent'] });
     }
 
     const wasRequired = user.status_id === USER_STATUS.PASSWORD_CHANGE_REQUIRED;
@@ -73,23 +63,23 @@ export async function changePassword(
     await user.update(update, { transaction: t });
 
     const endedSessions = await destroyUserSessions(user.id, { exceptToken: keepSessionToken, transaction: t });
-    await AuditLog.create(
+    await writeAudit(
+      actor,
       {
-        actor_id: user.id,
-        impersonator_id: impersonatorId,
         action: 'password.change',
-        target_type: 'user',
-        target_id: String(user.id),
+        targetType: 'user',
+        targetId: user.id,
         before: wasRequired ? { status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED } : null,
         after: { password: 'changed', ended_sessions: endedSessions, ...(wasRequired ? { status_id: USER_STATUS.ACTIVE } : {}) },
-        ip_address: ip,
       },
-      { transaction: t },
+      t,
     );
     return { user, next: wasRequired ? ('dashboard' as const) : ('stay' as const), endedSessions };
   };
 
-  const notify = (user: User) =>
+  const result = await inTransaction(options, run);
+  const { user } = result;
+  await afterCommitLogged(options, `password-changed e-mail U${user.id}`, () =>
     sendMail({
       to: user.email,
       template: 'password-changed',
@@ -97,17 +87,7 @@ export async function changePassword(
       data: { name: user.name, email: user.email, changedAt: new Date().toISOString(), loginUrl: `${getConfig().appUrl}${loginPathFor(user.role_id)}` },
       reference: `user-${user.id}`,
       mailableType: 'PasswordChanged',
-    }).catch((error: unknown) => {
-      console.error('password-changed e-mail failed', error);
-    });
-
-  if (transaction) {
-    const result = await run(transaction);
-    transaction.afterCommit(() => void notify(result.user));
-    return result;
-  }
-  const result = await sequelize.transaction(run);
-  await notify(result.user);
+    }),
+  );
   return result;
 }
-

@@ -2,7 +2,8 @@ import type { Transaction } from 'sequelize';
 import { PasswordReset } from '../../models/password-reset';
 import { normalizeEmail } from '../../models/user';
 import { tokenLinkSchema } from '../../schemas/account';
-import { hashLinkToken, type OperationOptions } from './shared';
+import { hashLinkToken } from './shared';
+import { type OperationOptions } from '../kernel/index';
 
 /**
  * checkResetToken (ACC-50, ACC-51): whether the reset link (token from the route, e-mail from `q`)

@@ -1,11 +1,10 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op } from 'sequelize';
 import { APPLICATION_STATUS, ROLE } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { Application } from '../../models/application';
 import { CartItem } from '../../models/cart-item';
 import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
-import type { User } from '../../models/user';
+import type { Actor, OperationOptions } from '../kernel/index';
 
 /**
  * The numbers on the Remix dashboard overview (ACL-20, D1§2 "three cards"), read from the database
@@ -24,11 +23,7 @@ export type DashboardSummary =
 const CLOSED = [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED];
 const NOT_IN_PROGRESS = [...CLOSED, APPLICATION_STATUS.CERTIFICATE_READY, APPLICATION_STATUS.RENEWAL_ORDERED];
 
-export async function dashboardSummary(
-  user: Pick<User, 'id' | 'role_id'>,
-  { transaction }: { transaction?: Transaction } = {},
-): Promise<DashboardSummary> {
-  getSequelize();
+export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
     const mine = { user_id: user.id };
     const [ipRecords, inProgress, certificateReady, completed, pendingDelivery, cart] = await Promise.all([

@@ -7,7 +7,8 @@ import { sendMail, type SendMailResult } from '../../mail/index';
 import { Country } from '../../models/country';
 import { State } from '../../models/state';
 import { normalizeEmail, User } from '../../models/user';
-import { fieldErrorsOf, registrationSchema, type RegistrationInput } from '../../schemas/account';
+import { registrationSchema, type RegistrationInput } from '../../schemas/account';
+import { fieldErrorsOf, validationError } from '../kernel/index';
 import { hashPassword } from '../auth/password';
 import { claimNotice } from '../auth/rate-limit';
 import { loginPathFor } from '../../policies/console-access';
@@ -67,7 +68,7 @@ export async function registerUser(input: RegisterUserInput, options: OperationO
   const { language, ip, ...fields } = input;
   const parsed = registrationSchema.safeParse(fields);
   if (!parsed.success) {
-    throw new AppError('VALIDATION', 'account:register.failed', { fieldErrors: fieldErrorsOf(parsed.error) });
+    throw validationError('account:register.failed', fieldErrorsOf(parsed.error));
   }
   const data = parsed.data;
   const email = normalizeEmail(data.email);

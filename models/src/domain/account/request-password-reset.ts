@@ -5,8 +5,10 @@ import { AppError } from '../../errors/index';
 import { sendMail } from '../../mail/index';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
-import { fieldErrorsOf, forgotPasswordSchema } from '../../schemas/account';
-import { afterCommit, inTransaction, limitAttempt, mailLanguage, newLinkToken, type OperationOptions } from './shared';
+import { forgotPasswordSchema } from '../../schemas/account';
+import { fieldErrorsOf, validationError } from '../kernel/index';
+import { limitAttempt, mailLanguage, newLinkToken } from './shared';
+import { afterCommit, inTransaction, type OperationOptions } from '../kernel/index';
 
 /**
  * requestPasswordReset (ACC-48, ACC-49, G-66): e-mails a reset link valid for 60 minutes to the
@@ -36,7 +38,7 @@ export async function requestPasswordReset(
   options: OperationOptions = {},
 ): Promise<RequestPasswordResetResult> {
   const parsed = forgotPasswordSchema.safeParse({ email: input.email });
-  if (!parsed.success) throw new AppError('VALIDATION', 'account:forgot.failed', { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success) throw validationError('account:forgot.failed', fieldErrorsOf(parsed.error));
   const email = parsed.data.email;
   await limitAttempt('forgot', email, input.ip);
 

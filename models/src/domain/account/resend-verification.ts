@@ -1,8 +1,8 @@
 import { USER_STATUS } from '../../constants/index';
-import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { accountEmailSchema } from '../../schemas/account';
-import { afterCommit, inTransaction, issueVerificationToken, limitAttempt, sendVerificationMail, type OperationOptions } from './shared';
+import { issueVerificationToken, limitAttempt, sendVerificationMail } from './shared';
+import { afterCommit, inTransaction, type OperationOptions, validationError } from '../kernel/index';
 
 /**
  * resendVerification (ACC-37, G-21, G-66): a new verification e-mail for an unverified account;
@@ -23,7 +23,7 @@ export interface ResendVerificationResult {
 export async function resendVerification(input: ResendVerificationInput, options: OperationOptions = {}): Promise<ResendVerificationResult> {
   const parsed = accountEmailSchema.safeParse(input.email);
   if (!parsed.success) {
-    throw new AppError('VALIDATION', 'account:validation.email_invalid', { fieldErrors: { email: [parsed.error.issues[0]!.message] } });
+    throw validationError('account:validation.email_invalid', { email: [parsed.error.issues[0]!.message] });
   }
   const email = parsed.data;
   await limitAttempt('resend', email, input.ip);

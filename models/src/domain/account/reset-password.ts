@@ -4,13 +4,15 @@ import { AppError } from '../../errors/index';
 import { sendMail } from '../../mail/index';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
-import { fieldErrorsOf, resetPasswordSchema, type ResetPasswordInput } from '../../schemas/account';
+import { resetPasswordSchema, type ResetPasswordInput } from '../../schemas/account';
+import { fieldErrorsOf, validationError } from '../kernel/index';
 import { loginPathFor } from '../../policies/console-access';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/sessions';
 import { findUsableReset } from './check-reset-token';
 import { statusAfterPasswordSet } from './onboarding';
-import { afterCommit, inTransaction, limitAttempt, mailLanguage, type OperationOptions } from './shared';
+import { limitAttempt, mailLanguage } from './shared';
+import { afterCommit, inTransaction, type OperationOptions } from '../kernel/index';
 
 /**
  * resetPassword (ACC-52, ACC-53, G-66): sets a new password through a usable reset link, spends
@@ -37,7 +39,7 @@ export async function resetPassword(input: ResetPasswordDomainInput, options: Op
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     if (fieldErrors.token || fieldErrors.email) throw invalidResetRequest();
-    throw new AppError('VALIDATION', 'account:reset.failed', { fieldErrors });
+    throw validationError('account:reset.failed', fieldErrors);
   }
   const data = parsed.data;
   await limitAttempt('reset', data.email, ip);

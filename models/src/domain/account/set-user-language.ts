@@ -1,10 +1,8 @@
-import type { Transaction } from 'sequelize';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
-import { AuditLog } from '../../models/audit-log';
 import { User } from '../../models/user';
 import { languageSchema } from '../../schemas/language';
 import type { Language } from '../../constants/index';
+import { inTransaction, writeAudit, type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * The signed-in user switched the interface language (the site's switch or the console's, I18N-2):
@@ -16,40 +14,22 @@ import type { Language } from '../../constants/index';
  * AppError('NOT_FOUND') when the account is gone.
  */
 export interface SetUserLanguageInput {
-  actor: Pick<User, 'id'>;
+  actor: Actor;
   language: unknown;
-  impersonatorId?: number | null;
-  ip?: string | null;
 }
 
-export async function setUserLanguage(
-  { actor, language, impersonatorId = null, ip = null }: SetUserLanguageInput,
-  { transaction }: { transaction?: Transaction } = {},
-): Promise<{ language: Language; changed: boolean }> {
+export async function setUserLanguage({ actor, language }: SetUserLanguageInput, options: OperationOptions = {}): Promise<{ language: Language; changed: boolean }> {
   const parsed = languageSchema.safeParse(language);
   if (!parsed.success) throw new AppError('VALIDATION', 'nav:language.unsupported');
   const next = parsed.data;
-  if (impersonatorId) return { language: next, changed: false };
-  const run = async (t: Transaction) => {
-    const user = await User.findByPk(actor.id, { transaction: t, lock: t.LOCK.UPDATE });
+  if (actor.impersonator_id) return { language: next, changed: false };
+  return inTransaction(options, async (transaction) => {
+    const user = await User.findByPk(actor.id, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw new AppError('NOT_FOUND', 'nav:language.unsupported');
     if (user.language === next) return { language: next, changed: false };
     const before = user.language;
-    await user.update({ language: next }, { transaction: t });
-    await AuditLog.create(
-      {
-        actor_id: user.id,
-        impersonator_id: null,
-        action: 'profile.language',
-        target_type: 'user',
-        target_id: String(user.id),
-        before: { language: before },
-        after: { language: next },
-        ip_address: ip,
-      },
-      { transaction: t },
-    );
+    await user.update({ language: next }, { transaction });
+    await writeAudit(actor, { action: 'profile.language', targetType: 'user', targetId: user.id, before: { language: before }, after: { language: next } }, transaction);
     return { language: next, changed: true };
-  };
-  return transaction ? run(transaction) : getSequelize().transaction(run);
+  });
 }

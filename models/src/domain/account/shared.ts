@@ -10,7 +10,6 @@ import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit';
 
 /** What the public account flows share: link tokens, attempt limits, the mail language, the verification mail. */
 
-export { afterCommit, inTransaction, type OperationOptions } from '../kernel/index';
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

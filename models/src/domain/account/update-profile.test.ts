@@ -33,7 +33,7 @@ const values = (over: Record<string, unknown> = {}) => ({
 describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('saves the editable fields, never email or type, and writes an audit row', async () => {
     const user = await buildCustomer({ profile: true });
-    const result = await updateProfile({ actor: user, ip: '127.0.0.1', values: { ...values(), email: 'evil@example.com', type: 'Company', role_id: 1 } });
+    const result = await updateProfile({ actor: { id: user.id, role_id: user.role_id, ip: '127.0.0.1' }, values: { ...values(), email: 'evil@example.com', type: 'Company', role_id: 1 } });
     expect(result.next).toBe('stay');
     const saved = await User.findByPk(user.id);
     expect(saved).toMatchObject({
@@ -88,7 +88,7 @@ describe(`updateProfile (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
   it('sends a status-5 user on to the password change and keeps the status (ACC-44, ACC-46)', async () => {
     const agent = await buildAgent({ status_id: USER_STATUS.PASSWORD_CHANGE_REQUIRED });
     expect(agentAddressIncomplete(agent)).toBe(true);
-    const result = await updateProfile({ actor: agent, impersonatorId: null, values: values() });
+    const result = await updateProfile({ actor: agent, values: values() });
     expect(result.next).toBe('change-password');
     const saved = (await User.findByPk(agent.id))!;
     expect(saved.status_id).toBe(USER_STATUS.PASSWORD_CHANGE_REQUIRED);

@@ -1,11 +1,9 @@
-import type { Transaction } from 'sequelize';
 import { USER_STATUS } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
-import { AuditLog } from '../../models/audit-log';
 import { State } from '../../models/state';
 import { User } from '../../models/user';
 import { PROFILE_FIELDS, profileSchema, type ProfileForm } from '../../schemas/profile';
+import { inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * The signed-in user saves their own profile (ACC-61..65, ACC-44, ACC-46). Email and type are read
@@ -18,11 +16,8 @@ import { PROFILE_FIELDS, profileSchema, type ProfileForm } from '../../schemas/p
  * AppError('NOT_FOUND') when the actor's account is gone. Writes an audit row with the changed fields.
  */
 export interface UpdateProfileInput {
-  /** The signed-in user (the account that is changed). */
-  actor: Pick<User, 'id'>;
-  /** Set while a staff member impersonates the actor (ACC-71): recorded in the audit log. */
-  impersonatorId?: number | null;
-  ip?: string | null;
+  /** The signed-in user (the account that is changed); an impersonating staff member is recorded in the audit log (ACC-71). */
+  actor: Actor;
   /** The form values: validated here with profileSchema (strings or numbers, '' means empty). */
   values: Record<string, unknown> | ProfileForm;
 }
@@ -49,33 +44,16 @@ function normalise(values: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function profileValidationError(messageKey: string, issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return new AppError('VALIDATION', messageKey, { fieldErrors });
-}
-
-export async function updateProfile(
-  { actor, impersonatorId = null, ip = null, values }: UpdateProfileInput,
-  { transaction }: { transaction?: Transaction } = {},
-): Promise<UpdateProfileResult> {
-  getSequelize();
-  const parsed = profileSchema.safeParse(normalise(values as Record<string, unknown>));
-  if (!parsed.success) throw profileValidationError('nav:profile.fail', parsed.error.issues);
-  const input = parsed.data;
-
-  const sequelize = User.sequelize!;
-  const run = async (t: Transaction): Promise<UpdateProfileResult> => {
+export async function updateProfile({ actor, values }: UpdateProfileInput, options: OperationOptions = {}): Promise<UpdateProfileResult> {
+  const input = parseInput(profileSchema, normalise(values as Record<string, unknown>), 'nav:profile.fail');
+  return inTransaction(options, async (t): Promise<UpdateProfileResult> => {
     const user = await User.findByPk(actor.id, { transaction: t, lock: t.LOCK.UPDATE });
     if (!user) throw new AppError('NOT_FOUND', 'nav:profile.fail');
     if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('FORBIDDEN', 'auth:blocked');
 
     const state = await State.findOne({ where: { id: input.state_id, country_id: input.country_id }, transaction: t });
     if (!state) {
-      throw new AppError('VALIDATION', 'nav:profile.fail', { fieldErrors: { state_id: ['nav:validation.state_not_in_country'] } });
+      throw validationError('nav:profile.fail', { state_id: ['nav:validation.state_not_in_country'] });
     }
 
     const next: Record<string, string | number | null> = {
@@ -112,20 +90,7 @@ export async function updateProfile(
     }
 
     await user.update(next, { transaction: t });
-    await AuditLog.create(
-      {
-        actor_id: user.id,
-        impersonator_id: impersonatorId,
-        action: 'profile.update',
-        target_type: 'user',
-        target_id: String(user.id),
-        before,
-        after,
-        ip_address: ip,
-      },
-      { transaction: t },
-    );
+    await writeAudit(actor, { action: 'profile.update', targetType: 'user', targetId: user.id, before, after }, t);
     return { user, next: step };
-  };
-  return transaction ? run(transaction) : sequelize.transaction(run);
+  });
 }

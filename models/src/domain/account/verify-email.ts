@@ -4,7 +4,8 @@ import { AppError } from '../../errors/index';
 import { normalizeEmail, User } from '../../models/user';
 import { VerificationToken } from '../../models/verification-token';
 import { tokenLinkSchema } from '../../schemas/account';
-import { hashLinkToken, inTransaction, type OperationOptions } from './shared';
+import { hashLinkToken } from './shared';
+import { inTransaction, type OperationOptions } from '../kernel/index';
 
 /**
  * verifyEmail (ACC-38..40, G-21): the link of the verification e-mail. A usable token (unused,

@@ -19,7 +19,7 @@ describe(`maintenance mode (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`
   it('is off without the key, switched by a super admin with an audit row', async () => {
     expect(await isMaintenanceOn()).toBe(false);
     const sa = await buildStaff(ROLE.SUPER_ADMIN);
-    expect(await setMaintenance({ actor: sa, enabled: true, ip: '127.0.0.1' })).toEqual({ enabled: true });
+    expect(await setMaintenance({ actor: { id: sa.id, role_id: sa.role_id, ip: '127.0.0.1' }, enabled: true })).toEqual({ enabled: true });
     expect(await isMaintenanceOn()).toBe(true);
     expect(await Configuration.readValue('maintenance', null)).toBe(true);
     const log = await AuditLog.findOne({ where: { action: 'configuration.maintenance' }, order: [['id', 'DESC']] });

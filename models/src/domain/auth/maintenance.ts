@@ -1,10 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { AppError } from '../../errors/index';
-import { AuditLog } from '../../models/audit-log';
 import { Configuration } from '../../models/configuration';
-import type { User } from '../../models/user';
+import { assertRole, inTransaction, writeAudit, type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * Maintenance mode (SYS-3, G-40): the configuration key 'maintenance' (boolean, seeded false).
@@ -20,37 +18,17 @@ export async function isMaintenanceOn({ transaction }: { transaction?: Transacti
 }
 
 export interface SetMaintenanceInput {
-  actor: Pick<User, 'id' | 'role_id'>;
-  /** The admin impersonating `actor`, if any (audit). */
-  impersonatorId?: number | null;
+  actor: Actor;
   enabled: boolean;
-  ip?: string | null;
 }
 
 /** Switches maintenance mode (super admin only, G-40) and writes an audit_logs row (G-65). */
-export async function setMaintenance(
-  { actor, impersonatorId = null, enabled, ip = null }: SetMaintenanceInput,
-  { transaction }: { transaction?: Transaction } = {},
-): Promise<{ enabled: boolean }> {
-  if (actor.role_id !== ROLE.SUPER_ADMIN) throw new AppError('FORBIDDEN', 'auth:forbidden');
-  const run = async (t: Transaction) => {
-    const before = await isMaintenanceOn({ transaction: t });
-    await Configuration.writeValue(MAINTENANCE_KEY, enabled, { transaction: t });
-    await AuditLog.create(
-      {
-        actor_id: actor.id,
-        impersonator_id: impersonatorId,
-        action: 'configuration.maintenance',
-        target_type: 'configuration',
-        target_id: MAINTENANCE_KEY,
-        before: { enabled: before },
-        after: { enabled },
-        ip_address: ip ? ip.slice(0, 45) : null,
-      },
-      { transaction: t },
-    );
+export async function setMaintenance({ actor, enabled }: SetMaintenanceInput, options: OperationOptions = {}): Promise<{ enabled: boolean }> {
+  assertRole(actor, [ROLE.SUPER_ADMIN], 'auth:forbidden');
+  return inTransaction(options, async (transaction) => {
+    const before = await isMaintenanceOn({ transaction });
+    await Configuration.writeValue(MAINTENANCE_KEY, enabled, { transaction });
+    await writeAudit(actor, { action: 'configuration.maintenance', targetType: 'configuration', targetId: MAINTENANCE_KEY, before: { enabled: before }, after: { enabled } }, transaction);
     return { enabled };
-  };
-  if (transaction) return run(transaction);
-  return getSequelize().transaction((t) => run(t));
+  });
 }

@@ -5,8 +5,8 @@ import { Order } from '../../models/order';
 import { failOrder, fulfilOrder } from '../orders/index';
 import { recordRefundDue } from '../orders/record-refund-due';
 import { paymentOf } from '../orders/shared';
-import { SYSTEM } from '../users/shared';
 import { CURRENCY, type CardOutcome, type CardProvider } from './provider';
+import { SYSTEM } from '../kernel/index';
 
 /**
  * What every confirmation path (Stripe and PayPal webhooks, the returns, the sandbox page) does with
@@ -66,6 +66,6 @@ export async function applyCardOutcome(
   if (outcome.sessionId && order.provider_session_id && outcome.sessionId !== order.provider_session_id) {
     return { result: 'stale_session', reference };
   }
-  const { failed } = await failOrder({ reference, reason: outcome.reason, providerRef: outcome.providerRef });
+  const { failed } = await failOrder({ actor: SYSTEM, reference, reason: outcome.reason, providerRef: outcome.providerRef });
   return { result: failed ? 'failed' : 'not_failed', reference };
 }

@@ -10,7 +10,6 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { createOrder, fulfilOrder } from '../orders/index';
 import { updatePaymentConfiguration } from '../settings/index';
-import { SYSTEM, type Actor } from '../users/shared';
 import { executePaypalPayment, paypalOptions } from './paypal';
 import { fromSen, toSen } from './provider';
 import {
@@ -24,6 +23,7 @@ import {
   resolveCardProvider,
   startCardPayment,
 } from './index';
+import { type Actor, SYSTEM } from '../kernel/index';
 
 /**
  * Card payments (G-25, ORD-36, ORD-37, ORD-43..46) with the real `stripe` and `paypal-rest-sdk`

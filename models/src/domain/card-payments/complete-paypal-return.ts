@@ -4,8 +4,9 @@ import { getPaymentSettings } from '../settings/get-payment-settings';
 import { applyCardOutcome } from './apply-card-outcome';
 import { executePaypalPayment } from './paypal';
 import { describeProviderError } from './provider';
-import { assertCardPayable, findOrder, type Actor } from './shared';
+import { assertCardPayable, findOrder } from './shared';
 import { ORDER_STATUS } from '../../constants/index';
+import { type Actor } from '../kernel/index';
 
 export type ReturnStatus = 'success' | 'pending' | 'fail';
 

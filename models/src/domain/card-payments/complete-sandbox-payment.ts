@@ -6,7 +6,8 @@ import { applyCardOutcome } from './apply-card-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
 import { isSandboxSession } from './sandbox';
 import { isUnpaid } from '../orders/rules';
-import { assertCardPayable, findOrder, type Actor } from './shared';
+import { assertCardPayable, findOrder } from './shared';
+import { type Actor } from '../kernel/index';
 
 export type SandboxOutcome = 'pay' | 'decline';
 

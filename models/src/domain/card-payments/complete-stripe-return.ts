@@ -4,8 +4,9 @@ import { getPaymentSettings } from '../settings/get-payment-settings';
 import { applyCardOutcome } from './apply-card-outcome';
 import type { ReturnStatus } from './complete-paypal-return';
 import { describeProviderError } from './provider';
-import { findOrder, type Actor } from './shared';
+import { findOrder } from './shared';
 import { retrieveStripeSession } from './stripe';
+import { type Actor } from '../kernel/index';
 
 /**
  * The customer is back from Stripe's hosted page (success_url → the Payment Response page): reads

@@ -5,7 +5,7 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { isUnpaid } from '../orders/rules';
 import { findOwnOrder, paymentOf, pendingSlipOf } from '../orders/shared';
-import { isSystemActor, type Actor, type OperationOptions, type SystemActor } from '../users/shared';
+import { type Actor, isSystemActor, type OperationOptions, type SystemActor } from '../kernel/index';
 
 export { type Actor, type OperationOptions, type SystemActor };
 

@@ -2,12 +2,12 @@ import { Op } from 'sequelize';
 import { AppError, isAppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { getPaymentSettings } from '../settings/get-payment-settings';
-import { inTransaction } from '../users/shared';
 import { describeProviderError, type CardProviderName } from './provider';
 import { cardProvider, pickProvider } from './resolve-card-provider';
 import { expireCheckouts } from './expire-checkouts';
-import { assertCardPayable, findOrder, setPaymentProvider, type Actor, type OperationOptions } from './shared';
+import { assertCardPayable, findOrder, setPaymentProvider } from './shared';
 import { UNPAID_ORDER_STATUSES } from '../orders/rules';
+import { type Actor, inTransaction, type OperationOptions } from '../kernel/index';
 
 export interface StartCardPaymentInput {
   /** The order, by reference (or the order / its JSON). */

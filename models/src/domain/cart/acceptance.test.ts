@@ -10,7 +10,7 @@ import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { addCartBundle } from './index';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { Actor } from './shared';
+import { type Actor } from '../kernel/index';
 
 /**
  * ORD-16: the filing form sends an acceptance flag with the bundle; it is stored on every line of

@@ -4,7 +4,8 @@ import { CartItem } from '../../models/cart-item';
 import { Country } from '../../models/country';
 import { discardLogo, storeLogo, type UploadedFile } from './logo';
 import { prepareRenewalLines, prepareRequestLine, type LineAttributes } from './prepare-line';
-import { assertMember, cartLineJson, inTransaction, type Actor, type CartLineJson, type CartOptions, type FieldErrors } from './shared';
+import { assertMember, cartLineJson, type CartLineJson, type CartOptions, type FieldErrors } from './shared';
+import { type Actor, inTransaction, validationError } from '../kernel/index';
 
 export interface AddCartBundleInput {
   actor: Actor;
@@ -30,7 +31,7 @@ export interface AddCartBundleInput {
 export function cartFormError(errors: FieldErrors, failKey: string): AppError {
   const messages = Object.values(errors).flat();
   const duplicate = messages.length > 0 && messages.every((message) => message.startsWith('orders:cart.duplicate.'));
-  return duplicate ? new AppError('CONFLICT', messages[0]!, { fieldErrors: errors }) : new AppError('VALIDATION', failKey, { fieldErrors: errors });
+  return duplicate ? new AppError('CONFLICT', messages[0]!, { fieldErrors: errors }) : validationError(failKey, errors);
 }
 
 /** Creates the rows (one transaction) and stores the logo first; the logo is removed again if the rows fail. */
@@ -63,7 +64,7 @@ export async function addCartBundle(input: AddCartBundleInput, options: CartOpti
   let rows: LineAttributes[];
   let errors: FieldErrors;
   if (input.service_id === SERVICE.RENEWAL) {
-    if (input.type_id !== 1 && input.type_id !== 2) throw new AppError('VALIDATION', 'orders:cart.store_fail', { fieldErrors: { type_id: ['pricing:validation.type_id_required'] } });
+    if (input.type_id !== 1 && input.type_id !== 2) throw validationError('orders:cart.store_fail', { type_id: ['pricing:validation.type_id_required'] });
     if (!Array.isArray(input.lines) || input.lines.length === 0) throw new AppError('VALIDATION', 'orders:cart.validation.min_one');
     ({ rows, errors } = await prepareRenewalLines({ actor, type_id: input.type_id, lines: input.lines, ip_id: input.ip_id ?? null, pathOf: (i) => `lines[${i}].` }, options));
     rows = rows.map((row) => ({ ...row, acceptance: input.acceptance === true }));
@@ -72,7 +73,7 @@ export async function addCartBundle(input: AddCartBundleInput, options: CartOpti
     rows = prepared.row ? [prepared.row] : [];
     errors = prepared.errors;
   } else {
-    throw new AppError('VALIDATION', 'orders:cart.store_fail', { fieldErrors: { service_id: ['pricing:validation.service_id_required'] } });
+    throw validationError('orders:cart.store_fail', { service_id: ['pricing:validation.service_id_required'] });
   }
   if (Object.keys(errors).length > 0) throw cartFormError(errors, 'orders:cart.store_fail');
   const created = await saveNewLines(actor, rows, input.logo, options);

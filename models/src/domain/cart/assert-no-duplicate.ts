@@ -3,7 +3,8 @@ import { IP_TYPE, SERVICE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
 import { IpRecord } from '../../models/ip-record';
-import { addError, assertMember, normaliseNumber, sameNumber, type Actor, type CartOptions, type FieldErrors } from './shared';
+import { addError, assertMember, normaliseNumber, sameNumber, type CartOptions, type FieldErrors } from './shared';
+import { type Actor } from '../kernel/index';
 
 /** A renewal line's identity: its type, country and numbers; `ip_id` is the customer's own IP it renews (ORD-14). */
 export interface LineIdentity {

@@ -13,7 +13,7 @@ import { User } from '../../models/user';
 import { getStorage, LocalDiskStorage, useStorage } from '../../storage/index';
 import { caught, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { addCartBundle, countCart, deleteCartItem, getCartItem, getMyRequest, getRenewalSource, listCart, listMyRequests, priceCartLine, updateCartItem } from './index';
-import type { Actor } from './shared';
+import { type Actor } from '../kernel/index';
 
 /**
  * The cart operations on the seeded catalogue (models/seeders/data/products.ts) with "today" fixed.

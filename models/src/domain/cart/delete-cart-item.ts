@@ -1,5 +1,6 @@
 import { findOwnLine } from './get-cart-item';
-import { assertMember, inTransaction, type Actor, type CartOptions } from './shared';
+import { assertMember, type CartOptions } from './shared';
+import { type Actor, inTransaction } from '../kernel/index';
 
 /**
  * deleteCartItem (ORD-26): removes one of the customer's lines. 'Cart deleted successful'; someone

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
 import { Country } from '../../models/country';
-import { assertMember, cartLineJson, type Actor, type CartLineJson, type CartOptions } from './shared';
+import { assertMember, cartLineJson, type CartLineJson, type CartOptions } from './shared';
+import { type Actor } from '../kernel/index';
 
 /** The customer's own cart line row, or 404 (someone else's line is not found, ORD-25). */
 export async function findOwnLine(actor: Actor, id: number, options: CartOptions = {}): Promise<CartItem> {

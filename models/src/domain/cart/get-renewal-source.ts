@@ -1,7 +1,8 @@
 import { IP_TYPE } from '../../constants/index';
 import { Country } from '../../models/country';
 import { findRenewalSource } from './prepare-line';
-import { assertMember, type Actor, type CartOptions } from './shared';
+import { assertMember, type CartOptions } from './shared';
+import { type Actor } from '../kernel/index';
 
 /** The filing form's first line in request-renewal mode (ORD-14), from the customer's own IP. */
 export interface RenewalPrefill {

@@ -8,8 +8,8 @@ import { Classification } from '../../models/classification';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { Partner } from '../../models/partner';
-import { orFail } from '../orders/shared';
-import { assertMember, type Actor, type CartOptions } from './shared';
+import { assertMember, type CartOptions } from './shared';
+import { type Actor, orFail } from '../kernel/index';
 
 /** A search request or trademark application as its owner sees it (POR-38, POR-40). */
 export interface RequestEntryJson {

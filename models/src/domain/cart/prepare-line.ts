@@ -18,7 +18,8 @@ import { readCountryRules } from '../catalogue/price-sheet';
 import { duplicateErrors, type LineIdentity } from './assert-no-duplicate';
 import { logoError, type UploadedFile } from './logo';
 import { priceCartLine, type PriceableLine } from './price-cart-line';
-import { addError, zodErrors, type Actor, type CartOptions, type FieldErrors } from './shared';
+import { addError, zodErrors, type CartOptions, type FieldErrors } from './shared';
+import { type Actor } from '../kernel/index';
 
 /**
  * Building cart lines: the form rules, the request-renewal source (ORD-14), the price from the engine

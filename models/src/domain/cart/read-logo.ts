@@ -3,7 +3,8 @@ import { getStorage } from '../../storage/index';
 import { findOwnLine } from './get-cart-item';
 import { imageFormatOf } from './logo';
 import { getMyRequest } from './list-my-requests';
-import { assertMember, type Actor, type CartOptions } from './shared';
+import { assertMember, type CartOptions } from './shared';
+import { type Actor } from '../kernel/index';
 
 export interface LogoFile {
   buffer: Buffer;

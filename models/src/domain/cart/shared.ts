@@ -1,10 +1,9 @@
 import { fn, col, where, type Transaction, type WhereOptions } from 'sequelize';
 import { ROLE, SERVICE, IP_TYPE } from '../../constants/index';
-import { AppError } from '../../errors/index';
 import type { CartItem } from '../../models/cart-item';
 import type { OrderItem } from '../../models/order-item';
 import type { z } from 'zod';
-import type { Actor } from '../kernel/index';
+import { assertRole, type Actor, type FieldErrors } from '../kernel/index';
 
 /**
  * What the cart operations share: the acting customer, one transaction, Conform-style field paths
@@ -21,10 +20,9 @@ export interface CartOptions {
 
 /** Only customers order (ACL-22..25): anyone else is refused. */
 export function assertMember(actor: Actor | null | undefined): asserts actor is Actor {
-  if (!actor || actor.role_id !== ROLE.MEMBER) throw new AppError('FORBIDDEN', 'orders:cart.not_allowed');
+  assertRole(actor, [ROLE.MEMBER], 'orders:cart.not_allowed');
 }
 
-export { inTransaction } from '../kernel/index';
 
 /** Conform's path of a zod issue: ['lines', 0, 'filing_no'] → 'lines[0].filing_no'. */
 export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
@@ -33,7 +31,8 @@ export function fieldPath(path: readonly PropertyKey[], prefix = ''): string {
   return out || '_';
 }
 
-export type FieldErrors = Record<string, string[]>;
+
+export type { FieldErrors };
 
 export function addError(errors: FieldErrors, field: string, message: string): void {
   const list = (errors[field] ??= []);

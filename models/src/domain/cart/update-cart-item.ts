@@ -4,7 +4,8 @@ import { cartFormError } from './add-cart-bundle';
 import { findOwnLine } from './get-cart-item';
 import { discardLogo, storeLogo, type UploadedFile } from './logo';
 import { prepareRenewalLines, prepareRequestLine } from './prepare-line';
-import { assertMember, cartLineJson, inTransaction, type Actor, type CartLineJson, type CartOptions } from './shared';
+import { assertMember, cartLineJson, type CartLineJson, type CartOptions } from './shared';
+import { type Actor, inTransaction } from '../kernel/index';
 
 export interface UpdateCartItemInput {
   actor: Actor;

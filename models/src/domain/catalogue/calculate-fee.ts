@@ -1,6 +1,6 @@
 import { IP_TYPE } from '../../constants/index';
 import { feeInputSchema, type FeeInput, type FeeResult } from '../../schemas/fee';
-import { fieldErrorsOf } from '../../schemas/account';
+import { fieldErrorsOf } from '../kernel/index';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { assertNoFieldErrors } from './fee-detail';
 import { notAvailable, toMoney, totalOf } from './money';

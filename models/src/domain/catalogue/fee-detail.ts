@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js';
-import { AppError } from '../../errors/index';
 import type { FeeLine } from '../../schemas/fee';
 import type { Charge } from '../../schemas/product-costs';
 import { need, toMoney } from './money';
+import { validationError } from '../kernel/index';
 
 /**
  * Building the breakdown (`detail`, G-56). Each line has a stable key (translated on screen as
@@ -50,5 +50,5 @@ export class DetailBuilder {
 
 /** Field errors of a line (i18n keys of pricing:validation.*) → one 422 AppError. */
 export function assertNoFieldErrors(errors: Record<string, string[]>): void {
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION', 'pricing:validation.failed', { fieldErrors: errors });
+  if (Object.keys(errors).length > 0) throw validationError('pricing:validation.failed', errors);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { isLanguage } from '../../i18n/index';
 import { sendMail } from '../../mail/index';
 import { ContactMessage } from '../../models/contact-message';
-import { fieldErrorsOf } from '../../schemas/account';
+import { fieldErrorsOf, validationError } from '../kernel/index';
 import { contactSchema, HUMAN_VERIFICATION_PENDING, type HumanCheckInput } from '../../schemas/contact';
 import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit';
 import { checkHuman } from './human-verification';
@@ -46,7 +46,7 @@ export async function submitContactMessage(
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<SubmitContactMessageResult> {
   const parsed = contactSchema.safeParse({ name: input.name, email: input.email, message: input.message });
-  if (!parsed.success) throw new AppError('VALIDATION', CONTACT_FAILED, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success) throw validationError(CONTACT_FAILED, fieldErrorsOf(parsed.error));
   const fields = parsed.data;
   const ip = input.ip?.trim() || undefined;
 
@@ -56,7 +56,7 @@ export async function submitContactMessage(
   if (human === 'unavailable') throw new AppError('INTERNAL', CONTACT_FAILED);
   if (human === 'failed') {
     await recordAttempt({ scope: 'contact', email: fields.email, ip: ip ?? 'local', succeeded: false, now: input.now }, { transaction });
-    throw new AppError('VALIDATION', HUMAN_VERIFICATION_PENDING, { fieldErrors: { human: [HUMAN_VERIFICATION_PENDING] } });
+    throw validationError(HUMAN_VERIFICATION_PENDING, { human: [HUMAN_VERIFICATION_PENDING] });
   }
   await recordAttempt({ scope: 'contact', email: fields.email, ip: ip ?? 'local', succeeded: true, now: input.now }, { transaction });
 

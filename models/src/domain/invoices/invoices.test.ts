@@ -13,7 +13,7 @@ import { resendAuditMail } from '../../mail/index';
 import { fulfilOrder } from '../orders/index';
 import { buildAgent, buildCustomer, buildOrder, buildStaff, caught, countryId, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { issueInvoice, readInvoice, sendOrderCancelledEmail, sendPayLaterExpiredEmail, sendPaymentEmail, sendPayLaterReminderEmail, sendSlipRejectedEmail } from './index';
-import { SYSTEM } from '../users/shared';
+import { SYSTEM } from '../kernel/index';
 
 let world: TestWorld;
 let customer: User;
@@ -52,8 +52,8 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     const first = await buildOrder({ user: customer, voucher: { code: 'SAVE50AB', discount: '50.00' }, paidAt });
     const second = await buildOrder({ user: customer, paidAt });
 
-    const a = await issueInvoice({ orderId: first.order.id });
-    const b = await issueInvoice({ orderId: second.order.id });
+    const a = await issueInvoice({ actor: SYSTEM, orderId: first.order.id });
+    const b = await issueInvoice({ actor: SYSTEM, orderId: second.order.id });
     expect(a.invoice_no).toMatch(/^INV-2026-\d{6}$/);
     expect(Number(b.invoice_no.slice(-6))).toBe(Number(a.invoice_no.slice(-6)) + 1);
     expect(a.key).toBe(`invoices/${first.order.reference}-invoice.pdf`);
@@ -63,7 +63,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     expect(payment!.invoice_path).toBe(a.key);
 
     // Issuing again (e.g. a webhook after the return page) changes nothing.
-    expect(await issueInvoice({ orderId: first.order.id })).toEqual(a);
+    expect(await issueInvoice({ actor: SYSTEM, orderId: first.order.id })).toEqual(a);
 
     const text = pdfText(readFileSync(path.join(world.storageDir, a.key)));
     for (const expected of [
@@ -96,13 +96,13 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
 
   it('regenerate keeps the number, writes a new versioned file, repoints invoice_path and keeps the old file', async () => {
     const { order } = await buildOrder({ user: customer });
-    const issued = await issueInvoice({ orderId: order.id });
+    const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
     const original = readFileSync(path.join(world.storageDir, issued.key));
 
-    const again = await issueInvoice({ orderId: order.id, regenerate: true });
+    const again = await issueInvoice({ actor: SYSTEM, orderId: order.id, regenerate: true });
     expect(again.invoice_no).toBe(issued.invoice_no);
     expect(again.key).toBe(`invoices/${order.reference}-invoice-v2.pdf`);
-    const third = await issueInvoice({ orderId: order.id, regenerate: true });
+    const third = await issueInvoice({ actor: SYSTEM, orderId: order.id, regenerate: true });
     expect(third.key).toBe(`invoices/${order.reference}-invoice-v3.pdf`);
     expect(third.invoice_no).toBe(issued.invoice_no);
 
@@ -117,7 +117,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     await Configuration.writeValue('tax', { rate: 6, registration_no: 'W10-1808-32000001' });
     try {
       const { order } = await buildOrder({ user: customer });
-      const issued = await issueInvoice({ orderId: order.id });
+      const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
       const text = pdfText(readFileSync(path.join(world.storageDir, issued.key)));
       expect(text).toContain('Tax 6% (included)');
       expect(text).toContain('RM 84.91'); // 1500 × 6 / 106
@@ -130,7 +130,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
   it('renders in the customer’s language: Chinese characters and Malay labels come out of the PDF', async () => {
     await customer.update({ language: 'cn' });
     const cn = await buildOrder({ user: customer });
-    const cnText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ orderId: cn.order.id })).key)));
+    const cnText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ actor: SYSTEM, orderId: cn.order.id })).key)));
     for (const expected of ['发票', '订单编号', '账单寄至', '续展', '商标', '专利', '实付金额', '概不退款']) expect(cnText).toContain(expected);
     // Patent years as the web pages label them, countries in Chinese (issue 11), never internal keys.
     for (const expected of ['第6年', '第7年', '马来西亚', '中国']) expect(cnText).toContain(expected);
@@ -138,7 +138,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
 
     await customer.update({ language: 'bm' });
     const bm = await buildOrder({ user: customer });
-    const bmText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ orderId: bm.order.id })).key)));
+    const bmText = pdfText(readFileSync(path.join(world.storageDir, (await issueInvoice({ actor: SYSTEM, orderId: bm.order.id })).key)));
     for (const expected of ['INVOIS', 'Rujukan Pesanan', 'Dibilkan Kepada', 'Pembaharuan', 'Jumlah Dibayar', 'tiada bayaran balik']) expect(bmText).toContain(expected);
     expect(bmText).toContain('Tahun ke-6');
     expect(bmText).not.toContain('_year_granted');
@@ -147,15 +147,30 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
 
   it('refuses an order that is not paid', async () => {
     const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
-    const error = await caught(issueInvoice({ orderId: order.id }));
+    const error = await caught(issueInvoice({ actor: SYSTEM, orderId: order.id }));
     expect(error.code).toBe('CONFLICT');
     expect(error.messageKey).toBe('invoice:errors.not_paid');
     expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBeNull();
   });
 
+  it('takes a required actor: another customer or an agent gets NOT_FOUND, only staff allowed to regenerate may regenerate (issue 12 §1)', async () => {
+    const { order } = await buildOrder({ user: customer });
+    const stranger = await buildCustomer();
+    const agent = await buildAgent();
+    for (const actor of [stranger, agent]) {
+      const error = await caught(issueInvoice({ actor, orderId: order.id }));
+      expect(error.code).toBe('NOT_FOUND');
+    }
+    expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBeNull();
+    const own = await issueInvoice({ actor: customer, orderId: order.id });
+    expect((await caught(issueInvoice({ actor: customer, orderId: order.id, regenerate: true }))).code).toBe('FORBIDDEN');
+    expect(await issueInvoice({ actor: accountant, orderId: order.id })).toEqual(own);
+    expect((await issueInvoice({ actor: superAdmin, orderId: order.id, regenerate: true })).invoice_no).toBe(own.invoice_no);
+  });
+
   it('never gives two payments the same number when issued at the same time', async () => {
     const orders = await Promise.all([1, 2, 3, 4].map(() => buildOrder({ user: customer, paidAt: new Date('2027-02-01T04:00:00Z') })));
-    const issued = await Promise.all(orders.map(({ order }) => issueInvoice({ orderId: order.id })));
+    const issued = await Promise.all(orders.map(({ order }) => issueInvoice({ actor: SYSTEM, orderId: order.id })));
     const numbers = issued.map((i) => i.invoice_no);
     expect(new Set(numbers).size).toBe(4);
     for (const no of numbers) expect(no).toMatch(/^INV-2027-00000[1-4]$/);
@@ -165,7 +180,7 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
 describe('readInvoice (ORD-69, G-45)', () => {
   it('serves the owner and staff 1, 2, 5; another customer and an agent get NOT_FOUND, like a missing reference', async () => {
     const { order } = await buildOrder({ user: customer });
-    const issued = await issueInvoice({ orderId: order.id });
+    const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
     const stored = readFileSync(path.join(world.storageDir, issued.key));
 
     const owner = await readInvoice({ actor: { id: customer.id, role_id: 4 }, reference: order.reference });
@@ -194,8 +209,8 @@ describe('readInvoice (ORD-69, G-45)', () => {
 
   it('serves the regenerated file after Regenerate Invoice', async () => {
     const { order } = await buildOrder({ user: customer });
-    await issueInvoice({ orderId: order.id });
-    const regenerated = await issueInvoice({ orderId: order.id, regenerate: true });
+    await issueInvoice({ actor: SYSTEM, orderId: order.id });
+    const regenerated = await issueInvoice({ actor: SYSTEM, orderId: order.id, regenerate: true });
     const read = await readInvoice({ actor: admin, reference: order.reference });
     expect(read.buffer.equals(readFileSync(path.join(world.storageDir, regenerated.key)))).toBe(true);
   });
@@ -227,7 +242,7 @@ describe('payment e-mails (G-03)', () => {
     // The trademark line's fee includes a 100.00 surcharge: a breakdown row, never added.
     await OrderItem.update({ additional_fee: '100.00' } as never, { where: { order_id: order.id, type_id: IP_TYPE.TRADEMARK } });
     const before = mailCount();
-    const result = await sendPaymentEmail({ orderId: order.id });
+    const result = await sendPaymentEmail({ actor: SYSTEM, orderId: order.id });
     expect(result.delivered).toBe(true);
     expect(mailCount()).toBe(before + 1);
     const mail = lastMail();
@@ -261,7 +276,7 @@ describe('payment e-mails (G-03)', () => {
     await customer.update({ language: 'bm' });
     const { order, payment } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
     await PaymentSlip.create({ payment_id: payment.id, ref_no: 'DN123', amount_paid: '100.00', file: 'slips/x/a.png', status: SLIP_STATUS.REJECTED, reject_reason: 'Amount <does not> match' } as never);
-    const result = await sendSlipRejectedEmail({ paymentId: payment.id });
+    const result = await sendSlipRejectedEmail({ actor: SYSTEM, paymentId: payment.id });
     expect(result.delivered).toBe(true);
     const mail = lastMail();
     expect(mail.subject).toBe(`Slip pembayaran anda bagi pesanan ${order.reference} tidak diterima`);
@@ -276,12 +291,12 @@ describe('payment e-mails (G-03)', () => {
     await customer.update({ language: 'en' });
 
     const { payment: noSlip } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.PENDING });
-    expect((await caught(sendSlipRejectedEmail({ paymentId: noSlip.id }))).messageKey).toBe('invoice:errors.no_rejected_slip');
+    expect((await caught(sendSlipRejectedEmail({ actor: SYSTEM, paymentId: noSlip.id }))).messageKey).toBe('invoice:errors.no_rejected_slip');
   });
 
   it('sendOrderCancelledEmail: expired and customer-cancelled wording', async () => {
     const { order } = await buildOrder({ user: customer, method: 'paylater', status: ORDER_STATUS.EXPIRED, voucher: { code: 'FREE10EF', discount: '10.00' } });
-    const expired = await sendOrderCancelledEmail({ orderId: order.id, reason: 'expired' });
+    const expired = await sendOrderCancelledEmail({ actor: SYSTEM, orderId: order.id, reason: 'expired' });
     expect(expired.auditMail.mailable_type).toBe('paylater_expired');
     let mail = lastMail();
     expect(mail.subject).toBe(`Your order ${order.reference} has been cancelled`);
@@ -289,12 +304,26 @@ describe('payment e-mails (G-03)', () => {
     expect(mail.text).toContain('The voucher FREE10EF used on this order has been released.');
 
     await customer.update({ language: 'cn' });
-    const cancelled = await sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' });
+    const cancelled = await sendOrderCancelledEmail({ actor: SYSTEM, orderId: order.id, reason: 'customer' });
     expect(cancelled.auditMail.mailable_type).toBe('order_cancelled');
     mail = lastMail();
     expect(mail.subject).toBe(`您的订单 ${order.reference} 已取消`);
     expect(mail.text).toContain('根据您的要求');
     await customer.update({ language: 'en' });
+  });
+
+  it('the e-mail steps are the system’s own work: a user actor is refused and nothing is sent (issue 12 §1)', async () => {
+    const { order, payment } = await buildOrder({ user: customer });
+    const before = await AuditMail.count();
+    const asUser = customer as unknown as typeof SYSTEM;
+    for (const attempt of [
+      sendPaymentEmail({ actor: asUser, orderId: order.id }),
+      sendOrderCancelledEmail({ actor: asUser, orderId: order.id, reason: 'customer' }),
+      sendSlipRejectedEmail({ actor: asUser, paymentId: payment.id }),
+    ]) {
+      expect((await caught(attempt)).code).toBe('FORBIDDEN');
+    }
+    expect(await AuditMail.count()).toBe(before);
   });
 
   it('sendPayLaterExpiredEmail: the expiry e-mail once per order; a rerun sends nothing', async () => {

@@ -7,9 +7,16 @@ import { mailTranslator } from '../../mail/index';
 import { Payment } from '../../models/payment';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { getStorage, StorageKeyExistsError } from '../../storage/index';
-import { invoiceData, invoiceKey, requireOrder, successfulPayment, type OperationOptions } from './shared';
+import { assertAllowed, isSystemActor, type Actor, type OperationOptions, type SystemActor } from '../kernel/index';
+import { canReadInvoice } from './rules';
+import { invoiceData, invoiceKey, requireOrder, successfulPayment } from './shared';
 
 export interface IssueInvoiceInput {
+  /**
+   * SYSTEM after a payment (fulfilment, the payment e-mail); a user who may read the order's invoice
+   * (its owner or staff, invoices/rules); for `regenerate`, staff allowed to regenerate invoices.
+   */
+  actor: Actor | SystemActor;
   orderId: number;
   /** Regenerate Invoice (G-14): render again into a new versioned file, keeping the invoice number. */
   regenerate?: boolean;
@@ -87,7 +94,10 @@ function versionOf(key: string | null): number {
  */
 export async function issueInvoice(input: IssueInvoiceInput, options: OperationOptions = {}): Promise<IssuedInvoice> {
   const { transaction } = options;
+  const { actor } = input;
+  if (!isSystemActor(actor) && input.regenerate) assertAllowed(actor, 'payments', 'regenerate-invoice', 'payments:not_allowed');
   const order = await requireOrder({ id: input.orderId }, transaction);
+  if (!isSystemActor(actor) && !canReadInvoice(actor, order.user_id)) throw new AppError('NOT_FOUND', 'invoice:errors.not_found');
   const payment = successfulPayment(order);
   if (order.status !== ORDER_STATUS.PAID || !payment) throw new AppError('CONFLICT', 'invoice:errors.not_paid', { params: { reference: order.reference } });
 

@@ -1,13 +1,11 @@
-import { ORDER_STATUS, ROLE } from '../../constants/index';
+import { ORDER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Payment } from '../../models/payment';
 import { getStorage, StorageNotFoundError } from '../../storage/index';
-import type { Actor } from '../users/shared';
 import { issueInvoice } from './issue-invoice';
+import { canReadInvoice } from './rules';
 import { invoiceFileName, loadOrder, successfulPayment, type OperationOptions } from './shared';
-
-/** Staff who may read every invoice (G-45, ACL-39): super admins, admins, accountants. */
-const STAFF_READERS: readonly number[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.ACCOUNTANT];
+import { type Actor } from '../kernel/index';
 
 const notFound = () => new AppError('NOT_FOUND', 'invoice:errors.not_found');
 
@@ -22,15 +20,13 @@ export async function readInvoice(
   options: OperationOptions = {},
 ): Promise<{ buffer: Buffer; filename: string }> {
   if (!actor || typeof reference !== 'string' || !/^[A-Z0-9]{1,32}$/.test(reference)) throw notFound();
-  const isStaff = STAFF_READERS.includes(actor.role_id);
-  if (!isStaff && actor.role_id !== ROLE.MEMBER) throw notFound();
   const order = await loadOrder({ reference }, options.transaction);
-  if (!order || (!isStaff && order.user_id !== actor.id)) throw notFound();
+  if (!order || !canReadInvoice(actor, order.user_id)) throw notFound();
   let payment = successfulPayment(order);
   if (!payment || order.status !== ORDER_STATUS.PAID) throw notFound();
   const storage = getStorage();
   if (!payment.invoice_path || !(await storage.exists(payment.invoice_path))) {
-    await issueInvoice({ orderId: order.id }, options);
+    await issueInvoice({ actor, orderId: order.id }, options);
     payment = await Payment.findByPk(payment.id, { transaction: options.transaction });
     if (!payment?.invoice_path) throw notFound();
   }

@@ -1,6 +1,7 @@
 import { Configuration } from '../../models/configuration';
 import type { SendMailResult } from '../../mail/index';
 import { appLink, mailCustomer, requireOrder } from './shared';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 
 export type CancelReason = 'expired' | 'customer';
 
@@ -9,7 +10,8 @@ export type CancelReason = 'expired' | 'customer';
  * their language, that an unpaid order was cancelled — at their request, or because no payment
  * arrived within the pay-later lifetime — with the order summary and the released voucher.
  */
-export async function sendOrderCancelledEmail({ orderId, reason }: { orderId: number; reason: CancelReason }): Promise<SendMailResult> {
+export async function sendOrderCancelledEmail({ actor, orderId, reason }: { actor: SystemActor; orderId: number; reason: CancelReason }): Promise<SendMailResult> {
+  assertSystemActor(actor);
   const order = await requireOrder({ id: orderId });
   const days = await Configuration.readValue<number>('paylater_expiry_days', 7);
   return mailCustomer(order, {

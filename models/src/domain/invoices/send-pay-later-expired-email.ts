@@ -16,5 +16,5 @@ export async function sendPayLaterExpiredEmail({ actor, orderId }: { actor: Syst
     where: { reference: order.reference, mailable_type: 'paylater_expired', status: [AUDIT_MAIL_STATUS.DELIVERED, AUDIT_MAIL_STATUS.QUEUED] },
   });
   if (sent > 0) return null;
-  return sendOrderCancelledEmail({ orderId, reason: 'expired' });
+  return sendOrderCancelledEmail({ actor, orderId, reason: 'expired' });
 }

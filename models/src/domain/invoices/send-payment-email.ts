@@ -2,6 +2,7 @@ import { AppError } from '../../errors/index';
 import type { SendMailResult } from '../../mail/index';
 import { issueInvoice } from './issue-invoice';
 import { INVOICE_MIME, invoiceFileName, mailCustomer, orderPageLink, requireOrder, successfulPayment } from './shared';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 
 /**
  * sendPaymentEmail (G-03 payment_success, G-26): tells the customer, in their language, that the
@@ -9,12 +10,13 @@ import { INVOICE_MIME, invoiceFileName, mailCustomer, orderPageLink, requireOrde
  * provider reference, and the invoice PDF attached (issued first if it is not there yet).
  * Recorded in audit_mails (MSG-10). Call after the payment's transaction has committed.
  */
-export async function sendPaymentEmail({ orderId }: { orderId: number }): Promise<SendMailResult> {
+export async function sendPaymentEmail({ actor, orderId }: { actor: SystemActor; orderId: number }): Promise<SendMailResult> {
+  assertSystemActor(actor);
   let order = await requireOrder({ id: orderId });
   let payment = successfulPayment(order);
   if (!payment) throw new AppError('CONFLICT', 'invoice:errors.not_paid', { params: { reference: order.reference } });
   if (!payment.invoice_path || !payment.invoice_no) {
-    await issueInvoice({ orderId });
+    await issueInvoice({ actor, orderId });
     order = await requireOrder({ id: orderId });
     payment = successfulPayment(order)!;
   }

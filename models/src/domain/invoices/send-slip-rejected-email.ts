@@ -4,13 +4,15 @@ import type { SendMailResult } from '../../mail/index';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { mailCustomer, orderPageLink, requireOrder } from './shared';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
 
 /**
  * sendSlipRejectedEmail (G-24, G-03 payment_rejected): the customer learns, in their language, that
  * the bank-in slip of an order was rejected, with the reviewer's reason and a link to the order page
  * where Upload Slip is offered again. Uses the payment's latest rejected slip.
  */
-export async function sendSlipRejectedEmail({ paymentId }: { paymentId: number }): Promise<SendMailResult> {
+export async function sendSlipRejectedEmail({ actor, paymentId }: { actor: SystemActor; paymentId: number }): Promise<SendMailResult> {
+  assertSystemActor(actor);
   const payment = await Payment.findByPk(paymentId);
   if (!payment) throw new AppError('NOT_FOUND', 'invoice:errors.not_found');
   const slip = await PaymentSlip.findOne({ where: { payment_id: payment.id, status: SLIP_STATUS.REJECTED }, order: [['id', 'DESC']] });

@@ -1,7 +1,7 @@
 import { ROLE } from '../../constants/index';
 import { User } from '../../models/user';
 import { isWhitelisted } from '../settings/whitelist';
-import type { Actor } from './shared';
+import { type Actor } from '../kernel/index';
 
 /**
  * ORD-44: whether this customer may confirm orders without paying (the whitelist). Pages show the

@@ -8,7 +8,8 @@ import { sendOrderCancelledEmail } from '../invoices/index';
 import { releaseVoucher } from '../vouchers/index';
 import { orderJson, type OrderJson } from './order-json';
 import { canCancel, UNPAID_ORDER_STATUSES } from './rules';
-import { afterCommitLogged, inTransaction, orFail, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+import { paymentOf, pendingSlipOf } from './shared';
+import { type Actor, afterCommitLogged, inTransaction, type OperationOptions, orFail, SYSTEM } from '../kernel/index';
 
 /** Why an unpaid order ended (payments.failure_reason). */
 export type CloseReason = 'cancelled' | 'expired' | 'superseded';
@@ -67,6 +68,6 @@ export async function cancelOrder(input: { actor: Actor; orderId: unknown }, opt
       }),
     params,
   );
-  await afterCommitLogged(options, `sendOrderCancelledEmail ${order.reference}`, () => sendOrderCancelledEmail({ orderId: order.id, reason: 'customer' }));
+  await afterCommitLogged(options, `sendOrderCancelledEmail ${order.reference}`, () => sendOrderCancelledEmail({ actor: SYSTEM, orderId: order.id, reason: 'customer' }));
   return { message: 'orders:cancel.success', order };
 }

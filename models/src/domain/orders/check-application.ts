@@ -2,7 +2,8 @@ import { Op } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
 import { priceCartLine } from '../cart/index';
-import { assertCustomer, inTransaction, orFail, type Actor, type OperationOptions } from './shared';
+import { assertCustomer } from './shared';
+import { type Actor, inTransaction, type OperationOptions, orFail } from '../kernel/index';
 
 export interface CheckApplicationInput {
   actor: Actor;

@@ -4,7 +4,8 @@ import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { PaymentSlip } from '../../models/payment-slip';
 import { Payment } from '../../models/payment';
-import { ORDER_REFERENCE, type Actor, type OperationOptions } from './shared';
+import { ORDER_REFERENCE } from './shared';
+import { type Actor, type OperationOptions } from '../kernel/index';
 
 /**
  * ORD-58, ⚑AMB-37: whether the order's payment has a slip (submitted or verified; a rejected one

@@ -7,8 +7,9 @@ import { Payment } from '../../models/payment';
 import { materialiseLines } from './materialise-lines';
 import { orderJson, type OrderJson } from './order-json';
 import { sendPayLaterPlacedEmail } from '../invoices/index';
-import { afterCommitLogged, assertCustomer, DAY_MS, findOwnOrder, inTransaction, orderItems, orFail, payLaterExpiryDays, type Actor, type OperationOptions } from './shared';
+import { assertCustomer, DAY_MS, findOwnOrder, orderItems, payLaterExpiryDays } from './shared';
 import { UNPAID_ORDER_STATUSES } from './rules';
+import { type Actor, afterCommitLogged, inTransaction, type OperationOptions, orFail, SYSTEM } from '../kernel/index';
 
 /**
  * ORD-47, ORD-50, G-23: the customer pays later by bank transfer. The order stays Pending with
@@ -42,6 +43,6 @@ export async function choosePayLater(input: { actor: Actor; reference: unknown }
     }),
   );
   // The bank details and the reference to transfer with, by e-mail (once per order; after commit).
-  await afterCommitLogged(options, `sendPayLaterPlacedEmail ${placed.reference}`, () => sendPayLaterPlacedEmail({ orderId: placed.id }));
+  await afterCommitLogged(options, `sendPayLaterPlacedEmail ${placed.reference}`, () => sendPayLaterPlacedEmail({ actor: SYSTEM, orderId: placed.id }));
   return placed;
 }

@@ -13,8 +13,9 @@ import { reserveVoucher } from '../vouchers/index';
 import { checkApplication, parseCartIds } from './check-application';
 import { orderJson, type OrderJson } from './order-json';
 import { supersedeOpenOrders } from './supersede-open-orders';
-import { afterCommit, assertCustomer, inTransaction, newOrderReference, orFail, toMoney, type Actor, type OperationOptions } from './shared';
+import { assertCustomer, newOrderReference } from './shared';
 import { isBelowMinimumCharge } from './rules';
+import { type Actor, afterCommit, inTransaction, type OperationOptions, orFail, toMoney } from '../kernel/index';
 
 export interface CreateOrderInput {
   actor: Actor;

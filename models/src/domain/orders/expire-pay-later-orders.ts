@@ -1,12 +1,12 @@
 import { Op } from 'sequelize';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { Order } from '../../models/order';
 import { sendOrderCancelledEmail } from '../invoices/index';
 import { closeUnpaidOrder } from './cancel-order';
 import { UNPAID_ORDER_STATUSES } from './rules';
-import { DAY_MS, paymentOf, pendingSlipOf, runLogged } from './shared';
+import { DAY_MS, paymentOf, pendingSlipOf } from './shared';
+import { assertSystemActor, runLogged, type SystemActor, SYSTEM } from '../kernel/index';
 
 /**
  * G-23 (the Bree job calls it): unpaid pay-later orders past expires_at with no slip waiting for
@@ -48,7 +48,7 @@ export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Da
     expired.push(candidate.id);
     if (payLater) {
       payLaterExpired.push(candidate.id);
-      await runLogged(`sendOrderCancelledEmail ${candidate.reference}`, () => sendOrderCancelledEmail({ orderId: candidate.id, reason: 'expired' }));
+      await runLogged(`sendOrderCancelledEmail ${candidate.reference}`, () => sendOrderCancelledEmail({ actor: SYSTEM, orderId: candidate.id, reason: 'expired' }));
     }
   }
   return { expired, payLaterExpired };

@@ -5,9 +5,11 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { applicationsOfOrder, AWAITING_PAYMENT_STATUSES } from '../applications/index';
 import { isUnpaid, UNPAID_ORDER_STATUSES } from './rules';
-import { inTransaction, type OperationOptions } from './shared';
+import { assertSystemActor, inTransaction, type OperationOptions, type SystemActor } from '../kernel/index';
 
 export interface FailOrderInput {
+  /** Only the system fails an order: a provider's outcome (webhook, return, reconciliation). */
+  actor: SystemActor;
   reference: string;
   reason: string;
   providerRef?: string | null;
@@ -21,6 +23,7 @@ export interface FailOrderInput {
  * cancelled or expired order is left as it is (failed: false). A later success is still accepted.
  */
 export async function failOrder(input: FailOrderInput, options: OperationOptions = {}): Promise<{ order: Order; failed: boolean }> {
+  assertSystemActor(input.actor);
   const reference = typeof input.reference === 'string' ? input.reference.trim().toUpperCase() : '';
   return inTransaction(options, async (transaction) => {
     const order = await Order.findOne({ where: { reference }, transaction });

@@ -8,7 +8,7 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { buildCartLines, buildCustomer, buildStaff, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { choosePayLater, createOrder, fulfilOrder } from './index';
-import { SYSTEM } from '../users/shared';
+import { SYSTEM } from '../kernel/index';
 
 /**
  * Idempotent fulfilment (G-25): a webhook and the return page (or the same event twice) confirming

@@ -6,9 +6,9 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { issueInvoice, sendPaymentEmail } from '../invoices/index';
 import { materialiseLines } from './materialise-lines';
-import { afterCommit, inTransaction, orderItems, runLogged, paymentOf, toMoney, type Actor, type OperationOptions } from './shared';
+import { orderItems, paymentOf } from './shared';
 import { UNPAID_ORDER_STATUSES } from './rules';
-import { isSystemActor, type SystemActor } from '../users/shared';
+import { type Actor, afterCommit, inTransaction, isSystemActor, type OperationOptions, runLogged, type SystemActor, toMoney, SYSTEM } from '../kernel/index';
 
 export interface FulfilOrderInput {
   reference: string;
@@ -68,8 +68,8 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     const orderId = result.order.id;
     // One step after the commit, in order: the payment e-mail attaches the invoice.
     await afterCommit(options, async () => {
-      await runLogged(`issueInvoice ${reference}`, () => issueInvoice({ orderId }));
-      await runLogged(`sendPaymentEmail ${reference}`, () => sendPaymentEmail({ orderId }));
+      await runLogged(`issueInvoice ${reference}`, () => issueInvoice({ actor: SYSTEM, orderId }));
+      await runLogged(`sendPaymentEmail ${reference}`, () => sendPaymentEmail({ actor: SYSTEM, orderId }));
     });
   }
   return result;

@@ -3,7 +3,8 @@ import { Configuration } from '../../models/configuration';
 import type { BankTransfer } from '../../schemas/settings';
 import { orderJson, type OrderJson } from './order-json';
 import { canCancel, canDownloadInvoice, canPayNow, canUploadSlip, isBelowMinimumCharge, isPayLaterOpen, showsPayLaterExpiry } from './rules';
-import { assertCustomer, findOwnOrder, orFail, paymentOf, type Actor, type OperationOptions } from './shared';
+import { assertCustomer, findOwnOrder, paymentOf } from './shared';
+import { type Actor, type OperationOptions, orFail } from '../kernel/index';
 
 export interface OrderReceipt {
   order: OrderJson;

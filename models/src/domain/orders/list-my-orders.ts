@@ -2,7 +2,8 @@ import { Op } from 'sequelize';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
 import { orderJson, type OrderJson } from './order-json';
-import { assertCustomer, orFail, type Actor, type OperationOptions } from './shared';
+import { assertCustomer } from './shared';
+import { type Actor, type OperationOptions, orFail } from '../kernel/index';
 
 export interface MyOrdersPage {
   rows: OrderJson[];

@@ -34,7 +34,7 @@ import {
   submitSlip,
 } from './index';
 import { reminderMailType } from '../invoices/index';
-import { SYSTEM } from '../users/shared';
+import { SYSTEM } from '../kernel/index';
 
 let world: TestWorld;
 let customer: User;
@@ -281,14 +281,22 @@ describe('card orders, IP matching and requests (G-25, G-30, G-32, G-33)', () =>
   it('fails a card payment (Failed, payment Fail) and still accepts a later success', async () => {
     const [line] = await buildCartLines(customer);
     const order = await createOrder({ actor: customer, cartIds: [line!.id] });
-    const failed = await failOrder({ reference: order.reference, reason: 'card_declined' });
+    const failed = await failOrder({ actor: SYSTEM, reference: order.reference, reason: 'card_declined' });
     expect(failed.failed).toBe(true);
     expect(failed.order.status).toBe(ORDER_STATUS.FAILED);
     expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.FAIL, failure_reason: 'card_declined' });
     expect(await CartItem.count({ where: { id: line!.id } })).toBe(1);
     expect((await fulfilOrder({ reference: order.reference, method: 'stripe', providerRef: 'pi_late', actor: SYSTEM })).fulfilled).toBe(true);
-    expect((await failOrder({ reference: order.reference, reason: 'late' })).failed).toBe(false);
+    expect((await failOrder({ actor: SYSTEM, reference: order.reference, reason: 'late' })).failed).toBe(false);
     expect(await Payment.findOne({ where: { order_id: order.id } })).toMatchObject({ status: PAYMENT_STATUS.SUCCESS, failure_reason: null });
+  });
+
+  it('lets only the system fail an order: a customer cannot fail their own order (issue 12 §1)', async () => {
+    const [line] = await buildCartLines(customer);
+    const order = await createOrder({ actor: customer, cartIds: [line!.id] });
+    const error = await caught(failOrder({ actor: customer as unknown as typeof SYSTEM, reference: order.reference, reason: 'mine' }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect((await Order.findByPk(order.id))!.status).toBe(order.status);
   });
 
   it('keeps a pay-later order on pay later when its card attempt fails (G-64)', async () => {
@@ -296,7 +304,7 @@ describe('card orders, IP matching and requests (G-25, G-30, G-32, G-33)', () =>
     const order = await createOrder({ actor: customer, cartIds: [line!.id] });
     await choosePayLater({ actor: customer, reference: order.reference });
     await Order.update({ payment_method: 'stripe' }, { where: { id: order.id } });
-    await failOrder({ reference: order.reference, reason: 'expired_session' });
+    await failOrder({ actor: SYSTEM, reference: order.reference, reason: 'expired_session' });
     const receipt = await getOrderReceipt({ actor: customer, reference: order.reference });
     expect(receipt.order).toMatchObject({ status: ORDER_STATUS.PENDING, payment_method: 'paylater', payment_status: 'pending_paylater' });
     expect(receipt.can_upload_slip).toBe(true);

@@ -3,7 +3,8 @@ import { canPayBypass } from './can-pay-bypass';
 import { fulfilOrder } from './fulfil-order';
 import { orderJson, type OrderJson } from './order-json';
 import { isUnpaid } from './rules';
-import { assertCustomer, findOwnOrder, type Actor } from './shared';
+import { assertCustomer, findOwnOrder } from './shared';
+import { type Actor } from '../kernel/index';
 
 /**
  * ORD-44: a whitelisted customer confirms their own unpaid order without a provider. It goes

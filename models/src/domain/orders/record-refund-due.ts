@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { Payment } from '../../models/payment';
 import { RefundCharge } from '../../models/refund-charge';
-import { inTransaction, paymentOf, toMoney, type OperationOptions } from './shared';
+import { paymentOf } from './shared';
+import { inTransaction, type OperationOptions, toMoney } from '../kernel/index';
 
 export interface RefundDueInput {
   orderId: number;

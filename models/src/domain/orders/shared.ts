@@ -8,12 +8,10 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import type { Actor } from '../kernel/index';
+import { assertRole, type Actor } from '../kernel/index';
 
-export { afterCommit, afterCommitLogged, inTransaction, runLogged, type Actor, type OperationOptions } from '../kernel/index';
 
 /** Money helpers (MYR strings with two decimals, decimal.js). */
-export { orFail, toMoney } from '../kernel/index';
 
 /** G-38: 12 upper-case alphanumerics without the ambiguous 0/O/1/I. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,7 +25,7 @@ export function newOrderReference(): string {
 
 /** Only customers (role 4) order, pay, upload slips and cancel (D1 access rules). */
 export function assertCustomer(actor: Actor | null | undefined, messageKey: string): asserts actor is Actor {
-  if (!actor || Number(actor.role_id) !== ROLE.MEMBER) throw new AppError('FORBIDDEN', messageKey);
+  assertRole(actor, [ROLE.MEMBER], messageKey);
 }
 
 export const todayInKualaLumpur = (now: Date = new Date()) => calendarDateInKualaLumpur(now);

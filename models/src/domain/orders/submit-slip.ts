@@ -6,13 +6,13 @@ import { slipSchema, SLIP_MAX_BYTES } from '../../schemas/orders';
 import { getStorage } from '../../storage/index';
 import { moveOrderApplications } from '../applications/index';
 import { expireCheckouts } from '../card-payments/expire-checkouts';
-import { fieldErrorsOf } from '../users/shared';
 import { orderJson, type OrderJson } from './order-json';
 import { canUploadSlip } from './rules';
 import { FILE_MIME, fileTypeOf } from '../../storage/file-type';
 import { slipKey } from './slip-file';
 import { sendSlipReceivedEmail } from '../invoices/index';
-import { afterCommit, afterCommitLogged, assertCustomer, findOwnOrder, inTransaction, orFail, runLogged, paymentOf, pendingSlipOf, type Actor, type OperationOptions } from './shared';
+import { assertCustomer, findOwnOrder, paymentOf, pendingSlipOf } from './shared';
+import { type Actor, afterCommit, afterCommitLogged, fieldErrorsOf, inTransaction, type OperationOptions, orFail, runLogged, SYSTEM, validationError } from '../kernel/index';
 
 export interface SubmitSlipInput {
   actor: Actor;
@@ -42,7 +42,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
   if (!buffer || buffer.byteLength === 0) fieldErrors.file = ['orders:slip.file_required'];
   else if (buffer.byteLength > SLIP_MAX_BYTES) fieldErrors.file = ['orders:slip.file_size'];
   else if (!type) fieldErrors.file = ['orders:slip.file_type'];
-  if (Object.keys(fieldErrors).length || !parsed.success || !type || !buffer) throw new AppError('VALIDATION', FAIL, { fieldErrors });
+  if (Object.keys(fieldErrors).length || !parsed.success || !type || !buffer) throw validationError(FAIL, fieldErrors);
 
   const storage = getStorage();
   let stored: string | null = null;
@@ -70,7 +70,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
     // ADR 016: while the slip waits for review the order cannot be paid by card — close any card page.
     if (openSession) await afterCommit(options, () => expireCheckouts([{ reference: order.json.reference, payment_method: null, provider_session_id: openSession }]));
 
-    await afterCommitLogged(options, `sendSlipReceivedEmail ${order.json.reference}`, () => sendSlipReceivedEmail({ paymentId: order.paymentId }));
+    await afterCommitLogged(options, `sendSlipReceivedEmail ${order.json.reference}`, () => sendSlipReceivedEmail({ actor: SYSTEM, paymentId: order.paymentId }));
     return { message: 'orders:slip.submit_success', order: order.json };
   } catch (error) {
     if (stored) await runLogged(`remove slip ${String(input.reference)}`, () => storage.remove(stored!));

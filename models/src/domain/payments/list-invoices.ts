@@ -5,8 +5,8 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
-import type { ListResult } from '../kernel/index';
-import { assertAllowed, iso, likeAny, NOT_ALLOWED, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
+import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListInvoicesInput {
   actor: Actor;

@@ -11,8 +11,8 @@ import { User } from '../../models/user';
 import { Voucher } from '../../models/voucher';
 import { ORDER_SORT_FIELDS, orderListFilterSchema, type OrderDetailJson, type OrderRowJson, type OrderSortField } from '../../schemas/payments';
 import { paymentDisplayStatus } from '../orders/rules';
-import type { ListResult } from '../kernel/index';
-import { assertAllowed, iso, likeAny, NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson } from './shared';
+import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListOrdersInput {
   actor: Actor;

@@ -5,8 +5,8 @@ import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
-import type { ListResult } from '../kernel/index';
-import { assertAllowed, likeAny, NOT_ALLOWED, paymentRows, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, paymentRows, RETRIEVE_FAIL } from './shared';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListPaymentsInput {
   actor: Actor;

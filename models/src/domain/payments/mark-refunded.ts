@@ -2,7 +2,8 @@ import { AppError } from '../../errors/index';
 import { Payment } from '../../models/payment';
 import { RefundCharge } from '../../models/refund-charge';
 import type { PaymentRowJson } from '../../schemas/payments';
-import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { findPayment, NOT_ALLOWED, paymentRow, type PaymentTarget } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, orFail, writeAudit } from '../kernel/index';
 
 export const MARK_REFUNDED_FAIL = 'payments:mark_refunded_fail';
 

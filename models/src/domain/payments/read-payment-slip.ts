@@ -2,7 +2,8 @@ import path from 'node:path';
 import { AppError } from '../../errors/index';
 import { PaymentSlip } from '../../models/payment-slip';
 import { getStorage } from '../../storage/index';
-import { assertAllowed, NOT_ALLOWED, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, type OperationOptions } from '../kernel/index';
 
 const MIME_BY_EXT: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 

@@ -2,7 +2,8 @@ import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import type { PaymentRowJson } from '../../schemas/payments';
 import { issueInvoice } from '../invoices/index';
-import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { findPayment, NOT_ALLOWED, paymentRow, type PaymentTarget } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, orFail, writeAudit } from '../kernel/index';
 
 export const REGENERATE_FAIL = 'payments:regenerate_fail';
 
@@ -16,7 +17,7 @@ export async function regenerateInvoice(input: { actor: Actor } & PaymentTarget,
   const { payment, invoice } = await orFail(REGENERATE_FAIL, async () => {
     const { payment, order } = await findPayment(input, options.transaction);
     if (Number(payment.status) !== PAYMENT_STATUS.SUCCESS) throw new AppError('CONFLICT', 'payments:regenerate_not_paid');
-    const invoice = await issueInvoice({ orderId: order.id, regenerate: true }, { transaction: options.transaction });
+    const invoice = await issueInvoice({ actor: input.actor, orderId: order.id, regenerate: true }, { transaction: options.transaction });
     await inTransaction(options, (transaction) =>
       writeAudit(
         input.actor,

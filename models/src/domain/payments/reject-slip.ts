@@ -8,20 +8,8 @@ import { sendSlipRejectedEmail } from '../invoices/index';
 import { moveOrderApplications } from '../applications/index';
 import { isReviewable } from '../orders/rules';
 import { DAY_MS, payLaterExpiryDays } from '../orders/shared';
-import {
-  afterCommitLogged,
-  assertAllowed,
-  findPayment,
-  inTransaction,
-  NOT_ALLOWED,
-  orFail,
-  parseInput,
-  paymentRow,
-  writeAudit,
-  type Actor,
-  type OperationOptions,
-  type PaymentTarget,
-} from './shared';
+import { findPayment, NOT_ALLOWED, paymentRow, type PaymentTarget } from './shared';
+import { type Actor, afterCommitLogged, assertAllowed, inTransaction, type OperationOptions, orFail, parseInput, writeAudit, SYSTEM } from '../kernel/index';
 
 export const REJECT_FAIL = 'payments:reject_fail';
 
@@ -66,6 +54,6 @@ export async function rejectSlip(input: { actor: Actor; reason: unknown; now?: D
       return payment;
     }),
   );
-  await afterCommitLogged(options, `sendSlipRejectedEmail ${payment.reference}`, () => sendSlipRejectedEmail({ paymentId: payment.id }));
+  await afterCommitLogged(options, `sendSlipRejectedEmail ${payment.reference}`, () => sendSlipRejectedEmail({ actor: SYSTEM, paymentId: payment.id }));
   return { payment: await paymentRow(payment, options.transaction), message: 'payments:reject_success' };
 }

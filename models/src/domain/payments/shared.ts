@@ -14,13 +14,10 @@ import { canUpdateToSuccess, isReviewable, paymentDisplayStatus } from '../order
  * user-management ones), finding a payment by reference or id, and the row JSON (ORD-61, ORD-64,
  * ORD-71, ORD-72) built for a page of payments in a fixed number of queries.
  */
-export { afterCommitLogged, assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
 
 export const NOT_ALLOWED = 'payments:not_allowed';
 export const RETRIEVE_FAIL = 'payments:retrieve_fail';
 
-export { iso, likeAny } from '../kernel/index';
-export { orFail } from '../settings/shared';
 
 export interface PaymentTarget {
   /** The order reference (contract). */

@@ -2,8 +2,9 @@ import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { updateToSuccessSchema, type PaymentRowJson } from '../../schemas/payments';
 import { fulfilOrder } from '../orders/index';
-import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, parseInput, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { findPayment, NOT_ALLOWED, paymentRow, type PaymentTarget } from './shared';
 import { canUpdateToSuccess } from '../orders/rules';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, orFail, parseInput, writeAudit } from '../kernel/index';
 
 export const UPDATE_TO_SUCCESS_FAIL = 'payments:update_to_success_fail';
 

@@ -3,8 +3,9 @@ import { AppError } from '../../errors/index';
 import { PaymentSlip } from '../../models/payment-slip';
 import type { PaymentRowJson } from '../../schemas/payments';
 import { fulfilOrder } from '../orders/index';
-import { assertAllowed, findPayment, inTransaction, NOT_ALLOWED, orFail, paymentRow, writeAudit, type Actor, type OperationOptions, type PaymentTarget } from './shared';
+import { findPayment, NOT_ALLOWED, paymentRow, type PaymentTarget } from './shared';
 import { isReviewable } from '../orders/rules';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, orFail, writeAudit } from '../kernel/index';
 
 export const VERIFY_FAIL = 'payments:verify_fail';
 

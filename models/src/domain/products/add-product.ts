@@ -6,9 +6,9 @@ import { ProductDocument } from '../../models/product-document';
 import { ProductService } from '../../models/product-service';
 import { addProductSchema, productsMessage, type ProductJson } from '../../schemas/products';
 import { validationRulesSchema } from '../../schemas/product-costs';
-import { fieldErrorsOf, validationError } from '../users/shared';
 import { NEW_PRODUCT_DICTIONARIES, newProductSheets } from './new-product-defaults';
-import { assertAllowed, inTransaction, productJsonOrFail, writeAudit, type Actor, type OperationOptions } from './shared';
+import { productJsonOrFail } from './shared';
+import { type Actor, fieldErrorsOf, inTransaction, type OperationOptions, validationError, writeAudit, assertAllowed } from '../kernel/index';
 
 export interface AddProductInput {
   actor: Actor;

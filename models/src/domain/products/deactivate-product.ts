@@ -1,5 +1,5 @@
 import { setProductActive, type ProductActionInput } from './set-product-active';
-import type { OperationOptions } from './shared';
+import { type OperationOptions } from '../kernel/index';
 
 /** CAT-18 Deactivate (legacy DELETE api/product/{id}): nothing of the product is sold any more. */
 export const deactivateProduct = (input: ProductActionInput, options: OperationOptions = {}) => setProductActive({ ...input, active: false }, options);

@@ -1,5 +1,6 @@
 import type { ProductJson } from '../../schemas/products';
-import { assertAllowed, productJsonOrFail, type Actor, type OperationOptions } from './shared';
+import { productJsonOrFail } from './shared';
+import { type Actor, type OperationOptions, assertAllowed } from '../kernel/index';
 
 export interface GetProductInput {
   actor: Actor;

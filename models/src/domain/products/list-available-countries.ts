@@ -2,7 +2,8 @@ import { Op, literal } from 'sequelize';
 import { getSequelize } from '../../db/database';
 import { Country } from '../../models/country';
 import type { ProductCountryJson } from '../../schemas/products';
-import { assertAllowed, type Actor, type OperationOptions } from './shared';
+
+import { type Actor, type OperationOptions, assertAllowed } from '../kernel/index';
 
 /**
  * CAT-20: the countries a new product can be added for — those without a product yet (one product

@@ -7,8 +7,8 @@ import { Product } from '../../models/product';
 import { ProductService } from '../../models/product-service';
 import { User } from '../../models/user';
 import { PRODUCT_SORT_FIELDS, productListFilterSchema, type ProductListRowJson, type ProductSortField } from '../../schemas/products';
-import { containsPattern, type ListResult } from '../kernel/index';
-import { assertAllowed, iso, type Actor, type OperationOptions } from './shared';
+
+import { type Actor, containsPattern, iso, type ListResult, type OperationOptions, assertAllowed } from '../kernel/index';
 
 export interface ListProductsInput {
   actor: Actor;

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/index';
 import { productsMessage, setDefaultAgentSchema, type ProductJson } from '../../schemas/products';
-import { fieldErrorsOf, validationError } from '../users/shared';
-import { assertAllowed, inTransaction, isActiveAgent, lockProduct, productJsonOrFail, writeAudit, type Actor, type OperationOptions } from './shared';
+import { isActiveAgent, lockProduct, productJsonOrFail } from './shared';
+import { type Actor, fieldErrorsOf, inTransaction, type OperationOptions, validationError, writeAudit, assertAllowed } from '../kernel/index';
 
 export interface SetDefaultAgentInput {
   actor: Actor;

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors/index';
 import type { ProductJson } from '../../schemas/products';
-import { assertAllowed, inTransaction, lockProduct, productJsonOrFail, writeAudit, type Actor, type OperationOptions } from './shared';
+import { lockProduct, productJsonOrFail } from './shared';
+import { type Actor, inTransaction, type OperationOptions, writeAudit, assertAllowed } from '../kernel/index';
 
 export interface ProductActionInput {
   actor: Actor;

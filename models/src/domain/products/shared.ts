@@ -9,22 +9,15 @@ import { User } from '../../models/user';
 import { PRODUCT_SERVICE_IDS, type ProductJson, type ProductServiceJson } from '../../schemas/products';
 import { validationRulesSchema, type ValidationRules } from '../../schemas/product-costs';
 import { applyLoadRules } from './load-rules';
-import { resourceRoleOf } from '../../policies/resources';
-import { assertAllowed as assertAllowedAs, type Actor } from '../users/shared';
+import { iso } from '../kernel/index';
 
 /**
  * What the product operations share: the product's JSON (the console's record), loading with its
  * country, default agents, services and documents, and the "active agent" check (CAT-19).
- * Permission, transaction and audit helpers are the user-management ones (domain/users/shared.ts).
+ * Permission, transaction and audit helpers are the kernel's (ACL-3's first account is handled there).
  */
-export { diff, inTransaction, writeAudit, type Actor, type OperationOptions } from '../users/shared';
 
-/** Throws 403 unless the actor may use `products`/`action`; user id 1 counts as a Super Admin here (ACL-3). */
-export function assertAllowed(actor: Actor | null | undefined, resource: string, action: string, messageKey = 'users:not_allowed'): asserts actor is Actor {
-  assertAllowedAs(actor && { ...actor, role_id: resourceRoleOf(actor, resource) }, resource, action, messageKey);
-}
 
-import { iso } from '../kernel/index';
 
 export { iso };
 

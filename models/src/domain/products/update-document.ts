@@ -1,8 +1,8 @@
 import { AppError } from '../../errors/index';
 import { ProductDocument } from '../../models/product-document';
 import { documentUpdateSchema, type ProductDocumentJson } from '../../schemas/products';
-import { fieldErrorsOf, validationError } from '../users/shared';
-import { assertAllowed, inTransaction, writeAudit, type Actor, type OperationOptions } from './shared';
+
+import { type Actor, fieldErrorsOf, inTransaction, type OperationOptions, validationError, writeAudit, assertAllowed } from '../kernel/index';
 
 export interface UpdateDocumentInput {
   actor: Actor;

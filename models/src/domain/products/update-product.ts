@@ -1,8 +1,8 @@
 import { AppError } from '../../errors/index';
 import { ProductService } from '../../models/product-service';
-import { fieldErrorsOf, validationError } from '../users/shared';
 import { parseValidationRules, priceSheetIssues, productUpdateSchema, productsMessage, type ProductJson, type ProductServiceUpdate } from '../../schemas/products';
-import { assertAllowed, inTransaction, isActiveAgent, lockProduct, productJsonOrFail, rulesOf, serviceJson, writeAudit, type Actor, type OperationOptions } from './shared';
+import { isActiveAgent, lockProduct, productJsonOrFail, rulesOf, serviceJson } from './shared';
+import { type Actor, fieldErrorsOf, inTransaction, type OperationOptions, validationError, writeAudit, assertAllowed } from '../kernel/index';
 
 export interface UpdateProductInput {
   actor: Actor;

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { DeliveryPrice } from '../../models/delivery-price';
 import { deliveryCoverageSchema } from '../../schemas/settings';
-import type { OperationOptions } from './shared';
+import { type OperationOptions } from '../kernel/index';
 
 export const DELIVERY_NOT_COVERED = 'settings:delivery_not_covered';
 

@@ -4,8 +4,8 @@ import { DeliveryPrice } from '../../models/delivery-price';
 import { State } from '../../models/state';
 import { deliveryPricesSchema, EDITOR_MAX_ROWS, settingsMessage } from '../../schemas/settings';
 import { toMoneyString } from '../../models/columns';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
-import type { ListResult } from '../kernel/index';
+import { NOT_ALLOWED, pageOf } from './shared';
+import { type Actor, assertAllowed, inTransaction, type ListResult, type OperationOptions, orFail, parseInput, validationError, writeAudit } from '../kernel/index';
 
 /** One delivery price row (DLV-20): the state scope lives in state_id and, for the legacy shape, in meta. */
 export interface DeliveryPriceJson {

@@ -1,5 +1,6 @@
 import { readConfigurationView, type ConfigurationView } from './configuration-view';
-import { assertAllowed, NOT_ALLOWED, orFail, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, type OperationOptions, orFail } from '../kernel/index';
 
 /** ADM-66/67, ⚑AMB-04: the configuration page's data for super admins and admins. */
 export async function getConfiguration({ actor }: { actor: Actor }, options: OperationOptions = {}): Promise<ConfigurationView> {

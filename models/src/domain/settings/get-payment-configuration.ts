@@ -1,6 +1,7 @@
 import type { PaymentConfigurationView } from '../../schemas/settings';
 import { readPaymentType, readStoredInputs, toPaymentView } from './payment-inputs';
-import { assertAllowed, NOT_ALLOWED, orFail, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, type OperationOptions, orFail } from '../kernel/index';
 
 /** ADM-68: the payment option and its fields for the console; secrets only as "set" (never in clear). */
 export async function getPaymentConfiguration({ actor }: { actor: Actor }, options: OperationOptions = {}): Promise<PaymentConfigurationView> {

@@ -2,9 +2,9 @@ import { Op, type Order, type WhereOptions } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { Country } from '../../models/country';
 import { COUNTRY_SORT_FIELDS, countryListFilterSchema, EDITOR_MAX_ROWS, type CountrySortField } from '../../schemas/settings';
-import { likeAny } from '../kernel/index';
-import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, pageOf } from './shared';
 import type { ListResult } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type OperationOptions } from '../kernel/index';
 
 export interface CountryJson {
   id: number;

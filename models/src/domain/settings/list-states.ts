@@ -2,9 +2,9 @@ import { Op, type WhereOptions } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { State } from '../../models/state';
 import { EDITOR_MAX_ROWS, stateListFilterSchema } from '../../schemas/settings';
-import { likeAny } from '../kernel/index';
-import { assertAllowed, NOT_ALLOWED, pageOf, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, pageOf } from './shared';
 import type { ListResult } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type OperationOptions } from '../kernel/index';
 
 export interface StateJson {
   id: number;

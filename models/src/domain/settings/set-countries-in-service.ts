@@ -1,7 +1,8 @@
 import { Op } from 'sequelize';
 import { Country } from '../../models/country';
 import { countriesInServiceSchema, settingsMessage } from '../../schemas/settings';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, orFail, parseInput, validationError, writeAudit } from '../kernel/index';
 
 /**
  * CAT-23, ADM-69, ⚑AMB-04: the countries available for service, saved as a whole — the given ids

@@ -1,4 +1,4 @@
-import { assertAllowed, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, parseInput, validationError, writeAudit } from '../kernel/index';
 
 /**
  * What the settings operations share with the user-management ones (permission from the policy
@@ -9,7 +9,6 @@ export { assertAllowed, inTransaction, parseInput, validationError, writeAudit, 
 
 export const NOT_ALLOWED = 'settings:not_allowed';
 
-export { orFail } from '../kernel/index';
 
 /** A 0-based offset and a 1..max limit from the caller's paging. */
 export function pageOf(input: { offset?: number; limit?: number }, max: number): { offset: number; limit: number } {

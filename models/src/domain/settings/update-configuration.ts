@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { Configuration } from '../../models/configuration';
 import { Country } from '../../models/country';
 import { bankTransferSchema, configurationUpdateSchema, COUNTRY_LIST_SETTINGS, settingsMessage, settingValueSchema } from '../../schemas/settings';
-import { fieldErrorsOf } from '../users/shared';
 import { BANK_TRANSFER_KEY, generalSettingRows, readConfigurationView, type ConfigurationView } from './configuration-view';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, fieldErrorsOf, inTransaction, type OperationOptions, orFail, parseInput, validationError, writeAudit } from '../kernel/index';
 
 export interface UpdateConfigurationInput {
   actor: Actor;
@@ -20,7 +20,7 @@ type Errors = Record<string, string[]>;
 
 function collect(errors: Errors, prefix: string, error: z.ZodError): void {
   for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
-    const path = field === '_' ? prefix : `${prefix}.${field}`;
+    const path = field === '' ? prefix : `${prefix}.${field}`;
     (errors[path] ??= []).push(...messages);
   }
 }

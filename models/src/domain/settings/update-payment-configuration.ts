@@ -1,6 +1,5 @@
 import { Configuration } from '../../models/configuration';
 import { paymentConfigurationUpdateSchema, paypalInputSchema, settingsMessage, stripeInputSchema, type PaymentConfigurationView } from '../../schemas/settings';
-import { fieldErrorsOf } from '../users/shared';
 import {
   openStoredSecret,
   PAYMENT_INPUTS_KEY,
@@ -12,7 +11,8 @@ import {
   toPaymentView,
 } from './payment-inputs';
 import { sealSecret } from './secret-box';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED } from './shared';
+import { type Actor, assertAllowed, fieldErrorsOf, inTransaction, type OperationOptions, orFail, parseInput, validationError, writeAudit } from '../kernel/index';
 
 export interface UpdatePaymentConfigurationInput {
   actor: Actor;
@@ -38,7 +38,7 @@ export async function updatePaymentConfiguration(
   const { payment_type: type, input: raw } = parseInput(paymentConfigurationUpdateSchema, { payment_type: input.payment_type, input: input.input }, FAIL);
   const parsed = (type === 'Stripe' ? stripeInputSchema : paypalInputSchema).safeParse(raw);
   const errors: Record<string, string[]> = {};
-  if (!parsed.success) for (const [field, messages] of Object.entries(fieldErrorsOf(parsed.error))) errors[`input.${field}`] = messages;
+  if (!parsed.success) for (const [field, messages] of Object.entries(fieldErrorsOf(parsed.error))) errors[field ? `input.${field}` : 'input'] = messages;
 
   const view = await orFail(FAIL, () =>
     inTransaction(options, async (transaction) => {

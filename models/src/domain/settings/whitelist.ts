@@ -2,8 +2,8 @@ import { Op, type Transaction } from 'sequelize';
 import { Whitelist } from '../../models/whitelist';
 import { normalizeEmail } from '../../models/user';
 import { EDITOR_MAX_ROWS, whitelistSchema } from '../../schemas/settings';
-import { assertAllowed, inTransaction, NOT_ALLOWED, orFail, pageOf, parseInput, writeAudit, type Actor, type OperationOptions } from './shared';
-import type { ListResult } from '../kernel/index';
+import { NOT_ALLOWED, pageOf } from './shared';
+import { type Actor, assertAllowed, inTransaction, type ListResult, type OperationOptions, orFail, parseInput, writeAudit } from '../kernel/index';
 
 export interface WhitelistJson {
   id: number;

@@ -4,7 +4,8 @@ import { Op } from 'sequelize';
 import { Session } from '../../models/session';
 import type { UserMutationResult } from './create-accountant';
 import { blockRefusal } from './rules';
-import { assertAllowed, inTransaction, lockUser, oneUserJson, writeAudit, type Actor, type OperationOptions } from './shared';
+import { lockUser, oneUserJson } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 export interface UserActionInput {
   actor: Actor;

@@ -2,21 +2,8 @@ import { ROLE, USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { createAccountantSchema } from '../../schemas/users';
-import {
-  afterCommit,
-  assertAllowed,
-  inTransaction,
-  issueSetPasswordToken,
-  oneUserJson,
-  parseInput,
-  sendSetPasswordMail,
-  snapshot,
-  validationError,
-  writeAudit,
-  type Actor,
-  type OperationOptions,
-  type UserJson,
-} from './shared';
+import { issueSetPasswordToken, oneUserJson, sendSetPasswordMail, type UserJson } from './shared';
+import { type Actor, afterCommit, assertAllowed, inTransaction, type OperationOptions, parseInput, snapshot, validationError, writeAudit } from '../kernel/index';
 
 export interface CreateAccountantInput {
   actor: Actor;

@@ -7,20 +7,8 @@ import { agentSchema, type AgentPayload } from '../../schemas/users';
 import type { Transaction } from 'sequelize';
 import type { UserMutationResult } from './create-accountant';
 import { CREATED_FIELDS } from './create-accountant';
-import {
-  afterCommit,
-  assertAllowed,
-  inTransaction,
-  issueSetPasswordToken,
-  oneUserJson,
-  parseInput,
-  sendSetPasswordMail,
-  snapshot,
-  validationError,
-  writeAudit,
-  type Actor,
-  type OperationOptions,
-} from './shared';
+import { issueSetPasswordToken, oneUserJson, sendSetPasswordMail } from './shared';
+import { type Actor, afterCommit, assertAllowed, inTransaction, type OperationOptions, parseInput, snapshot, validationError, writeAudit } from '../kernel/index';
 
 export interface CreateAgentInput extends Partial<Record<keyof AgentPayload, unknown>> {
   actor: Actor;

@@ -2,7 +2,7 @@ import { AppError } from '../../errors/index';
 import { PreRegistration } from '../../models/pre-registration';
 import { User } from '../../models/user';
 import { toPreRegistrationJson, type PreRegistrationJson } from './list-pre-registrations';
-import { assertAllowed, inTransaction, writeAudit, type Actor, type OperationOptions } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 /**
  * ADM-20: removes a pre-registration ('Record remove successfully' / 'Fail to remove record'). An

@@ -1,7 +1,8 @@
 import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
-import { assertAllowed, oneUserJson, RESOURCE_OF_ROLE, type Actor, type OperationOptions, type UserJson } from './shared';
+import { oneUserJson, RESOURCE_OF_ROLE, type UserJson } from './shared';
+import { type Actor, assertAllowed, type OperationOptions } from '../kernel/index';
 
 export interface GetUserInput {
   actor: Actor;

@@ -2,8 +2,9 @@ import { AppError } from '../../errors/index';
 import { landingPathFor } from '../../policies/console-access';
 import type { UserActionInput } from './block-user';
 import { impersonateRefusal } from './rules';
-import { assertAllowed, inTransaction, oneUserJson, revertPathFor, writeAudit, type OperationOptions, type UserJson } from './shared';
+import { oneUserJson, revertPathFor, type UserJson } from './shared';
 import { User } from '../../models/user';
+import { assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 export interface ImpersonationResult {
   message: string;

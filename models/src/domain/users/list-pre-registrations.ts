@@ -4,8 +4,7 @@ import { AppError } from '../../errors/index';
 import { PreRegistration } from '../../models/pre-registration';
 import { User } from '../../models/user';
 import { PRE_REGISTRATION_SORT_FIELDS, preRegistrationListFilterSchema, type PreRegistrationSortField } from '../../schemas/users';
-import { likeAny, type ListResult } from '../kernel/index';
-import { assertAllowed, type Actor, type OperationOptions } from './shared';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface PreRegistrationJson {
   id: number;

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE, ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
-import { likeAny, type ListResult } from '../kernel/index';
-import { assertAllowed, RESOURCE_OF_ROLE, toUserJson, type Actor, type OperationOptions, type UserJson } from './shared';
+import { RESOURCE_OF_ROLE, toUserJson, type UserJson } from './shared';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListUsersInput {
   actor: Actor;

@@ -2,7 +2,8 @@ import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
 import { resendPasswordRefusal } from './rules';
-import { afterCommit, assertAllowed, inTransaction, issueSetPasswordToken, lockUser, oneUserJson, sendSetPasswordMail, writeAudit, type OperationOptions } from './shared';
+import { issueSetPasswordToken, lockUser, oneUserJson, sendSetPasswordMail } from './shared';
+import { afterCommit, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 /**
  * ADM-7 (POST per G-12) with G-22: re-issues the set-password e-mail of a user at status 5 (earlier

@@ -1,16 +1,13 @@
-import type { RoleId } from '../../constants/index';
 import { USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { canUseResource } from '../../policies/resources';
-import { inTransaction, revertPathFor, writeAudit, type OperationOptions } from './shared';
+import { revertPathFor } from './shared';
+import { inTransaction, type Actor, type OperationOptions, writeAudit } from '../kernel/index';
 
 export interface RevertImpersonationInput {
-  /** The impersonated user (the session's user). */
-  user: { id: number; role_id: number };
-  /** The session's impersonator id, or null when the session is not an impersonation. */
-  impersonatorId: number | null | undefined;
-  ip?: string | null;
+  /** The session's actor: the impersonated user, with the staff member behind it (none when the session is not an impersonation). */
+  actor: Actor;
 }
 
 export interface RevertResult {
@@ -27,17 +24,19 @@ const FAIL = 'users:revert_fail';
  * 'impersonate.revert' (actor: the admin). The caller opens the admin's new session.
  */
 export async function revertImpersonation(input: RevertImpersonationInput, options: OperationOptions = {}): Promise<RevertResult> {
-  if (!input.impersonatorId) throw new AppError('BAD_REQUEST', FAIL);
+  const { actor } = input;
+  const impersonatorId = actor.impersonator_id;
+  if (!impersonatorId) throw new AppError('BAD_REQUEST', FAIL);
   return inTransaction(options, async (transaction) => {
-    const admin = await User.findByPk(input.impersonatorId!, { transaction });
+    const admin = await User.findByPk(impersonatorId, { transaction });
     if (!admin || admin.status_id === USER_STATUS.BLOCKED || !canUseResource('users', 'impersonate', admin.role_id)) {
       throw new AppError('FORBIDDEN', FAIL);
     }
     await writeAudit(
-      { id: admin.id, role_id: admin.role_id, ip: input.ip ?? null },
-      { action: 'impersonate.revert', targetType: 'user', targetId: input.user.id, before: { user_id: input.user.id }, after: { user_id: admin.id } },
+      { id: admin.id, role_id: admin.role_id, ip: actor.ip ?? null },
+      { action: 'impersonate.revert', targetType: 'user', targetId: actor.id, before: { user_id: actor.id }, after: { user_id: admin.id } },
       transaction,
     );
-    return { impersonatorId: admin.id, redirectTo: revertPathFor(input.user.role_id) };
+    return { impersonatorId: admin.id, redirectTo: revertPathFor(actor.role_id) };
   });
 }

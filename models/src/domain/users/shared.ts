@@ -1,17 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { z } from 'zod';
 import { getConfig } from '../../config/env';
-import { ROLE, USER_STATUS, USER_STATUS_NAMES, ROLE_NAMES, type RoleId, type UserStatusId } from '../../constants/index';
-import { AppError } from '../../errors/index';
+import { ROLE, USER_STATUS_NAMES, ROLE_NAMES, type RoleId, type UserStatusId } from '../../constants/index';
 import { sendMail, type SendMailResult } from '../../mail/index';
-import { AuditLog } from '../../models/audit-log';
 import { Country } from '../../models/country';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
-import { canUseResource } from '../../policies/resources';
-import { iso, type Actor, type OperationOptions } from '../kernel/index';
+import { iso, type Actor } from '../kernel/index';
 
 /**
  * What every user-management operation shares: the acting staff member, permission checks against
@@ -19,70 +15,6 @@ import { iso, type Actor, type OperationOptions } from '../kernel/index';
  * and the set-password e-mail (G-22).
  */
 
-export { afterCommit, afterCommitLogged, inTransaction, runLogged, isSystemActor, SYSTEM, type Actor, type OperationOptions, type SystemActor } from '../kernel/index';
-
-/** Throws 403 unless the policy table lets the actor's role use `resource`/`action`. */
-export function assertAllowed(actor: Actor | null | undefined, resource: string, action: string, messageKey = 'users:not_allowed'): asserts actor is Actor {
-  if (!actor || !canUseResource(resource, action, actor.role_id)) {
-    throw new AppError('FORBIDDEN', messageKey);
-  }
-}
-
-/** One audit_logs row (G-65): actor, impersonator, action, target, before/after. */
-export async function writeAudit(
-  actor: Actor,
-  entry: { action: string; targetType: string; targetId: number | string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
-  transaction: Transaction,
-): Promise<AuditLog> {
-  return AuditLog.create(
-    {
-      actor_id: actor.id,
-      impersonator_id: actor.impersonator_id ?? null,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId === null ? null : String(entry.targetId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip_address: actor.ip ? actor.ip.slice(0, 45) : null,
-    },
-    { transaction },
-  );
-}
-
-/** The fields that changed between two snapshots, as {before, after}. */
-export function diff(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    const from = before[key] ?? null;
-    const to = after[key] ?? null;
-    if (String(from) !== String(to)) {
-      b[key] = from instanceof Date ? from.toISOString() : from;
-      a[key] = to instanceof Date ? to.toISOString() : to;
-    }
-  }
-  return { before: b, after: a };
-}
-
-/** Parses `input` with `schema`, or throws 422 with per-field message keys under `messageKey`. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messageKey: string): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw validationError(messageKey, fieldErrorsOf(result.error));
-}
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return fieldErrors;
-}
-
-export function validationError(messageKey: string, fieldErrors: Record<string, string[]>): AppError {
-  return new AppError('VALIDATION', messageKey, { fieldErrors });
-}
 
 /** The list/resource each managed role belongs to (policies/resources.ts). */
 export const RESOURCE_OF_ROLE: Partial<Record<number, 'customers' | 'agents' | 'accountants'>> = {
@@ -227,15 +159,3 @@ export async function lockUser(id: number, transaction: Transaction, where: Wher
   if (!Number.isInteger(id) || id <= 0) return null;
   return User.findOne({ where: { ...where, id } as WhereOptions<User>, transaction, lock: transaction.LOCK.UPDATE });
 }
-
-/** A snapshot of the fields an audit row keeps (never the password). */
-export function snapshot(user: User, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = user.get(field as keyof User) as unknown;
-    out[field] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  return out;
-}
-
-export const BLOCKED = USER_STATUS.BLOCKED;

@@ -3,7 +3,8 @@ import { AppError } from '../../errors/index';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
 import { unblockRefusal } from './rules';
-import { assertAllowed, inTransaction, lockUser, oneUserJson, writeAudit, type OperationOptions } from './shared';
+import { lockUser, oneUserJson } from './shared';
+import { assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 /**
  * ADM-5 (POST per G-12): only blocked users; they return to status 1, or to 5 when they have never

@@ -3,7 +3,8 @@ import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { updateAccountantSchema } from '../../schemas/users';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, diff, inTransaction, lockUser, oneUserJson, parseInput, snapshot, validationError, writeAudit, type Actor, type OperationOptions } from './shared';
+import { lockUser, oneUserJson } from './shared';
+import { type Actor, assertAllowed, diff, inTransaction, type OperationOptions, parseInput, snapshot, validationError, writeAudit } from '../kernel/index';
 
 export interface UpdateAccountantInput {
   actor: Actor;

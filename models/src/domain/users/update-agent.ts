@@ -4,7 +4,8 @@ import { agentSchema } from '../../schemas/users';
 import type { CreateAgentInput } from './create-agent';
 import { agentColumns, checkAgentReferences } from './create-agent';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, diff, inTransaction, lockUser, oneUserJson, parseInput, snapshot, writeAudit, type OperationOptions } from './shared';
+import { lockUser, oneUserJson } from './shared';
+import { assertAllowed, diff, inTransaction, type OperationOptions, parseInput, snapshot, writeAudit } from '../kernel/index';
 
 export interface UpdateAgentInput extends CreateAgentInput {
   id: number;

@@ -3,7 +3,8 @@ import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { staffProfileSchema } from '../../schemas/users';
 import type { UserMutationResult } from './create-accountant';
-import { assertAllowed, diff, inTransaction, lockUser, oneUserJson, parseInput, snapshot, writeAudit, type Actor, type OperationOptions, type UserJson } from './shared';
+import { lockUser, oneUserJson, type UserJson } from './shared';
+import { type Actor, assertAllowed, diff, inTransaction, type OperationOptions, parseInput, snapshot, writeAudit } from '../kernel/index';
 
 const FIELDS = ['name', 'contact', 'language'] as const;
 

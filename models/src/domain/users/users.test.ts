@@ -355,14 +355,14 @@ describe('impersonation (ACC-66..70)', () => {
   });
 
   it('reverts to the admin and the list of the role, audited; refuses without an impersonator or a blocked admin', async () => {
-    const result = await revertImpersonation({ user: { id: agent.id, role_id: agent.role_id }, impersonatorId: admin.id, ip: '198.51.100.1' });
+    const result = await revertImpersonation({ actor: { id: agent.id, role_id: agent.role_id, impersonator_id: admin.id, ip: '198.51.100.1' } });
     expect(result).toEqual({ impersonatorId: admin.id, redirectTo: '/admin/agents' });
     const audit = await AuditLog.findOne({ where: { action: 'impersonate.revert', target_id: String(agent.id) } });
     expect(audit).toMatchObject({ actor_id: admin.id, ip_address: '198.51.100.1' });
-    expect((await caught(revertImpersonation({ user: member, impersonatorId: null }))).messageKey).toBe('users:revert_fail');
+    expect((await caught(revertImpersonation({ actor: { id: member.id, role_id: member.role_id, impersonator_id: null } }))).messageKey).toBe('users:revert_fail');
     const gone = await makeUser(ROLE.ADMIN, { status_id: USER_STATUS.BLOCKED });
-    expect((await caught(revertImpersonation({ user: member, impersonatorId: gone.id }))).messageKey).toBe('users:revert_fail');
-    expect((await caught(revertImpersonation({ user: member, impersonatorId: accountant.id }))).messageKey).toBe('users:revert_fail');
+    expect((await caught(revertImpersonation({ actor: { id: member.id, role_id: member.role_id, impersonator_id: gone.id } }))).messageKey).toBe('users:revert_fail');
+    expect((await caught(revertImpersonation({ actor: { id: member.id, role_id: member.role_id, impersonator_id: accountant.id } }))).messageKey).toBe('users:revert_fail');
   });
 });
 

@@ -3,9 +3,10 @@ import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { normaliseVoucherType, voucherStatusOf } from '../../schemas/vouchers';
 import { discountFor } from './discount-for';
-import { todayInKl, type Actor, type OperationOptions } from './shared';
+import { todayInKl } from './shared';
 import { VOUCHER_STATUS } from '../../constants/index';
 import { assertWithinUserLimit } from './per-user-limit';
+import { type Actor, type OperationOptions } from '../kernel/index';
 
 export interface AppliedVoucher {
   id: number;

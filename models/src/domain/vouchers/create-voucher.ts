@@ -1,7 +1,8 @@
 import { Voucher } from '../../models/voucher';
 import type { VoucherJson } from '../../schemas/vouchers';
 import { checkVoucherInput, storedStatus, type VoucherFormFields } from './save-voucher';
-import { assertAllowed, inTransaction, NOT_ALLOWED, toVoucherJson, voucherSnapshot, writeAudit, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, toVoucherJson, voucherSnapshot } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 export interface CreateVoucherInput extends VoucherFormFields {
   actor: Actor;

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import type { VoucherJson } from '../../schemas/vouchers';
-import { assertAllowed, inTransaction, NOT_ALLOWED, RETRIEVE_FAIL, toVoucherJson, voucherSnapshot, vouchersInUse, writeAudit, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL, toVoucherJson, voucherSnapshot, vouchersInUse } from './shared';
+import { type Actor, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 /**
  * ADM-49: deletes a voucher (the console asks for confirmation first). A voucher an order refers to

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../../schemas/vouchers';
-import { assertAllowed, NOT_ALLOWED, RETRIEVE_FAIL, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
+import { type Actor, assertAllowed, type OperationOptions } from '../kernel/index';
 
 /** 8 random characters of the unambiguous alphabet (no 0/O/1/I). */
 export function randomVoucherCode(): string {

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import type { VoucherJson } from '../../schemas/vouchers';
-import { assertAllowed, NOT_ALLOWED, RETRIEVE_FAIL, toVoucherJson, vouchersInUse, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL, toVoucherJson, vouchersInUse } from './shared';
+import { type Actor, assertAllowed, type OperationOptions } from '../kernel/index';
 
 /** ADM-47: one voucher for the edit form; unknown: 404 'Fail to retrieve data' (ADM-48). */
 export async function getVoucher(input: { actor: Actor; id: number }, options: OperationOptions = {}): Promise<VoucherJson> {

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { VOUCHER_SORT_FIELDS, voucherListFilterSchema, type VoucherJson, type VoucherSortField } from '../../schemas/vouchers';
-import { likeAny, type ListResult } from '../kernel/index';
-import { assertAllowed, NOT_ALLOWED, RETRIEVE_FAIL, statusCondition, todayInKl, toVoucherJson, vouchersInUse, type Actor, type OperationOptions } from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL, statusCondition, todayInKl, toVoucherJson, vouchersInUse } from './shared';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListVouchersInput {
   actor: Actor;

@@ -1,7 +1,8 @@
 import { Op, type Transaction } from 'sequelize';
 import { Voucher } from '../../models/voucher';
 import { voucherInputSchema, voucherMinDueDate, voucherStatusOf, type VoucherInput } from '../../schemas/vouchers';
-import { parseInput, SUBMIT_FAIL, todayInKl, validationError } from './shared';
+import { SUBMIT_FAIL, todayInKl } from './shared';
+import { parseInput, validationError } from '../kernel/index';
 
 /** The form fields as received (checked by checkVoucherInput); amount_used is never taken from a form. */
 export interface VoucherFormFields {

@@ -11,7 +11,6 @@ import { normaliseVoucherType, voucherStatusOf, type VoucherJson } from '../../s
  * What the voucher operations share: permission, transaction and audit helpers (the user-management
  * ones), "today" on the Kuala Lumpur calendar, the computed status (G-29) as JSON and as SQL.
  */
-export { assertAllowed, diff, inTransaction, parseInput, validationError, writeAudit, type Actor, type OperationOptions } from '../users/shared';
 
 export const NOT_ALLOWED = 'vouchers:not_allowed';
 export const RETRIEVE_FAIL = 'vouchers:retrieve_fail';

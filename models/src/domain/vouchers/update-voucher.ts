@@ -3,21 +3,8 @@ import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import type { VoucherJson } from '../../schemas/vouchers';
 import { checkVoucherInput, storedStatus, type VoucherFormFields } from './save-voucher';
-import {
-  assertAllowed,
-  diff,
-  inTransaction,
-  NOT_ALLOWED,
-  RETRIEVE_FAIL,
-  SUBMIT_FAIL,
-  toVoucherJson,
-  validationError,
-  voucherSnapshot,
-  vouchersInUse,
-  writeAudit,
-  type Actor,
-  type OperationOptions,
-} from './shared';
+import { NOT_ALLOWED, RETRIEVE_FAIL, SUBMIT_FAIL, toVoucherJson, voucherSnapshot, vouchersInUse } from './shared';
+import { type Actor, assertAllowed, diff, inTransaction, type OperationOptions, validationError, writeAudit } from '../kernel/index';
 
 export interface UpdateVoucherInput extends VoucherFormFields {
   actor: Actor;

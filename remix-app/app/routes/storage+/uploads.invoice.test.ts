@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, issueInvoice, ORDER_STATUS, ROLE, USER_STATUS, type User } from '@iprenew/models';
+import { createSession, issueInvoice, ORDER_STATUS, ROLE, SYSTEM, USER_STATUS, type User } from '@iprenew/models';
 import { buildAgent, buildCustomer, buildOrder, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { sessionCookie } from '~/lib/session.server';
 import { loader } from './uploads.invoice.$file';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   otherCustomer = await buildCustomer();
   const { order } = await buildOrder({ user: customer });
   reference = order.reference;
-  const issued = await issueInvoice({ orderId: order.id });
+  const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
   pdf = readFileSync(path.join(world.storageDir, issued.key));
 });
 afterAll(async () => {
