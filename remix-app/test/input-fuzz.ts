@@ -41,15 +41,16 @@ const s = models as unknown as Record<string, z.ZodType>;
 
 export const FUZZ_ROUTES: FuzzRoute[] = [
   // Remix form actions (visitors and customers).
-  { path: '/login', method: 'POST', as: 'visitor', schema: s.loginSchema!, kind: 'form', load: () => import('~/routes/_account+/login') },
+  { path: '/login', method: 'POST', as: 'visitor', schema: s.loginFormSchema!, kind: 'form', load: () => import('~/routes/_account+/login') },
   { path: '/register', method: 'POST', as: 'visitor', schema: s.registrationSchema!, kind: 'form', load: () => import('~/routes/_account+/register') },
   { path: '/forgot/password', method: 'POST', as: 'visitor', schema: s.forgotPasswordSchema!, kind: 'form', load: () => import('~/routes/_account+/forgot.password') },
+  { path: '/account/verify', method: 'POST', as: 'visitor', schema: s.resendVerificationFormSchema!, kind: 'form', load: () => import('~/routes/_account+/account.verify') },
   { path: '/contactus', method: 'POST', as: 'visitor', schema: s.contactSchema!, kind: 'form', load: () => import('~/routes/_public+/contactus') },
   { path: '/dashboard/filing/trademark', method: 'POST', as: 'customer', schema: s.trademarkBundleSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/filing.$type.($id)'), params: { type: 'trademark' } },
   { path: '/dashboard/filing/patent', method: 'POST', as: 'customer', schema: s.patentBundleSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/filing.$type.($id)'), params: { type: 'patent' } },
-  { path: '/dashboard/search', method: 'POST', as: 'customer', schema: s.searchRequestSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/search._index') },
-  { path: '/dashboard/apply', method: 'POST', as: 'customer', schema: s.applyRequestSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/apply._index') },
-  { path: '/dashboard/cart', method: 'POST', as: 'customer', schema: s.voucherCodeSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/cart._index') },
+  { path: '/dashboard/search', method: 'POST', as: 'customer', schema: s.searchRequestFormSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/search._index') },
+  { path: '/dashboard/apply', method: 'POST', as: 'customer', schema: s.applyRequestFormSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/apply._index') },
+  { path: '/dashboard/cart', method: 'POST', as: 'customer', schema: s.cartListFormSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/cart._index') },
   { path: '/dashboard/cart/checkout', method: 'POST', as: 'customer', schema: s.checkoutSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_customer+/cart_.checkout') },
   { path: '/dashboard/user/profile', method: 'POST', as: 'customer', schema: s.profileSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_shared+/user.profile') },
   { path: '/dashboard/user/change/password', method: 'POST', as: 'customer', schema: s.changePasswordSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_shared+/user.change.password') },

@@ -15,3 +15,14 @@ export function parseForm<Schema extends z.ZodType>(formData: FormData, options:
   const refusal = z.any().superRefine((_value, ctx) => ctx.addIssue({ code: 'custom', message: FORM_SHAPE_MESSAGES[problem] }));
   return parseWithZod(new FormData(), { schema: refusal as unknown as Schema });
 }
+
+/** The first message of a refused submission (a form error, else the first field's), or null when it passed. */
+export function firstFormError(submission: { error?: Record<string, string[] | null> | null | undefined }): string | null {
+  const errors = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []);
+  return submission.error?.['']?.[0] ?? errors[0] ?? null;
+}
+
+/** The posted form of a one-button form (logout, revert impersonation); a POST without a body is an empty form. */
+export async function postedForm(request: Request): Promise<FormData> {
+  return request.body === null ? new FormData() : request.formData();
+}

@@ -2,17 +2,24 @@ import { createCookie, createSessionStorage, redirect, redirectDocument, type Co
 import type { AppLoadContext } from '@remix-run/node';
 import { Authenticator, AuthorizationError } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { getConfig, isAppError, ROLE, SESSION_LIFETIME_SECONDS, type User } from '@iprenew/models';
-import { humanCheckFromForm } from './human-check.server';
 import {
+  AppError,
   authenticate,
   createSession,
   destroySession,
-  isLoginVariant,
+  getConfig,
+  humanCheckOf,
+  isAppError,
+  loginFormSchema,
   readSession,
+  ROLE,
+  SESSION_LIFETIME_SECONDS,
   updateSessionData,
+  type LoginFormInput,
   type LoginVariant,
+  type User,
 } from '@iprenew/models';
+import { parseForm } from './form.server';
 
 /**
  * Sign-in and sessions for the Remix pages and the console endpoints (DESIGN §4, G-42).
@@ -118,24 +125,25 @@ export function sessionStorage(): SessionStorage {
 }
 
 interface FormStrategyContext {
-  variant?: LoginVariant;
+  variant: LoginVariant;
+  /** The sign-in form as the action's parseForm read it; without it the strategy parses the form itself. */
+  login?: LoginFormInput;
   formData?: FormData;
 }
 
-/** The remix-auth 3.7 Authenticator: strategy 'form' (fields email, password; variant from the context or the `role` field). */
+/** The sign-in form through the one form parser; a form that is not one signs nobody in (the wrong-password answer). */
+function signInFormOf(formData: FormData): LoginFormInput {
+  const submission = parseForm(formData, { schema: loginFormSchema });
+  if (submission.status !== 'success') throw new AppError('UNAUTHORIZED', 'auth:invalid_credentials');
+  return submission.value;
+}
+
+/** The remix-auth 3.7 Authenticator: strategy 'form' (the sign-in form of loginFormSchema; the variant from the context). */
 export function authenticator(): Authenticator<User> {
   authenticatorInstance ??= new Authenticator<User>(sessionStorage(), { throwOnError: true }).use(
     new FormStrategy<User>(async ({ form, context, request }) => {
-      const ctx = (context ?? {}) as FormStrategyContext;
-      const role = form.get('role');
-      const variant: LoginVariant = ctx.variant ?? (isLoginVariant(role) ? role : role === null || role === '' ? 'client' : (String(role) as LoginVariant));
-      return authenticate({
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-        variant,
-        ip: requestIp(request),
-        human: humanCheckFromForm(form),
-      });
+      const { variant, login = signInFormOf(form) } = context as unknown as FormStrategyContext;
+      return authenticate({ email: login.email, password: login.password, variant, ip: requestIp(request), human: humanCheckOf(login) });
     }),
     AUTH_STRATEGY,
   );
@@ -145,17 +153,15 @@ export function authenticator(): Authenticator<User> {
 /**
  * Runs the form strategy for a login variant and returns the user, or throws the AppError of
  * authenticate() (auth:invalid_credentials, auth:wrong_login_variant, auth:blocked, auth:unverified,
- * auth:too_many_attempts). Pass `formData` when the action has already read the body.
+ * auth:too_many_attempts). Pass `formData` when the action has already read the body, and `login`
+ * when it has already parsed it.
  * Does not create the session: call createUserSession next.
  */
-export async function authenticateForm(
-  request: Request,
-  { variant, formData }: { variant: LoginVariant; formData?: FormData },
-): Promise<User> {
+export async function authenticateForm(request: Request, context: FormStrategyContext): Promise<User> {
   try {
     return await authenticator().authenticate(AUTH_STRATEGY, request, {
       throwOnError: true,
-      context: { variant, formData } as unknown as AppLoadContext,
+      context: context as unknown as AppLoadContext,
     });
   } catch (error) {
     if (error instanceof AuthorizationError && isAppError(error.cause)) throw error.cause;

@@ -1,5 +1,5 @@
 import { jsonResponse } from '~/lib/api.server';
-import { deletePreRegistration, getPreRegistration, listPreRegistrations, PRE_REGISTRATION_SORT_FIELDS, type PreRegistrationSortField } from './models.server';
+import { deletePreRegistration, getPreRegistration, listPreRegistrations, PRE_REGISTRATION_SORT_FIELDS, type PreRegistrationSortField } from '@iprenew/models';
 import { handleApi, listResponse, parseId, parseListParams } from './protocol.server';
 
 /** Pre-registered agents (ADM.c): list, one record (New Agent pre-fills from it), delete. */

@@ -1,6 +1,6 @@
 import { jsonResponse } from '~/lib/api.server';
 import { sessionToken } from '~/lib/session.server';
-import { changePassword, getStaffProfile, setUserLanguage, updateStaffProfile } from './models.server';
+import { changePassword, getStaffProfile, setUserLanguage, updateStaffProfile } from '@iprenew/models';
 import { handleApi, readJsonObject } from './protocol.server';
 
 /** The staff member's own account in the console: GET/PUT /api/admin/profile, POST /api/admin/profile/password. */
@@ -25,7 +25,7 @@ export function updateProfile(request: Request): Promise<Response> {
 export function updateProfileLanguage(request: Request): Promise<Response> {
   return handleApi(request, 'profile', 'update', async ({ actor }) => {
     const body = await readJsonObject(request, 'nav:language.unsupported');
-    const result = await setUserLanguage({ actor: { id: actor.id }, language: body.language, impersonatorId: actor.impersonator_id, ip: actor.ip });
+    const result = await setUserLanguage({ actor, language: body.language });
     return jsonResponse({ language: result.language });
   });
 }
@@ -39,9 +39,7 @@ export function changeProfilePassword(request: Request): Promise<Response> {
   return handleApi(request, 'profile', 'password', async ({ actor, t }) => {
     const body = await readJsonObject(request, 'users:password_update_fail');
     await changePassword({
-      actor: { id: actor.id },
-      impersonatorId: actor.impersonator_id,
-      ip: actor.ip,
+      actor,
       keepSessionToken: await sessionToken(request),
       old_ps: body.old_ps,
       password: body.password,

@@ -1,7 +1,6 @@
-import { AppError } from '@iprenew/models';
+import { AppError, blockUser, impersonateUser, resendPassword, unblockUser } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
 import { newSessionCookie } from '~/lib/session.server';
-import { blockUser, impersonateUser, resendPassword, unblockUser } from './models.server';
 import { handleApi, parseId } from './protocol.server';
 
 /**

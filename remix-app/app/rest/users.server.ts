@@ -1,15 +1,15 @@
-import { ROLE } from '@iprenew/models';
-import { jsonResponse } from '~/lib/api.server';
 import {
   createAccountant,
   createAgent,
   getUser,
   listUsers,
+  ROLE,
   updateAccountant,
   updateAgent,
   USER_SORT_FIELDS,
   type UserSortField,
-} from './models.server';
+} from '@iprenew/models';
+import { jsonResponse } from '~/lib/api.server';
 import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
 
 /**

@@ -3,10 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 
-/** The Payment Response page (C) for an order and a status (success, pending, fail, cancel). */
-export const responsePath = (reference: string, status: string) =>
-  `/dashboard/cart/payment/response?refNo=${encodeURIComponent(reference)}&status=${encodeURIComponent(status)}`;
-
 /** PayPal sent the customer back without an order we can confirm (no or unknown refNo). */
 export function PaypalIncomplete() {
   const { t } = useTranslation('orders');

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { applyRequestSchema, LOGO_MAX_BYTES, searchRequestSchema, type ApplyRequestInput } from '@iprenew/models/browser';
+import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, type ApplyRequestInput } from '@iprenew/models/browser';
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function RequestForm(props: RequestFormProps) {
   const countries = useLocalisedCountries(props.countries);
   const addressCountries = useLocalisedCountries(props.addressCountries ?? []);
   const apply = props.serviceId === 2;
-  const schema = apply ? applyRequestSchema : searchRequestSchema;
+  const schema = requestFormSchemaFor(props.serviceId);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function RequestForm(props: RequestFormProps) {
     defaultValue: props.defaultValue as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as typeof applyRequestSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as typeof applyRequestFormSchema }),
   });
   const f = fields;
   const rows = fields.classifications.getFieldList();

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { loginSchema } from './schemas';
+import { loginFormSchema } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '~/components/Logo';
@@ -38,7 +38,7 @@ export function LoginForm({
     lastResult: lastResult ?? undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
   });
   const formError = form.errors?.[0];
 

@@ -1,5 +1,5 @@
 import { canOpenRoute, ROLE } from '@iprenew/models/browser';
-import type { NotificationKind, NotificationSummary } from '@iprenew/models/domain/account/notification-summary';
+import type { NotificationKind, NotificationSummary } from '@iprenew/models';
 import type { ShellIconName } from './ShellIcons';
 
 /**

@@ -1,4 +1,4 @@
-import { resendVerification } from '@iprenew/models/domain/account/resend-verification';
+import { resendVerification, resendVerificationFormSchema } from '@iprenew/models';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -8,6 +8,7 @@ import { clientIp, errorKey, errorParams, queryValue } from '~/components/accoun
 import accountStyles from '~/components/account/account.css?url';
 import { accountMeta } from '~/components/account/meta';
 import { ResendForm } from '~/components/account/ResendForm';
+import { firstFormError, parseForm } from '~/lib/form.server';
 import { readFlash } from '~/lib/session.server';
 
 /**
@@ -30,10 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const email = String(formData.get('email') ?? queryValue(request, 'email')).trim();
+  const submission = parseForm(await request.formData(), { schema: resendVerificationFormSchema });
+  if (submission.status !== 'success') return { ok: false as const, message: firstFormError(submission) ?? 'account:validation.email_invalid', params: {} };
   try {
-    const { messageKey } = await resendVerification({ email, ip: clientIp(request) });
+    const { messageKey } = await resendVerification({ email: submission.value.email ?? queryValue(request, 'email'), ip: clientIp(request) });
     return { ok: true as const, message: messageKey };
   } catch (error) {
     return { ok: false as const, message: errorKey(error, 'account:validation.email_invalid'), params: errorParams(error) };

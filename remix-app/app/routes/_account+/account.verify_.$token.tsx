@@ -1,4 +1,4 @@
-import { verifyEmail } from '@iprenew/models/domain/account/verify-email';
+import { verifyEmail } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,5 @@
-import { Session, User, USER_STATUS, verifyPassword } from '@iprenew/models';
-import { createSession } from '@iprenew/models/domain/auth/sessions';
+import { createSession, registerUser, Session, User, USER_STATUS, verifyPassword } from '@iprenew/models';
 import { buildPlaces, buildRegistration, linkIn, openTestWorld, type Places, type TestWorld } from '@iprenew/models/testing';
-import { registerUser } from '@iprenew/models/domain/account/register-user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action as forgotAction } from './forgot.password';
 import { action as resetAction, loader as resetLoader } from './forgot.password_.$token.request';

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { isAppError } from '@iprenew/models';
-import { requestPasswordReset } from '@iprenew/models/domain/account/request-password-reset';
-import { forgotPasswordSchema } from '@iprenew/models/schemas/account';
+import { isAppError, requestPasswordReset } from '@iprenew/models';
+import { forgotPasswordSchema } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

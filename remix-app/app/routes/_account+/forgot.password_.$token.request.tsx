@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { isAppError } from '@iprenew/models';
-import { checkResetToken } from '@iprenew/models/domain/account/check-reset-token';
-import { resetPassword } from '@iprenew/models/domain/account/reset-password';
-import { resetPasswordFormSchema, resetPasswordSchema } from '@iprenew/models/schemas/account';
+import { checkResetToken, isAppError, resetPassword, resetPasswordSchema } from '@iprenew/models';
+import { resetPasswordFormSchema } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,9 @@
+import { revertImpersonationFormSchema } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { revertImpersonationAction } from '~/rest/impersonation.server';
+import { parseForm, postedForm } from '~/lib/form.server';
+import { revertFailed, revertImpersonationAction } from '~/rest/impersonation.server';
 
 /**
  * POST /impersonation/revert — the navbar's "revert impersonation" form (ACC-68/69). Success
@@ -11,7 +13,11 @@ import { revertImpersonationAction } from '~/rest/impersonation.server';
 export const handle = { i18n: ['common', 'users'] };
 
 export const loader = () => redirect('/');
-export const action = ({ request }: ActionFunctionArgs) => revertImpersonationAction(request);
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseForm(await postedForm(request), { schema: revertImpersonationFormSchema });
+  if (submission.status !== 'success') return revertFailed(request, 400);
+  return revertImpersonationAction(request);
+}
 
 export default function RevertImpersonation() {
   const data = useActionData<{ message?: string }>();

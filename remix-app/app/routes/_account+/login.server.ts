@@ -1,9 +1,7 @@
 import { parseForm } from '~/lib/form.server';
-import { HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, previousSignIn } from '@iprenew/models';
-import { loginSchema } from '~/components/shell/schemas';
+import { formHadHumanCheck, HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, loginFormSchema, previousSignIn } from '@iprenew/models';
 import { data, redirect } from '@remix-run/node';
 import { redirectIfSignedIn } from '~/lib/guard.server';
-import { formHadHumanCheck } from '~/lib/human-check.server';
 import { authenticateForm, createUserSession, readFlash } from '~/lib/session.server';
 import type { LoginVariant } from '~/components/shell/LoginForm';
 
@@ -39,14 +37,15 @@ export async function loginAction(request: Request, variant: LoginVariant | null
   if (!variant) throw new Response('Not Found', { status: 404 });
   // remix-auth copies the request (new Request(url, request)): read a clone, keep the body unread.
   const formData = await request.clone().formData();
-  const submission = parseForm(formData, { schema: loginSchema });
+  const submission = parseForm(formData, { schema: loginFormSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
 
-  const { email } = submission.value;
+  const login = submission.value;
+  const { email } = login;
   // The dashboard shows the login before this one (ACC-16); authenticate() overwrites last_login.
   const previousLogin = await previousSignIn(email);
   try {
-    const user = await authenticateForm(request, { variant, formData });
+    const user = await authenticateForm(request, { variant, formData, login });
     return await createUserSession({ request, userId: user.id, data: { previousLogin }, redirectTo: landingPathFor(user.role_id) });
   } catch (error) {
     if (isAppError(error) && error.messageKey === 'auth:unverified') {
@@ -59,7 +58,7 @@ export async function loginAction(request: Request, variant: LoginVariant | null
       return data({ result, messageParams }, { status: 429, headers: { 'Retry-After': String(error.params.retryAfter ?? 60) } });
     }
     // The check is shown when asked for, and again (a fresh one) while the user is answering one.
-    const human = error.messageKey === HUMAN_CHECK_REQUIRED || formHadHumanCheck(formData) ? await humanCheckView() : null;
+    const human = error.messageKey === HUMAN_CHECK_REQUIRED || formHadHumanCheck(login) ? await humanCheckView() : null;
     return { result, messageParams, human };
   }
 }

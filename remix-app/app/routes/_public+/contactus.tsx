@@ -1,5 +1,5 @@
 import { parseForm } from '~/lib/form.server';
-import { contactSchema, getContactPage, isAppError, submitContactMessage } from '@iprenew/models';
+import { contactFormSchema, getContactPage, humanCheckOf, isAppError, submitContactMessage } from '@iprenew/models';
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { ContactForm, type ContactActionData } from '~/components/site/ContactFo
 import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
-import { humanCheckFromForm } from '~/lib/human-check.server';
 import { requestLanguage } from '~/lib/i18n.server';
 
 /** PUB-22..24, G-41, ⚑AMB-14: the contact page — form with human verification, office address and map. */
@@ -22,13 +21,15 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<ContactActionData> {
-  const formData = await request.formData();
-  const submission = parseForm(formData, { schema: contactSchema });
+  const submission = parseForm(await request.formData(), { schema: contactFormSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
+  const { name, email, message } = submission.value;
   try {
     await submitContactMessage({
-      ...submission.value,
-      human: humanCheckFromForm(formData),
+      name,
+      email,
+      message,
+      human: humanCheckOf(submission.value),
       ip: clientIp(request),
       language: await requestLanguage(request),
     });

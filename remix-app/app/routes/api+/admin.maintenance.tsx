@@ -3,7 +3,7 @@ import { isMaintenanceOn, setMaintenance } from '@iprenew/models';
 import { maintenanceSchema } from '@iprenew/models';
 import { jsonResponse, methodNotAllowed, readBody, requireApi, toErrorResponse } from '~/lib/api.server';
 import { requestLanguage, translate } from '~/lib/i18n.server';
-import { requestIp } from '~/lib/session.server';
+import { actorFor } from '~/lib/actor.server';
 
 /**
  * GET /api/admin/maintenance → {enabled}; PUT {enabled: boolean} → {enabled, message} (G-40, super
@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const auth = await requireApi(request, 'maintenance', 'update');
     const { enabled } = maintenanceSchema.parse(await readBody(request));
-    await setMaintenance({ actor: auth.user, impersonatorId: auth.impersonator?.id ?? null, enabled, ip: requestIp(request) });
+    await setMaintenance({ actor: actorFor(auth.user, auth.impersonator, request), enabled });
     return jsonResponse({ enabled, message: translate(auth.language, enabled ? 'auth:maintenance_enabled' : 'auth:maintenance_disabled') });
   } catch (error) {
     return toErrorResponse(error, language);

@@ -1,5 +1,4 @@
-import { countCart, ROLE, ROUTES, type User } from '@iprenew/models';
-import { notificationSummary } from '~/routes/dashboard+/_shared+/account.server';
+import { countCart, notificationSummary, ROLE, ROUTES, type User } from '@iprenew/models';
 
 import type { ShellProps, ShellUser } from '~/components/shell/DashboardShell';
 import { sidebarFor } from '~/components/shell/sidebar-config';

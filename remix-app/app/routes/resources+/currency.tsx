@@ -1,5 +1,6 @@
-import { currencySwitchSchema } from '@iprenew/models/browser';
+import { currencySwitchSchema } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { parseForm } from '~/lib/form.server';
 import { currencyCookie } from '~/lib/currency.server';
 
 /**
@@ -7,16 +8,12 @@ import { currencyCookie } from '~/lib/currency.server';
  * Sets the `currency` cookie and redirects back to a same-site relative path. Works without JS.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = currencySwitchSchema.safeParse({
-    currency: form.get('currency'),
-    redirectTo: form.get('redirectTo') ?? '/',
-  });
-  if (!parsed.success) {
+  const submission = parseForm(await request.formData(), { schema: currencySwitchSchema });
+  if (submission.status !== 'success') {
     return new Response('Unsupported currency', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  return redirect(parsed.data.redirectTo, {
-    headers: { 'Set-Cookie': await currencyCookie().serialize(parsed.data.currency) },
+  return redirect(submission.value.redirectTo, {
+    headers: { 'Set-Cookie': await currencyCookie().serialize(submission.value.currency) },
   });
 }
 

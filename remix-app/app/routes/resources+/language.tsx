@@ -1,9 +1,10 @@
 import { languageSwitchSchema, setUserLanguage } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { parseForm } from '~/lib/form.server';
 import { optionalUser } from '~/lib/guard.server';
 import { areaLanguages } from '~/lib/i18n.server';
 import { languageCookie } from '~/lib/language-cookie.server';
-import { requestIp } from '~/lib/session.server';
+import { actorFor } from '~/lib/actor.server';
 
 /**
  * POST /resources/language — the language switch (form fields `lng` and `redirectTo`).
@@ -12,21 +13,18 @@ import { requestIp } from '~/lib/session.server';
  * invoices are written in it (an impersonating staff member changes only the view).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = languageSwitchSchema.safeParse({
-    lng: form.get('lng'),
-    redirectTo: form.get('redirectTo') ?? '/',
-  });
+  const submission = parseForm(await request.formData(), { schema: languageSwitchSchema });
   // I18N-3: a language the target page's area does not offer is refused like an unknown one.
-  if (!parsed.success || !(await areaLanguages(new URL(parsed.data.redirectTo, request.url).pathname)).includes(parsed.data.lng)) {
+  if (submission.status !== 'success' || !(await areaLanguages(new URL(submission.value.redirectTo, request.url).pathname)).includes(submission.value.lng)) {
     return new Response('Unsupported language', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  const { lng, redirectTo } = submission.value;
   const signedIn = await optionalUser(request);
   if (signedIn) {
-    await setUserLanguage({ actor: signedIn.user, language: parsed.data.lng, impersonatorId: signedIn.impersonator?.id ?? null, ip: requestIp(request) });
+    await setUserLanguage({ actor: actorFor(signedIn.user, signedIn.impersonator, request), language: lng });
   }
-  return redirect(parsed.data.redirectTo, {
-    headers: { 'Set-Cookie': await languageCookie().serialize(parsed.data.lng) },
+  return redirect(redirectTo, {
+    headers: { 'Set-Cookie': await languageCookie().serialize(lng) },
   });
 }
 

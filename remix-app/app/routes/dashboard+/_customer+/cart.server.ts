@@ -127,10 +127,9 @@ export async function or404<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The logo file of a request form, or null when none was chosen. */
-export async function uploadedLogo(formData: FormData): Promise<UploadedFile | null> {
-  const file = formData.get('logo');
-  if (!file || typeof file === 'string' || file.size === 0) return null;
+/** The logo file of a parsed request form, or null when none was chosen. */
+export async function uploadedLogo(file: File | undefined): Promise<UploadedFile | null> {
+  if (!file || file.size === 0) return null;
   return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name, mime: file.type };
 }
 

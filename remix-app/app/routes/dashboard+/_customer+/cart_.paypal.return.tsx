@@ -1,6 +1,7 @@
 import { completePaypalReturn, isAppError } from '@iprenew/models';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { PaypalIncomplete, responsePath } from '~/components/card-payments/PaypalIncomplete';
+import { PaypalIncomplete } from '~/components/card-payments/PaypalIncomplete';
+import { paymentResponsePath } from '~/components/checkout/response-path';
 import { navTitle } from '~/components/shell/meta';
 import { requirePage } from '~/lib/guard.server';
 import { redirectWithFlash } from '~/lib/session.server';
@@ -23,15 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!reference) return null;
   try {
     const { status } = await completePaypalReturn({ reference, paymentId, payerId, actor });
-    throw redirect(responsePath(reference, status));
+    throw redirect(paymentResponsePath(reference, status));
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.status === 404) return null;
     // ADR 016: a superseded order (or one whose slip waits) was not charged: the receipt says why.
     if (error.messageKey === 'orders:card.superseded' || error.messageKey === 'orders:card.slip_pending') {
-      throw await redirectWithFlash(`${responsePath(reference, 'view')}&waited=1`, { type: 'error', message: error.messageKey });
+      throw await redirectWithFlash(paymentResponsePath(reference, 'view', { waited: '1' }), { type: 'error', message: error.messageKey });
     }
-    throw redirect(responsePath(reference, 'fail'));
+    throw redirect(paymentResponsePath(reference, 'fail'));
   }
 }
 

@@ -1,12 +1,14 @@
-import { completeSandboxPayment, getConfig, getSandboxPayment, isAppError, type SandboxOutcome, type SandboxPayment } from '@iprenew/models';
+import { getFormProps, useForm } from '@conform-to/react';
+import { completeSandboxPayment, getConfig, getSandboxPayment, isAppError, sandboxPaymentFormSchema, type SandboxPayment } from '@iprenew/models';
 import { formatMoney } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { responsePath } from '~/components/card-payments/PaypalIncomplete';
+import { paymentResponsePath } from '~/components/checkout/response-path';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';
+import { parseForm } from '~/lib/form.server';
 import { notFound, requirePage } from '~/lib/guard.server';
 
 /**
@@ -39,12 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await customer(request);
   const reference = new URL(request.url).searchParams.get('ref') ?? '';
-  const outcome = (await request.formData()).get('outcome');
+  const failed = paymentResponsePath(reference.trim().toUpperCase(), 'fail');
+  const submission = parseForm(await request.formData(), { schema: sandboxPaymentFormSchema });
+  if (submission.status !== 'success') throw redirect(failed);
   try {
-    const { status } = await completeSandboxPayment({ actor, reference, outcome: String(outcome ?? '') as SandboxOutcome });
-    throw redirect(responsePath(reference.trim().toUpperCase(), status));
+    const { status } = await completeSandboxPayment({ actor, reference, outcome: submission.value.outcome });
+    throw redirect(paymentResponsePath(reference.trim().toUpperCase(), status));
   } catch (error) {
-    if (isAppError(error)) throw redirect(responsePath(reference.trim().toUpperCase(), 'fail'));
+    if (isAppError(error)) throw redirect(failed);
     throw error;
   }
 }
@@ -53,6 +57,7 @@ export default function SandboxPaymentPage() {
   const { payment } = useLoaderData<typeof loader>();
   const { t } = useTranslation('orders');
   const busy = useNavigation().state !== 'idle';
+  const [form] = useForm({ id: 'sandbox-payment' });
   return (
     <>
       <PageHeader title={t('card.sandbox.title')} lead={t('card.sandbox.intro')} />
@@ -72,7 +77,7 @@ export default function SandboxPaymentPage() {
         {payment?.paid ? <Alert tone="success">{t('card.sandbox.already_paid')}</Alert> : null}
         {!payment || (!payment.payable && !payment.paid) ? <Alert tone="error">{t('card.sandbox.not_payable')}</Alert> : null}
         {payment?.payable ? (
-          <Form method="post" className="form-actions">
+          <Form method="post" className="form-actions" {...getFormProps(form)}>
             <button type="submit" name="outcome" value="pay" className="button button--primary" disabled={busy}>
               {t('card.sandbox.pay')}
             </button>
@@ -82,7 +87,7 @@ export default function SandboxPaymentPage() {
           </Form>
         ) : (
           <p>
-            <Link to={payment?.paid ? responsePath(payment.reference, 'success') : '/dashboard/cart'}>{t('card.sandbox.back')}</Link>
+            <Link to={payment?.paid ? paymentResponsePath(payment.reference, 'success') : '/dashboard/cart'}>{t('card.sandbox.back')}</Link>
           </p>
         )}
       </section>

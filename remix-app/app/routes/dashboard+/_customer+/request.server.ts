@@ -1,5 +1,5 @@
 import { parseForm } from '~/lib/form.server';
-import { addCartBundle, applyRequestSchema, isAppError, listCountryStates, placeId, searchRequestSchema, updateCartItem, type Actor } from '@iprenew/models';
+import { addCartBundle, cartFormIntentOf, isAppError, listCountryStates, placeId, requestFormSchemaFor, updateCartItem, type Actor } from '@iprenew/models';
 import { priceView, uploadedLogo } from '~/routes/dashboard+/_customer+/cart.server';
 
 /**
@@ -9,10 +9,9 @@ import { priceView, uploadedLogo } from '~/routes/dashboard+/_customer+/cart.ser
  */
 export async function requestFormAction(request: Request, actor: Actor, serviceId: 1 | 2, cartId: number | null) {
   // The body guard (server/body-guard.ts) has already bounded this body (BODY_LIMITS.logoForm).
-  const formData = await request.formData();
-  const submission = parseForm(formData, { schema: serviceId === 2 ? applyRequestSchema : searchRequestSchema });
+  const submission = parseForm(await request.formData(), { schema: requestFormSchemaFor(serviceId) });
   const payload = submission.payload as { country_id?: string; classifications?: unknown; address?: { country_id?: string } };
-  const intent = formData.get('intent');
+  const intent = cartFormIntentOf(submission.payload);
   const statesFor = placeId(payload.address?.country_id);
   const extras = async () => {
     const countryId = placeId(payload.country_id) ?? 0;
@@ -27,11 +26,12 @@ export async function requestFormAction(request: Request, actor: Actor, serviceI
     const failed = submission.status === 'error' && intent !== 'price' && intent !== 'states';
     return { result: submission.reply(failed ? { formErrors: [cartId ? 'orders:cart.update_fail' : 'orders:cart.store_fail'] } : {}), ...(await extras()), success: null };
   }
-  const logo = await uploadedLogo(formData);
+  const { intent: _intent, logo: file, ...form } = submission.value;
+  const logo = await uploadedLogo(file);
   try {
     const message = cartId
-      ? (await updateCartItem({ actor, id: cartId, request: submission.value, logo })).message
-      : (await addCartBundle({ actor, service_id: serviceId, request: submission.value, logo })).message;
+      ? (await updateCartItem({ actor, id: cartId, request: form, logo })).message
+      : (await addCartBundle({ actor, service_id: serviceId, request: form, logo })).message;
     return { result: submission.reply(cartId ? {} : { resetForm: true }), price: null, states: [], statesFor: null, success: message };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,4 +1,4 @@
-import { dashboardSummary, type DashboardSummary } from '~/routes/dashboard+/_shared+/account.server';
+import { dashboardSummary, type DashboardSummary } from '@iprenew/models';
 import { formatListTime } from '@iprenew/models/browser';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: displayName(user),
     roleLabel: roleLabelKey(user),
     lastLogin: previous ? formatListTime(previous, await requestLanguage(request)) : null,
-    summary: await dashboardSummary(user),
+    summary: await dashboardSummary({ actor: user }),
   };
 }
 

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseForm } from '~/lib/form.server';
-import { isAppError, USER_STATUS } from '@iprenew/models';
-import { changePassword } from '~/routes/dashboard+/_shared+/account.server';
-import { changePasswordSchema } from '~/components/shell/schemas';
+import { changePassword, isAppError, USER_STATUS } from '@iprenew/models';
+import { changePasswordSchema } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,6 @@ import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert, Field } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';
 import { PasswordInput } from '~/components/shell/PasswordInput';
-import { requestIp } from '~/routes/dashboard+/shell.server';
 import { requirePage } from '~/lib/guard.server';
 
 /**
@@ -31,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const HIDDEN = ['old_ps', 'password', 'password_confirmation'];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user, impersonator, token } = await requirePage(request, 'dashboard.user.change.password');
+  const { actor, token } = await requirePage(request, 'dashboard.user.change.password');
   const formData = await request.formData();
   const submission = parseForm(formData, { schema: changePasswordSchema });
   if (submission.status !== 'success') {
@@ -39,9 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const { next } = await changePassword({
-      actor: user,
-      impersonatorId: impersonator?.id ?? null,
-      ip: requestIp(request),
+      actor,
       keepSessionToken: token,
       ...submission.value,
     });
