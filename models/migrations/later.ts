@@ -5,6 +5,7 @@ import { migration as ordering } from './0030-ordering';
 import { migration as oneOpenOrder } from './0031-one-open-order';
 import { migration as usedChallenges } from './0033-used-challenges';
 import { migration as refundCharges } from './0034-refund-charges';
+import { migration as applicationWorkflowTable } from './0035-application-workflow-table';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -14,4 +15,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0031-one-open-order', module: oneOpenOrder },
   { name: '0033-used-challenges', module: usedChallenges },
   { name: '0034-refund-charges', module: refundCharges },
+  { name: '0035-application-workflow-table', module: applicationWorkflowTable },
 ];

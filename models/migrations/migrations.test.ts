@@ -132,3 +132,41 @@ describe('migrations (all registered, current dialect)', () => {
     await qi.bulkDelete('roles', {});
   });
 });
+
+describe('0035 — the workflow table replaces the stored status rules (ADR 031)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createEmptyTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  const columnsOf = async (table: string) => Object.keys(await db.sequelize.getQueryInterface().describeTable(table));
+
+  it('drops application_statuses.frontend_rules keeping the rows, and down restores the flags as they were seeded', async () => {
+    const migrator = createMigrator(db.sequelize);
+    await migrator.up({ to: '0034-refund-charges' });
+    await db.sequelize.getQueryInterface().bulkInsert('application_statuses', [
+      { id: 3, name: 'Renewal Ordered', label: 'Pending Payment', frontend_rules: JSON.stringify({ payment: true }), sort_order: 10 },
+      { id: 5, name: 'In Progress', label: 'In Progress', frontend_rules: JSON.stringify({ filed: true }), sort_order: 40 },
+    ]);
+    await migrator.up({ to: '0035-application-workflow-table' });
+    expect(await columnsOf('application_statuses')).not.toContain('frontend_rules');
+    const [rows] = await db.sequelize.query('SELECT id, name, label FROM application_statuses ORDER BY id');
+    expect(rows).toEqual([
+      { id: 3, name: 'Renewal Ordered', label: 'Pending Payment' },
+      { id: 5, name: 'In Progress', label: 'In Progress' },
+    ]);
+
+    await migrator.down({ to: '0035-application-workflow-table' });
+    expect(await columnsOf('application_statuses')).toContain('frontend_rules');
+    const [restored] = (await db.sequelize.query('SELECT id, frontend_rules FROM application_statuses ORDER BY id')) as [{ id: number; frontend_rules: unknown }[], unknown];
+    const rules = restored.map((r) => (typeof r.frontend_rules === 'string' ? JSON.parse(r.frontend_rules) : r.frontend_rules) as Record<string, boolean>);
+    expect(Object.keys(rules[0]!)).toHaveLength(12);
+    expect(Object.entries(rules[0]!).filter(([, on]) => on).map(([flag]) => flag)).toEqual(['payment']);
+    expect(Object.entries(rules[1]!).filter(([, on]) => on).map(([flag]) => flag)).toEqual(['report_ready', 'filed', 'official_action', 'upload_sd', 'download_sd']);
+    await migrator.up();
+    expect(await columnsOf('application_statuses')).not.toContain('frontend_rules');
+  });
+});

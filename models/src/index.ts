@@ -30,3 +30,4 @@ export * from './domain/vouchers/index';
 export * from './domain/payments/index';
 export * from './domain/invoices/index';
 export * from './domain/card-payments/index';
+export * from './domain/applications/index';

@@ -1,8 +1,8 @@
 import type { SeedModule } from '../../src/db/seeder';
 import { APPLICATION_STATUSES } from '../data/application-statuses';
-import { insertMissing, json } from './insert-missing';
+import { insertMissing } from './insert-missing';
 
-/** application_statuses 1–15 with their labels and frontend_rules (§2.31, G-02). */
+/** application_statuses 1–15 with their names, labels and order (§2.31); their rules are the workflow table's (ADR 031). */
 export const applicationStatuses: SeedModule = {
   async run({ sequelize }, transaction) {
     await insertMissing(
@@ -14,7 +14,6 @@ export const applicationStatuses: SeedModule = {
         id: s.id,
         name: s.name,
         label: s.label,
-        frontend_rules: json(s.frontend_rules),
         sort_order: s.sort_order,
       })),
     );

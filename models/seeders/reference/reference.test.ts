@@ -12,7 +12,7 @@ import {
   type CostMap,
 } from '../../src/schemas/product-costs';
 import { createTestDatabase, type TestDatabase } from '../../src/testing/index';
-import { APPLICATION_STATUSES, TRANSITIONS } from '../data/application-statuses';
+import { APPLICATION_STATUSES } from '../data/application-statuses';
 import { CONFIGURATION_DEFAULTS } from '../data/configuration';
 import { COUNTRIES, COUNTRY_ID } from '../data/countries';
 import { NICE_CLASSES } from '../data/nice-classes';
@@ -95,17 +95,10 @@ describe('data files', () => {
     }
   });
 
-  it('application statuses 1–15; Renewal Ordered is labelled Pending Payment; transitions stay inside the table', () => {
+  it('application statuses 1–15 with their names; Renewal Ordered is labelled Pending Payment; no rules stored (ADR 031)', () => {
     expect(APPLICATION_STATUSES.map((s) => s.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    expect(APPLICATION_STATUSES.find((s) => s.id === APPLICATION_STATUS.RENEWAL_ORDERED)?.label).toBe('Pending Payment');
-    for (const s of APPLICATION_STATUSES) {
-      expect(Object.keys(s.frontend_rules).sort()).toEqual([...FRONTEND_RULE_FLAGS].sort());
-      for (const target of Object.values(TRANSITIONS[s.id])) if (target !== null) expect(target).toBeGreaterThanOrEqual(1);
-    }
-    expect(APPLICATION_STATUSES.find((s) => s.id === APPLICATION_STATUS.IN_PROGRESS)?.frontend_rules.filed).toBe(true);
-    expect(APPLICATION_STATUSES.find((s) => s.id === APPLICATION_STATUS.CANCELLED)?.frontend_rules).toSatisfy((r: object) =>
-      Object.values(r).every((v) => v === false),
-    );
+    expect(APPLICATION_STATUSES.find((s) => s.id === APPLICATION_STATUS.RENEWAL_ORDERED)).toMatchObject({ name: 'Renewal Ordered', label: 'Pending Payment' });
+    for (const s of APPLICATION_STATUSES) expect(Object.keys(s).sort()).toEqual(['id', 'label', 'name', 'sort_order']);
   });
 });
 
@@ -187,12 +180,12 @@ describe('reference seeds', () => {
     expect(rows[24]?.name_cn).toBe('服装鞋帽');
   });
 
-  it('stores the application statuses with their frontend rules', async () => {
-    const rows = await select(db.sequelize, 'SELECT id, name, label, frontend_rules FROM application_statuses ORDER BY id');
+  it('stores the application statuses, without a frontend_rules column (the workflow table is the one source, ADR 031)', async () => {
+    const rows = await select(db.sequelize, 'SELECT * FROM application_statuses ORDER BY id');
     expect(rows).toHaveLength(15);
     const renewalOrdered = rows.find((r) => Number(r.id) === APPLICATION_STATUS.RENEWAL_ORDERED);
     expect(renewalOrdered).toMatchObject({ name: 'Renewal Ordered', label: 'Pending Payment' });
-    expect(parse(renewalOrdered?.frontend_rules)).toMatchObject({ payment: true, filed: false });
+    expect(Object.keys(renewalOrdered ?? {})).not.toContain('frontend_rules');
   });
 
   it('every in-service country has one product with 6 services whose cost JSON passes the schemas', async () => {
@@ -303,7 +296,7 @@ describe('reference seeds', () => {
     expect(await Configuration.readValue('payment_type', '')).toBe('Stripe');
     expect(await Configuration.readValue('bank_transfer', {})).toMatchObject({ swift_code: 'MBBEMYKL' });
     const status = await ApplicationStatus.findByPk(APPLICATION_STATUS.IN_PROGRESS);
-    expect(status?.frontend_rules).toMatchObject({ filed: true, payment: false });
+    expect(status).toMatchObject({ name: 'In Progress', label: 'In Progress' });
     const product = await Product.findOne({ where: { country_id: COUNTRY_ID.MY } });
     expect(product?.validation_rules).toMatchObject({ max_classes: 45, grace_months: 6 });
     const search = await ProductService.findOne({ where: { product_id: product?.id, service_id: SERVICE.SEARCH, type_id: IP_TYPE.TRADEMARK } });

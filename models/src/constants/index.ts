@@ -60,6 +60,24 @@ export const APPLICATION_STATUS = {
   OPPOSITION: 15,
 } as const;
 export type ApplicationStatusId = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+/** The stored name of each application status (§2.31); customers see labels from the enums namespace. */
+export const APPLICATION_STATUS_NAMES: Record<ApplicationStatusId, string> = {
+  1: 'Filed',
+  2: 'Certificate Ready',
+  3: 'Renewal Ordered',
+  4: 'Pending Verification',
+  5: 'In Progress',
+  6: 'Cancelled',
+  7: 'Completed',
+  8: 'Pending Assign',
+  9: 'Official Action',
+  10: 'Accepted',
+  11: 'Acceptance',
+  12: 'Gazette',
+  13: 'Certificate',
+  14: 'Renewal Notification',
+  15: 'Opposition',
+};
 
 export const FRONTEND_RULE_FLAGS = [
   'report_ready',

@@ -7,19 +7,18 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { FrontendRules } from '../constants/index';
 import { Application } from './application';
-import { json } from './columns';
 
 /**
  * Application status with a fixed id (APPLICATION_STATUS, §2.31). `label` is what customers see
- * (3 "Renewal Ordered" shows as "Pending Payment"); `frontend_rules` holds the actions allowed in it.
+ * (3 "Renewal Ordered" shows as "Pending Payment"). What may happen in a status depends on the
+ * service too: the workflow table (domain/applications/workflow.ts, ADR 031) decides, and an
+ * application's frontend_rules come from it (`frontendRulesFor`).
  */
 export class ApplicationStatus extends Model<InferAttributes<ApplicationStatus>, InferCreationAttributes<ApplicationStatus>> {
   declare id: number;
   declare name: string;
   declare label: string;
-  declare frontend_rules: CreationOptional<FrontendRules | null>;
   declare sort_order: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -32,7 +31,6 @@ export class ApplicationStatus extends Model<InferAttributes<ApplicationStatus>,
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: false },
         name: { type: DataTypes.STRING(64), allowNull: false },
         label: { type: DataTypes.STRING(64), allowNull: false },
-        frontend_rules: json<FrontendRules>('frontend_rules', { allowNull: true }),
         sort_order: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

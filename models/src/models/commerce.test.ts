@@ -60,14 +60,8 @@ describe('catalogue, portfolio, commerce and settlement models', () => {
     agent = await User.create({ name: 'Agent Smith', email: 'agent@example.test', role_id: ROLE.AGENT, status_id: USER_STATUS.ACTIVE });
     admin = await User.create({ name: 'Ad Min', email: 'admin@example.test', role_id: ROLE.SUPER_ADMIN, status_id: USER_STATUS.ACTIVE });
     await ApplicationStatus.bulkCreate([
-      { id: APPLICATION_STATUS.FILED, name: 'Filed', label: 'Filed', sort_order: 1, frontend_rules: { filed: true } },
-      {
-        id: APPLICATION_STATUS.RENEWAL_ORDERED,
-        name: 'Renewal Ordered',
-        label: 'Pending Payment',
-        sort_order: 3,
-        frontend_rules: { payment: true },
-      },
+      { id: APPLICATION_STATUS.FILED, name: 'Filed', label: 'Filed', sort_order: 1 },
+      { id: APPLICATION_STATUS.RENEWAL_ORDERED, name: 'Renewal Ordered', label: 'Pending Payment', sort_order: 3 },
       { id: APPLICATION_STATUS.IN_PROGRESS, name: 'In Progress', label: 'In Progress', sort_order: 5 },
     ]);
   });
@@ -321,10 +315,10 @@ describe('catalogue, portfolio, commerce and settlement models', () => {
       expect(back!.ip!.filing_no).toBe('TM2015001234');
     });
 
-    it('keeps fixed status ids, labels and rules', async () => {
+    it('keeps fixed status ids and labels', async () => {
       const status = await ApplicationStatus.findByPk(APPLICATION_STATUS.RENEWAL_ORDERED, { include: [{ association: 'applications' }] });
       expect(status!.label).toBe('Pending Payment');
-      expect(status!.frontend_rules).toEqual({ payment: true });
+      expect(status!.sort_order).toBe(3);
       expect(status!.applications).toEqual([]);
     });
 

@@ -23,3 +23,4 @@ export * from './session-forms';
 export * from './account-forms';
 export * from './cart-forms';
 export * from './payment-forms';
+export * from './application-step';

@@ -24,6 +24,7 @@ export {
 } from './users';
 export { buildCartLines, buildCartSearch, buildOrder, buildPayment, buildVoucher, dayFromToday, newReference, type OrderOptions, type PaymentState } from './orders';
 export { findProduct, findProductService } from './catalogue';
+export { buildApplication, type ApplicationOptions } from './applications';
 export { buildHousekeepingRows, listColumn } from './sessions';
 export { linkIn, readOutbox, type OutboxMail } from './mail';
 export { caught, JPG, lastAudit, PDF, PNG } from './checks';

@@ -1,12 +1,42 @@
+/** The application workflow (issue 13 §1, ADR 031): the one table, the steps, completion and cancel; the system's payment moves. */
 export { addHistory } from './history';
 export {
+  actionsFor,
+  allowedActions,
   APPLICATION_TRANSITIONS,
-  applicationsOfOrder,
+  AUTO_COMPLETE_DAYS,
+  autoCompleteDue,
   AWAITING_PAYMENT_STATUS,
   AWAITING_PAYMENT_STATUSES,
-  moveApplication,
-  moveOrderApplications,
+  frontendRulesFor,
+  isOpenWork,
+  isStepAction,
+  isWorkflowAction,
+  locksFile,
+  mayTake,
+  ownerMayComplete,
+  requiredStepFields,
+  STAFF_WORKFLOW_ROLES,
+  STEP_ACTIONS,
+  stepRecordOf,
+  TAKERS,
+  targetOf,
   WORK_START_STATUSES,
+  WORKFLOW,
+  WORKFLOW_ACTIONS,
+  WORKFLOW_SERVICES,
   type ApplicationTransition,
-  type MoveInput,
-} from './transitions';
+  type StepAction,
+  type StepField,
+  type StepRecord,
+  type Taker,
+  type WorkflowAction,
+  type WorkflowServiceId,
+} from './workflow';
+export { applicationsOfOrder, moveApplication, moveOrderApplications, type MoveInput } from './transitions';
+export { hasOutstandingProof, isProofOutstanding, stepsEnabled, type ProofState } from './outstanding-proof';
+export { applicationWorkflowJson, type ApplicationWorkflowJson } from './shared';
+export { takeApplicationStep, type StepFileInput, type TakeApplicationStepInput } from './take-application-step';
+export { completeApplication, type CompleteApplicationInput } from './complete-application';
+export { cancelApplication, type CancelApplicationInput } from './cancel-application';
+export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';

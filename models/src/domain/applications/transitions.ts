@@ -1,34 +1,17 @@
 import { Op, type Transaction } from 'sequelize';
-import { APPLICATION_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { OrderItem } from '../../models/order-item';
 import { addHistory } from './history';
+import { APPLICATION_TRANSITIONS, AWAITING_PAYMENT_STATUS, AWAITING_PAYMENT_STATUSES, WORK_START_STATUSES, type ApplicationTransition } from './workflow';
 
 /**
- * Where an application may move (issue 12 §2, ADR 027). Today the order and payment operations move
- * applications; the agent workflow adds its stages here. Every move is conditional on the current
- * status (a concurrent move makes it a no-op) and writes one application_histories row.
+ * The system's payment moves (issue 12 §2, ADR 028): the order and payment operations move
+ * applications by the named transitions of the workflow module (workflow.ts, ADR 031). Every move is
+ * conditional on the current status (a concurrent move makes it a no-op) and writes one
+ * application_histories row. The agent's steps, completion and cancel are operations of their own
+ * (takeApplicationStep, completeApplication, cancelApplication).
  */
-
-/** The two states of an application whose order waits for payment ('Pending Payment', G-64). */
-export const AWAITING_PAYMENT_STATUS = { ordered: APPLICATION_STATUS.RENEWAL_ORDERED, verifying: APPLICATION_STATUS.PENDING_VERIFICATION } as const;
-export const AWAITING_PAYMENT_STATUSES: number[] = [AWAITING_PAYMENT_STATUS.ordered, AWAITING_PAYMENT_STATUS.verifying];
-
-/** The state a paid line's application starts work in (G-30): with the default agent, or waiting for one. */
-export const WORK_START_STATUSES: number[] = [APPLICATION_STATUS.IN_PROGRESS, APPLICATION_STATUS.PENDING_ASSIGN];
-
-export const APPLICATION_TRANSITIONS = {
-  /** ORD-57: a payment slip was submitted. */
-  slip_submitted: { from: [APPLICATION_STATUS.RENEWAL_ORDERED], to: [APPLICATION_STATUS.PENDING_VERIFICATION] },
-  /** ORD-62: the slip was rejected; the customer may pay again. */
-  slip_rejected: { from: [APPLICATION_STATUS.PENDING_VERIFICATION], to: [APPLICATION_STATUS.RENEWAL_ORDERED] },
-  /** ORD-65, G-23, ADR 016: the unpaid order was cancelled, expired or superseded. */
-  order_closed: { from: [APPLICATION_STATUS.RENEWAL_ORDERED], to: [APPLICATION_STATUS.CANCELLED] },
-  /** G-30: the order was paid; work starts. */
-  order_paid: { from: AWAITING_PAYMENT_STATUSES, to: WORK_START_STATUSES },
-} as const satisfies Record<string, { from: readonly number[]; to: readonly number[] }>;
-
-export type ApplicationTransition = keyof typeof APPLICATION_TRANSITIONS;
+export { APPLICATION_TRANSITIONS, AWAITING_PAYMENT_STATUS, AWAITING_PAYMENT_STATUSES, WORK_START_STATUSES, type ApplicationTransition };
 
 /** The applications of an order's lines (via order_items.application_id), optionally only those in `statuses`. */
 export async function applicationsOfOrder(orderId: number, transaction: Transaction, statuses?: readonly number[]): Promise<Application[]> {
@@ -52,7 +35,7 @@ export interface MoveInput {
   userId: number | null;
 }
 
-function targetOf(input: MoveInput): number {
+function transitionTarget(input: MoveInput): number {
   const { to } = APPLICATION_TRANSITIONS[input.transition];
   const target = input.to ?? (to.length === 1 ? to[0] : undefined);
   if (target === undefined || !(to as readonly number[]).includes(target)) throw new Error(`application transition ${input.transition} cannot go to ${String(input.to)}`);
@@ -61,7 +44,7 @@ function targetOf(input: MoveInput): number {
 
 /** Moves one application by `transition` if it is still in one of its source states. True when it moved. */
 export async function moveApplication(applicationId: number, input: MoveInput, transaction: Transaction): Promise<boolean> {
-  const status = targetOf(input);
+  const status = transitionTarget(input);
   const { from } = APPLICATION_TRANSITIONS[input.transition];
   const [moved] = await Application.update({ status_id: status, ...input.patch }, { where: { id: applicationId, status_id: { [Op.in]: [...from] } }, transaction });
   if (moved) await addHistory(applicationId, input.message, input.userId, transaction);
@@ -70,7 +53,7 @@ export async function moveApplication(applicationId: number, input: MoveInput, t
 
 /** Moves every application of an order that `transition` applies to. Returns how many moved. */
 export async function moveOrderApplications(orderId: number, input: MoveInput, transaction: Transaction): Promise<number> {
-  targetOf(input);
+  transitionTarget(input);
   const apps = await applicationsOfOrder(orderId, transaction, APPLICATION_TRANSITIONS[input.transition].from);
   let moved = 0;
   for (const app of apps) if (await moveApplication(app.id, input, transaction)) moved += 1;
