@@ -35,8 +35,6 @@ export async function shellData(
   };
 }
 
-/** The client's address (set by the Express server; used in audit rows). */
-export { requestIp } from '~/lib/session.server';
 
 function matches(pattern: string, pathname: string): boolean {
   let source = '';
@@ -56,4 +54,3 @@ export function routeKeyForPath(pathname: string): string {
   const pattern = remix.find((route) => route.path.includes(':') && matches(route.path, pathname));
   return pattern?.key ?? 'dashboard.overview';
 }
-
