@@ -10,9 +10,10 @@ import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { getStorage } from '../../storage/index';
 import { FILE_MIME, fileTypeOf, type FileType } from '../../storage/file-type';
 import { placeId } from '../places/index';
-import { type Actor, type FieldErrors, fieldErrorsOf, inTransaction, isSystemActor, type OperationOptions, orFail, runLogged, validationError, writeAudit } from '../kernel/index';
+import { type Actor, afterCommitLogged, type FieldErrors, fieldErrorsOf, inTransaction, isSystemActor, type OperationOptions, orFail, runLogged, SYSTEM, validationError, writeAudit } from '../kernel/index';
 import { addHistory } from './history';
 import { hasOutstandingProof } from './outstanding-proof';
+import { sendApplicationStatusEmail } from './send-application-status-email';
 import { applicationWorkflowJson, findWorkableApplication, isStaffActor, moveIfStill, STEP_FAIL, stepRefused, type ApplicationWorkflowJson } from './shared';
 import { isStepAction, locksFile, mayTake, requiredStepFields, stepRecordOf, targetOf, type StepAction, type StepField, type StepRecord } from './workflow';
 
@@ -97,6 +98,7 @@ export async function takeApplicationStep(input: TakeApplicationStepInput, optio
 
   const storage = getStorage();
   let stored: string | null = null;
+  let moved: { statusId: number; message: string | null } | null = null;
   try {
     const application = await orFail(STEP_FAIL, () =>
       inTransaction(options, async (transaction) => {
@@ -154,9 +156,16 @@ export async function takeApplicationStep(input: TakeApplicationStepInput, optio
             transaction,
           );
         }
+        if (to !== from) moved = { statusId: to, message: step.message ?? null };
         return Application.findByPk(application.id, { transaction, rejectOnEmpty: true });
       }),
     );
+    const mail = moved as { statusId: number; message: string | null } | null;
+    if (mail) {
+      await afterCommitLogged(options, `sendApplicationStatusEmail ${application.reference} → ${mail.statusId}`, () =>
+        sendApplicationStatusEmail({ actor: SYSTEM, applicationId: application.id, statusId: mail.statusId, message: mail.message }),
+      );
+    }
     return { message: 'applications:step.success', application: applicationWorkflowJson(application) };
   } catch (error) {
     if (stored) await runLogged(`remove step file ${stored}`, () => storage.remove(stored!));
