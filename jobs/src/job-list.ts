@@ -48,4 +48,11 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 10 * 60 * 1000,
     description: 'Reads back unpaid card orders from Stripe / PayPal so that a missed webhook still confirms the payment, once (G-25).',
   },
+  {
+    name: 'auto-complete-applications',
+    file: 'auto-complete-applications.ts',
+    cron: '0 2 * * *',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Completes the applications Certificate Ready for 14 days (from the certificate, or from the delivery when one was requested), rolling their IP records forward once (G-36).',
+  },
 ];

@@ -40,3 +40,5 @@ export { takeApplicationStep, type StepFileInput, type TakeApplicationStepInput 
 export { completeApplication, type CompleteApplicationInput } from './complete-application';
 export { cancelApplication, type CancelApplicationInput } from './cancel-application';
 export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';
+export { dueAutoCompletions, AUTO_COMPLETE_BATCH } from './due-auto-completions';
+export { sendApplicationStatusEmail, statusMailOf, ipDetailLink } from './send-application-status-email';

@@ -1,0 +1,74 @@
+import { Application, APPLICATION_STATUS as S, Delivery, IpRecord, SERVICE } from '@iprenew/models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAgent, buildApplication, buildCustomer, openTestWorld, type TestWorld } from '@iprenew/models/testing';
+import { createBree, runOnce } from '../bree';
+import { JOB_LIST } from '../job-list';
+
+/**
+ * The day-14 auto-complete (G-36) in a real Bree worker against a file database: applications
+ * Certificate Ready for 14 days complete and roll their IP forward once; younger ones, ones waiting
+ * for a requested delivery and other statuses stay; a rerun changes nothing more.
+ */
+const DAY = 86_400_000;
+let world: TestWorld;
+
+beforeAll(async () => {
+  world = await openTestWorld({ sqlite: 'file', appUrl: 'https://portal.example' });
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+async function run(): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const bree = createBree({
+    env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, APP_URL: 'https://portal.example', SMTP_URL: '' },
+    logger: false,
+    errorHandler: (error) => errors.push(error),
+  });
+  await runOnce(bree, 'auto-complete-applications');
+  return errors;
+}
+
+describe('auto-complete-applications job', () => {
+  it('runs daily at 02:00 (cron 0 2 * * *)', () => {
+    expect(JOB_LIST.find((j) => j.name === 'auto-complete-applications')).toMatchObject({ file: 'auto-complete-applications.ts', cron: '0 2 * * *' });
+  });
+
+  it('completes what is due once, rolls the IP forward once, and leaves the rest', async () => {
+    const customer = await buildCustomer();
+    const agent = await buildAgent();
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    const ready = (days: number, extra: { delivered_at?: Date | null; status?: number } = {}) =>
+      buildApplication({
+        user: customer,
+        agent,
+        service: SERVICE.RENEWAL,
+        status: extra.status ?? S.CERTIFICATE_READY,
+        ip: { expiry_date: '2026-05-01' },
+        columns: { certificate_ready_at: ago(days), delivered_at: extra.delivered_at ?? null },
+      });
+    const due = await ready(15);
+    const young = await ready(10);
+    const waitingDelivery = await ready(20);
+    await Delivery.create({ application_id: waitingDelivery.application.id, fee: '0.00' });
+    const delivered = await ready(30, { delivered_at: ago(15) });
+    await Delivery.create({ application_id: delivered.application.id, fee: '0.00', is_delivered: true });
+    const filed = await ready(30, { status: S.FILED });
+
+    expect(await run()).toEqual([]);
+    const status = async (id: number) => Number((await Application.findByPk(id, { rejectOnEmpty: true })).status_id);
+    expect(await status(due.application.id)).toBe(S.COMPLETED);
+    expect(await status(delivered.application.id)).toBe(S.COMPLETED);
+    expect(await status(young.application.id)).toBe(S.CERTIFICATE_READY);
+    expect(await status(waitingDelivery.application.id)).toBe(S.CERTIFICATE_READY);
+    expect(await status(filed.application.id)).toBe(S.FILED);
+    const expiry = async (id: number) => (await IpRecord.findByPk(id, { rejectOnEmpty: true })).expiry_date;
+    const rolled = await expiry(due.ip.id);
+    expect(rolled).not.toBe('2026-05-01');
+
+    expect(await run()).toEqual([]);
+    expect(await expiry(due.ip.id)).toBe(rolled);
+    expect(await expiry(young.ip.id)).toBe('2026-05-01');
+  });
+});

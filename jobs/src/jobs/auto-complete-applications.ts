@@ -1,0 +1,30 @@
+import { completeApplication, dueAutoCompletions, SYSTEM } from '@iprenew/models';
+import { runJob } from '../run-job';
+
+export interface AutoCompleteOutcome {
+  completed: number;
+  failures: string[];
+}
+
+/**
+ * One run of the day-14 auto-complete (G-36, issue 13 §1): every application Certificate Ready for 14
+ * days (from the certificate, or from the delivery when one was requested) is completed by the
+ * workflow as SYSTEM — completed_at set, the IP rolled forward once. Safe to rerun: a completed
+ * application is not selected again, and a racing completion answers `completed: false`.
+ */
+export async function runAutoComplete(now: Date = new Date()): Promise<AutoCompleteOutcome> {
+  const outcome: AutoCompleteOutcome = { completed: 0, failures: [] };
+  for (const applicationId of await dueAutoCompletions({ actor: SYSTEM, now })) {
+    try {
+      if ((await completeApplication({ actor: SYSTEM, applicationId })).completed) outcome.completed += 1;
+    } catch (error) {
+      outcome.failures.push(`application ${applicationId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return outcome;
+}
+
+/** Daily at 02:00 Kuala Lumpur (G-36, G-57): complete the applications whose 14 days have run. */
+export default async function autoCompleteApplicationsJob() {
+  return runJob('auto-complete-applications', 15 * 60, () => runAutoComplete(new Date()));
+}
