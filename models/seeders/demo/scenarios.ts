@@ -3,7 +3,8 @@ import type { DemoFileName } from './files';
 
 /**
  * The demo orders and the applications they created, told as a few believable stories. Every
- * application status 1–15 appears at least once; every settlement proof state (§2.33) appears
+ * application status 1–15 but Renewal Notification (14, a label on the IP record since issue 13, G-31)
+ * appears at least once; every settlement proof state (§2.33) appears
  * on a Completed application. Amounts are in sen (RM × 100).
  */
 
@@ -192,7 +193,8 @@ export const DEMO_ORDERS: readonly DemoOrderSpec[] = [
         agent_cost: 105_000,
         app: {
           label: 'renewal-notification',
-          status: S.RENEWAL_NOTIFICATION,
+          // Renewal Notification is a label on the IP now (G-31), not a status: the agent is working it.
+          status: S.IN_PROGRESS,
           agent: 'agent',
           history: [
             [19, 'Renewal order received. I will monitor the MyIPO renewal window for this mark.', 'agent'],
