@@ -71,3 +71,36 @@ export type PreRegistrationInput = z.infer<typeof preRegistrationSchema>;
 
 /** The "Become our agent" form as it is posted: its fields and the contact form's human check. */
 export const preRegistrationFormSchema = preRegistrationSchema.extend(humanCheckFormFields);
+
+/** DLV-2: a delivery's state (domain/deliveries/rules.ts decides it). */
+export type DeliveryStateName = 'pending' | 'delivering' | 'delivered' | 'cancelled';
+
+/** DLV-3: a delivery row as the pages and the console read it, with the machine's state and flags. */
+export interface DeliveryJson {
+  id: number;
+  state: DeliveryStateName;
+  courier: string | null;
+  tracking_no: string | null;
+  is_delivered: boolean;
+  address: { address_1?: string | null; address_2?: string | null; poscode?: string | null; city?: string | null; state?: string | null; country?: string | null } | null;
+  fee: string;
+  fee_type: string;
+  service_id: number;
+  created_at: string | null;
+  updated_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  order: { id: number; reference: string } | null;
+  application: {
+    id: number;
+    reference: string;
+    service_id: number;
+    type_id: number;
+    status_id: number | null;
+    ip: { id: number; type_id: number; filing_no: string | null; application_no: string | null; grant_no: string | null; application_name: string | null } | null;
+  };
+  /** The tracking action (agent of the job, SA/AD). */
+  can_update_tracking: boolean;
+  /** Mark received (the owning customer). */
+  can_mark_received: boolean;
+}

@@ -10,7 +10,7 @@ export {
   type DeliveryState,
   type DeliveryViewer,
 } from './rules';
-export { DELIVERY_LIST_FAIL, DELIVERY_UPDATE_FAIL, DELIVERY_UPDATED, type DeliveryJson } from './shared';
+export { DELIVERY_LIST_FAIL, DELIVERY_UPDATE_FAIL, DELIVERY_UPDATED } from './shared';
 export { listDeliveries, type ListDeliveriesInput } from './list-deliveries';
 export { getDelivery } from './get-delivery';
 export { deliveriesOfApplication } from './deliveries-of-application';

@@ -2,12 +2,14 @@ import type { Includeable, Transaction, WhereOptions } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
-import type { DeliveryAddress } from '../../models/cart-item';
 import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { type Actor, iso, isSystemActor } from '../kernel/index';
-import { deliveryFlagsFor, deliveryStateOf, type DeliveryFlags, type DeliveryState, type DeliveryViewer } from './rules';
+import type { DeliveryJson } from '../../schemas/deliveries';
+import { deliveryFlagsFor, deliveryStateOf, type DeliveryViewer } from './rules';
+
+export type { DeliveryJson };
 
 /** DLV-6: the spec's answers to the tracking action (and to mark received, DLV-8). */
 export const DELIVERY_UPDATED = 'deliveries:update.success';
@@ -46,32 +48,6 @@ export function deliveryIncludes(applicationWhere: WhereOptions<Application>): I
       include: [{ model: IpRecord, as: 'ip', attributes: ['id', 'type_id', 'filing_no', 'application_no', 'grant_no', 'application_name'] }],
     },
   ];
-}
-
-/** DLV-3: a delivery row as the pages and the console read it, with the machine's state and flags. */
-export interface DeliveryJson extends DeliveryFlags {
-  id: number;
-  state: DeliveryState;
-  courier: string | null;
-  tracking_no: string | null;
-  is_delivered: boolean;
-  address: DeliveryAddress | null;
-  fee: string;
-  fee_type: string;
-  service_id: number;
-  created_at: string | null;
-  updated_at: string | null;
-  delivered_at: string | null;
-  cancelled_at: string | null;
-  order: { id: number; reference: string } | null;
-  application: {
-    id: number;
-    reference: string;
-    service_id: number;
-    type_id: number;
-    status_id: number | null;
-    ip: { id: number; type_id: number; filing_no: string | null; application_no: string | null; grant_no: string | null; application_name: string | null } | null;
-  };
 }
 
 export function toDeliveryJson(delivery: Delivery, viewer: DeliveryViewer): DeliveryJson {
