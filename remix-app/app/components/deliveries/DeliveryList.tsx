@@ -21,8 +21,9 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
             <th scope="col">{t('column.reference')}</th>
             <th scope="col">{t('column.ip')}</th>
             <th scope="col">{t('column.address')}</th>
-            <th scope="col">{t('column.courier')}</th>
-            <th scope="col">{t('column.tracking_no')}</th>
+            <th scope="col">
+              {t('column.courier')} / {t('column.tracking_no')}
+            </th>
             <th scope="col">{t('column.status')}</th>
             <th scope="col">{t('column.created_at')}</th>
             <th scope="col">{t('column.action')}</th>
@@ -35,20 +36,22 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
                 <strong>{row.application.reference}</strong>
                 {row.order ? <small className="dlv-muted">{row.order.reference}</small> : null}
               </td>
-              <td data-label={t('column.ip')}>
+              <td data-label={t('column.ip')} className="dlv-ip">
                 {row.application.ip?.application_name ?? ''}
                 <small className="dlv-muted">{row.application.ip?.filing_no ?? row.application.ip?.application_no ?? ''}</small>
               </td>
-              <td data-label={t('column.address')}>
+              <td data-label={t('column.address')} className="dlv-address">
                 {addressLines(row.address as Record<string, unknown> | null).map((line) => (
                   <span key={line} className="dlv-line">
                     {line}
                   </span>
                 ))}
               </td>
-              <td data-label={t('column.courier')}>{row.courier ?? '—'}</td>
-              <td data-label={t('column.tracking_no')} data-testid="delivery-tracking">
-                {row.tracking_no ?? '—'}
+              <td data-label={`${t('column.courier')} / ${t('column.tracking_no')}`}>
+                <span className="dlv-line">{row.courier ?? '—'}</span>
+                <span className="dlv-line dlv-mono" data-testid="delivery-tracking">
+                  {row.tracking_no ?? '—'}
+                </span>
               </td>
               <td data-label={t('column.status')} data-testid="delivery-state">
                 <DeliveryStateBadge state={row.state} />
