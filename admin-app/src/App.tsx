@@ -11,6 +11,7 @@ import customers from './customers';
 import agents from './agents';
 import accountants from './accountants';
 import preregisteredAgents from './preregistered-agents';
+import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
 import payments from './payments';
@@ -61,6 +62,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
       <Resource {...preregisteredAgents} options={{ label: 'admin:menu.preregistered_agents' }} />
+      <Resource {...deliveries} options={{ label: 'admin:menu.delivery' }} />
       <Resource {...invoices} options={{ label: 'admin:menu.invoices' }} />
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />

@@ -12,6 +12,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import vouchers from './vouchers';
+import deliveries from './deliveries';
 import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
@@ -26,6 +27,7 @@ const ICONS: Record<string, ComponentType> = {
   agents: SupportAgentIcon,
   accountants: AccountBalanceIcon,
   'preregistered-agents': HowToRegIcon,
+  deliveries: deliveries.icon,
   prices: LocalShippingIcon,
   configuration: SettingsIcon,
   whitelists: VerifiedUserIcon,

@@ -14,7 +14,7 @@
  *   Remix pages: public 200; signed-in allowed 200 (active users; status rules in their own block),
  *     not allowed 404 (⚑AMB-21: banking detail → dashboard), staff on a Remix twin of a console screen
  *     404 or into /admin, anonymous → Main Page without a stored role flag (ACL-5) and the right login
- *     with one (the flag's own block). Pages not built yet (PENDING_REMIX_PAGES): 404.
+ *     with one (the flag's own block). Pages not built yet (PENDING_REMIX_PAGES, or a `pendingFor` role): 404.
  *   Console screens: the policy's role list equals the spec's; the server answers the console shell
  *     (the browser decides; the data comes only from the API, checked below).
  *   API: allowed 2xx, other roles 403, anonymous 401; pending resources 404 for everyone.
@@ -324,6 +324,7 @@ function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | n
     case 'signed-in': {
       // ACL-5: the matrix's anonymous visitor has no stored role flag → Main Page.
       if (actor === null) return redirectTo('/');
+      if (page.pendingFor?.includes(actor)) return status(404);
       if (page.roles!.includes(actor) && page.noRecord) return oneOf(status(200), redirectTo(page.noRecord));
       if (page.roles!.includes(actor)) return owner === 'other' ? status(404) : status(200);
       if (STAFF.includes(actor) && page.staff === 'console') return oneOf(status(404), intoConsole);
@@ -574,7 +575,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', ...COMMERCE_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -661,6 +662,18 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
       return {
         call: { ...callFor(resource, action, row.id), secret: email },
         check: async () => null,
+      };
+    }
+    case 'deliveries': {
+      // ACL-29: a fresh Pending delivery; the update is the tracking action (DLV-6).
+      if (action === 'list') return { call: callFor(resource, action, null) };
+      const application = await matrixRequest(await createUser(4), 2);
+      const delivery = await models.Delivery.create({ application_id: application.id, fee: '10.00' });
+      const trackingNo = unique('trk').slice(0, 60);
+      const json = action === 'update' ? { courier: 'Matrix Courier', tracking_no: trackingNo } : undefined;
+      return {
+        call: { ...callFor(resource, action, delivery.id, json), secret: application.reference },
+        check: async () => ((await models.Delivery.findByPk(delivery.id)).tracking_no === null ? null : 'the tracking number was set'),
       };
     }
     case 'users': {

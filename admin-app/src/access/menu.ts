@@ -65,6 +65,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'agents',
   'accountants',
   'preregistered-agents',
+  'deliveries',
   'prices',
   'configuration',
   'whitelists',

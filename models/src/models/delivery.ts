@@ -15,7 +15,8 @@ import { Order } from './order';
 
 /**
  * Courier delivery of an application's physical documents (§2.19, §2.38): Pending (no
- * tracking_no), Delivering (tracking_no, not delivered), Delivered (is_delivered).
+ * tracking_no), Delivering (tracking_no, not delivered), Delivered (is_delivered); Cancelled
+ * (cancelled_at) when its application was cancelled while it was open. Rules: domain/deliveries/rules.ts.
  */
 export class Delivery extends Model<InferAttributes<Delivery>, InferCreationAttributes<Delivery>> {
   declare id: CreationOptional<number>;
@@ -29,6 +30,8 @@ export class Delivery extends Model<InferAttributes<Delivery>, InferCreationAttr
   declare fee_type: CreationOptional<string>;
   declare service_id: CreationOptional<number>;
   declare delivered_at: CreationOptional<Date | null>;
+  /** Set when the application was cancelled while the delivery was open (G-49, migration 0039). */
+  declare cancelled_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -49,6 +52,7 @@ export class Delivery extends Model<InferAttributes<Delivery>, InferCreationAttr
         fee_type: { type: DataTypes.STRING(32), allowNull: false, defaultValue: 'delivery_fee' },
         service_id: { type: DataTypes.INTEGER, allowNull: false, defaultValue: SERVICE.DELIVERY },
         delivered_at: { type: DataTypes.DATE, allowNull: true },
+        cancelled_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

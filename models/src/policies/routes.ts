@@ -61,6 +61,8 @@ export const ROUTES = [
   remix('login', '/login', 'public', 'login[/:role]'),
   remix('webadmin', '/webadmin', 'public', 'webadmin'),
   remix('agent', '/agent', 'public', 'agent'),
+  // G-52: "Become our agent", the public pre-registration form of the agent sign-in page.
+  remix('agent.apply', '/agent/apply', 'public', 'agent/apply'),
   remix('client', '/client', 'public', 'client'),
   remix('accountant', '/accountant', 'public', 'accountant'),
   remix('register', '/register', 'public', 'register'),

@@ -45,9 +45,11 @@ export function queryDb<T = Record<string, unknown>>(sql: string, params: unknow
 
 /** Fills and submits a sign-in form (the Remix login variants and the console login share the field names). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form').filter({ has: page.locator('input[name="password"]') }).locator('button[type="submit"]').click();
+  // The sign-in form is the one with a password (the agent login also shows "Become our agent", G-52).
+  const form = page.locator('form').filter({ has: page.locator('input[name="password"]') });
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 /** Collects page errors (uncaught exceptions) for a final assertion. */

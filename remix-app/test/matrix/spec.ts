@@ -48,6 +48,11 @@ export interface RemixPageSpec {
   query?: string;
   /** Not in the ACL table (G-71 or derived): the policies may leave it out. */
   optional?: boolean;
+  /**
+   * Roles for which a built page is still pending (404): a page shared by agents and members whose
+   * one side comes with a later issue (issue 13: /dashboard/delivery is built for agents only).
+   */
+  pendingFor?: Role[];
   /** Status of a public page when not 200 (the 404 page, the Maintenance page). */
   status?: number;
   /** Where the page sends an allowed role when the record its query names is missing (ORD-40: checkout → the cart). */
@@ -87,6 +92,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('agent', '/agent', 'ACL-17, ACC-6', { kind: 'login-alias' }),
   page('client', '/client', 'ACL-17, ACC-6', { kind: 'login-alias' }),
   page('accountant', '/accountant', 'ACL-17, ACC-6', { kind: 'login-alias' }),
+  // Not in the ACL table: "Become our agent", the public pre-registration form (G-52).
+  page('agent/apply', '/agent/apply', 'G-52', { kind: 'public', optional: true }),
   page('register', '/register', 'ACL-17, ACC-17', { kind: 'guest' }),
   page('forgot/password', '/forgot/password', 'ACL-17, ACC-48', { kind: 'guest' }),
   page('forgot/password/{token}/request', '/forgot/password/:token/request', 'ACL-17, ACC-50', { kind: 'guest', query: 'q=nobody%40example.test' }),
@@ -135,7 +142,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // AG, SA, AD, Member: Remix for 3/4
   page('application/all', '/dashboard/application/all', 'ACL-27', shared34),
   page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28', { ...shared34, owned: true }),
-  page('delivery', '/dashboard/delivery', 'ACL-29', shared34),
+  // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
+  page('delivery', '/dashboard/delivery', 'ACL-29', { ...shared34, pendingFor: [4] }),
   // Agent only (ACL-42..44, ACL-49 with ⚑AMB-21, G-71 payment/history)
   page('payment/pending', '/dashboard/payment/pending', 'ACL-42', agent),
   page('payment/settled', '/dashboard/payment/settled', 'ACL-42', agent),
@@ -157,7 +165,6 @@ export const PENDING_REMIX_PAGES: readonly string[] = [
   '/dashboard/report',
   '/dashboard/application/all',
   '/dashboard/:type/detail/:id',
-  '/dashboard/delivery',
   '/dashboard/payment/pending',
   '/dashboard/payment/settled',
   '/dashboard/payment/history',
@@ -165,7 +172,6 @@ export const PENDING_REMIX_PAGES: readonly string[] = [
   '/dashboard/jobs/:type/:id',
   '/dashboard/application/history',
   '/dashboard/history/:type/:id',
-  '/dashboard/user/banking/detail',
   '/dashboard/application/:id',
 ];
 
@@ -283,7 +289,6 @@ export const PENDING_RESOURCES: readonly string[] = [
   'applications',
   'ip-records',
   'searches',
-  'deliveries',
   'news',
   'emails',
   'ratings',

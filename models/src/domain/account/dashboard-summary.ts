@@ -32,7 +32,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
-        where: { is_delivered: false },
+        where: { is_delivered: false, cancelled_at: null },
         include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
         transaction,
       }),
@@ -46,7 +46,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       Application.count({ where: { ...mine, status_id: { [Op.notIn]: CLOSED } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
-        where: { is_delivered: false },
+        where: { is_delivered: false, cancelled_at: null },
         include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
         transaction,
       }),

@@ -11,3 +11,5 @@ export * from './onboarding';
 export * from './dashboard-summary';
 export * from './notification-summary';
 export * from './set-user-language';
+export * from './banking-detail';
+export * from './update-banking-detail';

@@ -1,5 +1,6 @@
 import { Application } from '../../models/application';
 import { applicationCancelSchema } from '../../schemas/application-step';
+import { cancelOpenDeliveries } from '../deliveries/cancel-open-deliveries';
 import { placeId } from '../places/index';
 import { type Actor, fieldErrorsOf, inTransaction, isSystemActor, type OperationOptions, orFail, validationError, writeAudit } from '../kernel/index';
 import { addHistory } from './history';
@@ -17,8 +18,8 @@ export interface CancelApplicationInput {
  * `cancel`; unpaid applications close with their order — ORD-65, G-23). Conditional on the status it
  * was read in; one history row (the reason) and one audit row (G-65). Anyone else is 403, a missing
  * application 404, a final state 409 'Fail to update application'. No settlement is created for a
- * cancelled application (G-04 creates them at Completed); cancelling its open delivery comes with the
- * delivery machine (DLV-2).
+ * cancelled application (G-04 creates them at Completed); its open deliveries (Pending or
+ * Delivering) are cancelled in the same transaction (DLV-2), counted in the audit row.
  */
 export async function cancelApplication(input: CancelApplicationInput, options: OperationOptions = {}): Promise<{ message: string; application: ApplicationWorkflowJson }> {
   const { actor } = input;
@@ -37,9 +38,16 @@ export async function cancelApplication(input: CancelApplicationInput, options: 
       if (!parsed.success) throw validationError(STEP_FAIL, fieldErrorsOf(parsed.error));
       if (!(await moveIfStill(application.id, from, to, {}, transaction))) throw stepRefused();
       await addHistory(application.id, `Cancelled: ${parsed.data.reason}`, actor.id, transaction);
+      const deliveriesCancelled = await cancelOpenDeliveries(application.id, transaction);
       await writeAudit(
         actor,
-        { action: 'application.cancel', targetType: 'application', targetId: application.id, before: { status_id: from }, after: { status_id: to, reason: parsed.data.reason } },
+        {
+          action: 'application.cancel',
+          targetType: 'application',
+          targetId: application.id,
+          before: { status_id: from },
+          after: { status_id: to, reason: parsed.data.reason, ...(deliveriesCancelled ? { deliveries_cancelled: deliveriesCancelled } : {}) },
+        },
         transaction,
       );
       return Application.findByPk(application.id, { transaction, rejectOnEmpty: true });

@@ -18,7 +18,7 @@ import { normalizeEmail } from '../../models/user';
  * The other scopes count every attempt (each sends an e-mail or tries a token): at most
  * RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS per account and per address, refused with Retry-After.
  */
-export type RateLimitScope = 'login' | 'register' | 'forgot' | 'resend' | 'reset' | 'contact';
+export type RateLimitScope = 'login' | 'register' | 'forgot' | 'resend' | 'reset' | 'contact' | 'agent_apply';
 
 export const RATE_LIMIT_MAX = 10;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -34,6 +34,7 @@ const FAILED_ONLY: Record<RateLimitScope, boolean> = {
   resend: false,
   reset: false,
   contact: false,
+  agent_apply: false,
 };
 
 export interface RateLimitInput {

@@ -14,3 +14,4 @@ export { revertImpersonation, type RevertImpersonationInput, type RevertResult }
 export { listPreRegistrations, getPreRegistration, type PreRegistrationJson, type ListPreRegistrationsInput } from './list-pre-registrations';
 export { deletePreRegistration } from './delete-pre-registration';
 export { getStaffProfile, updateStaffProfile } from './update-staff-profile';
+export { submitPreRegistration, PRE_REGISTRATION_FAILED, PRE_REGISTRATION_SENT, type SubmitPreRegistrationInput } from './submit-pre-registration';

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AgentApplyForm } from '~/components/agent-onboarding/AgentApplyForm';
 import { PublicShell } from '~/components/PublicShell';
 import type { HumanCheckView } from '~/components/site/HumanCheck';
 import { Alert } from './Field';
@@ -9,11 +10,13 @@ import { LoginForm, type LoginVariant } from './LoginForm';
 interface LoginLoaderData {
   variant: LoginVariant;
   flash: { type: 'error' | 'success' | 'info'; message: string; params?: Record<string, string | number> } | null;
+  /** The agent variant's "Become our agent" human check (G-52), else null. */
+  apply?: HumanCheckView | null;
 }
 
 /** The login page of every variant, inside the public header and footer. */
 export function LoginPage() {
-  const { variant, flash } = useLoaderData<LoginLoaderData>();
+  const { variant, flash, apply } = useLoaderData<LoginLoaderData>();
   const actionData = useActionData<{
     result?: SubmissionResult<string[]>;
     messageParams?: Record<string, string | number>;
@@ -36,6 +39,7 @@ export function LoginPage() {
             messageParams={actionData?.messageParams}
             human={actionData?.human ?? null}
           />
+          {apply ? <AgentApplyForm human={apply} /> : null}
         </div>
       </section>
     </PublicShell>

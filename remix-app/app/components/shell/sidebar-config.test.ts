@@ -3,7 +3,7 @@ import { ROLE } from '@iprenew/models/browser';
 import { SIDEBAR, sidebarFor, unreadOf, type SidebarEntry } from './sidebar-config';
 
 /** ACL-15: the Remix sidebar carries the notification counts of the pages that hold the items. */
-const ALL_BUILT: SidebarEntry[] = SIDEBAR.map((entry) => ({ ...entry, built: true }));
+const ALL_BUILT: SidebarEntry[] = SIDEBAR.map(({ builtFor: _side, ...entry }) => ({ ...entry, built: true }));
 const items = (roleId: number, summary: Parameters<typeof sidebarFor>[1]) =>
   Object.fromEntries(sidebarFor(roleId, summary, ALL_BUILT).flatMap((s) => s.items.map((i) => [i.key, i.unread])));
 
@@ -28,6 +28,13 @@ describe('sidebar notification counts (ACL-15, G-58)', () => {
     expect(Object.values(items(ROLE.MEMBER, null)).every((unread) => unread === 0)).toBe(true);
     const built = sidebarFor(ROLE.MEMBER, { applications: 2 }).flatMap((s) => s.items.map((i) => i.key));
     expect(built).not.toContain(SIDEBAR.find((e) => !e.built)?.key);
+  });
+
+  it('shows Delivery to agents only while its customer side is not built, and Banking Detail to agents (ACL-29, ACL-49)', () => {
+    const keys = (roleId: number) => sidebarFor(roleId).flatMap((s) => s.items.map((i) => i.key));
+    expect(keys(ROLE.AGENT)).toEqual(expect.arrayContaining(['dashboard.delivery', 'dashboard.user.banking.detail']));
+    expect(keys(ROLE.MEMBER)).not.toContain('dashboard.delivery');
+    expect(keys(ROLE.MEMBER)).not.toContain('dashboard.user.banking.detail');
   });
 
   it('adds the kinds an entry lists', () => {

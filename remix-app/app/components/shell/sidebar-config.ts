@@ -20,6 +20,8 @@ export interface SidebarEntry {
   icon: ShellIconName;
   group: SidebarGroup;
   built: boolean;
+  /** Built for these roles only (a page shared by agents and members whose other side comes later). */
+  builtFor?: readonly number[];
   /** The notification counts (ACL-15, G-58) whose items this page holds: a dot shows when one is above 0. */
   notify?: readonly NotificationKind[];
 }
@@ -40,9 +42,9 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false, notify: ['settlements'] },
   { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
   // Both (ACL-29).
-  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: false, notify: ['deliveries'] },
+  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: true, builtFor: [ROLE.AGENT], notify: ['deliveries'] },
   { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: false },
-  { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: false },
+  { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: true },
 
   { key: 'dashboard.user.profile', href: '/dashboard/user/profile', label: 'profile', icon: 'profile', group: 'account', built: true },
   { key: 'dashboard.user.change.password', href: '/dashboard/user/change/password', label: 'changePassword', icon: 'lock', group: 'account', built: true },
@@ -72,7 +74,7 @@ export function sidebarFor(
       group,
       title: group === 'services' && roleId === ROLE.AGENT ? 'work' : group,
       items: entries
-        .filter((entry) => entry.group === group && entry.built && canOpenRoute(entry.key, roleId))
+        .filter((entry) => entry.group === group && entry.built && (!entry.builtFor || entry.builtFor.includes(roleId)) && canOpenRoute(entry.key, roleId))
         .map((entry) => ({ key: entry.key, href: entry.href, label: entry.label, icon: entry.icon, unread: unreadOf(entry, summary) })),
     }))
     .filter((section) => section.items.length > 0);

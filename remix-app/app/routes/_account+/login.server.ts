@@ -30,7 +30,9 @@ export async function loginLoader(request: Request, variant: LoginVariant | null
   await redirectIfSignedIn(request);
   // A message from a forced logout (blocked account, expired session…).
   const { flash, setCookie } = await readFlash(request);
-  return data({ variant, flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  // G-52: the agent sign-in page also shows "Become our agent", with its own human check.
+  const apply = variant === 'agent' ? await humanCheckView() : null;
+  return data({ variant, flash, apply }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export async function loginAction(request: Request, variant: LoginVariant | null) {

@@ -1,0 +1,90 @@
+import { Op, type WhereOptions } from 'sequelize';
+import { DELIVERY_STATUS_FILTER } from '../../schemas/deliveries';
+
+/**
+ * The delivery machine (DLV-2, DLV-7, DLV-8, issue 13 §1), the one place that decides what may happen
+ * to a delivery. Pure: the operations and the pages' `can_*` flags both ask it.
+ *
+ *   Pending (no tracking number) ──dispatch──▶ Delivering ──receive──▶ Delivered
+ *      └──────────────cancel (its application was cancelled, G-49)──────────┘ ▶ Cancelled
+ *
+ * `dispatch` (courier + tracking number, min 3 each — DLV-5..7) is taken by the assigned agent or
+ * SA/AD; in Delivering the same action corrects the courier or tracking number (no new mail).
+ * `receive` (DLV-8/9) is the owning customer's. `cancel` is the system's, inside cancelApplication.
+ */
+export type DeliveryState = 'pending' | 'delivering' | 'delivered' | 'cancelled';
+export type DeliveryAction = 'dispatch' | 'receive' | 'cancel';
+
+export interface DeliveryStateColumns {
+  tracking_no: string | null;
+  is_delivered: boolean | number;
+  cancelled_at: Date | string | null;
+}
+
+export function deliveryStateOf(row: DeliveryStateColumns): DeliveryState {
+  if (row.cancelled_at) return 'cancelled';
+  if (row.is_delivered) return 'delivered';
+  return row.tracking_no ? 'delivering' : 'pending';
+}
+
+/** The table: state → action → target state. Anything not here is refused (409). */
+export const DELIVERY_MOVES: Readonly<Record<DeliveryState, Partial<Record<DeliveryAction, DeliveryState>>>> = {
+  pending: { dispatch: 'delivering', cancel: 'cancelled' },
+  delivering: { dispatch: 'delivering', receive: 'delivered', cancel: 'cancelled' },
+  delivered: {},
+  cancelled: {},
+};
+
+export function deliveryTargetOf(state: DeliveryState, action: DeliveryAction): DeliveryState | null {
+  return DELIVERY_MOVES[state][action] ?? null;
+}
+
+/** Open = still to deliver (Pending or Delivering): what a cancelled application's cancel closes. */
+export const isOpenDelivery = (state: DeliveryState) => state === 'pending' || state === 'delivering';
+
+/** What the pages show, by who looks: the tracking action (agent/staff) and mark received (owner). */
+export interface DeliveryFlags {
+  can_update_tracking: boolean;
+  can_mark_received: boolean;
+}
+
+export type DeliveryViewer = 'worker' | 'owner';
+
+export function deliveryFlagsFor(state: DeliveryState, viewer: DeliveryViewer): DeliveryFlags {
+  return {
+    can_update_tracking: viewer === 'worker' && deliveryTargetOf(state, 'dispatch') !== null,
+    can_mark_received: viewer === 'owner' && deliveryTargetOf(state, 'receive') !== null,
+  };
+}
+
+/** The SQL condition of a state (the list's filter and the conditional updates). */
+export function stateCondition(state: DeliveryState): WhereOptions {
+  switch (state) {
+    case 'cancelled':
+      return { cancelled_at: { [Op.ne]: null } };
+    case 'delivered':
+      return { cancelled_at: null, is_delivered: true };
+    case 'delivering':
+      return { cancelled_at: null, is_delivered: false, tracking_no: { [Op.ne]: null } };
+    case 'pending':
+      return { cancelled_at: null, is_delivered: false, tracking_no: null };
+  }
+}
+
+/** DLV-1's status filter as SQL (0 all → no condition). */
+export function statusFilterCondition(status: number | undefined): WhereOptions | null {
+  switch (status) {
+    case DELIVERY_STATUS_FILTER.OPEN:
+      return { cancelled_at: null, is_delivered: false };
+    case DELIVERY_STATUS_FILTER.PENDING:
+      return stateCondition('pending');
+    case DELIVERY_STATUS_FILTER.DELIVERING:
+      return stateCondition('delivering');
+    case DELIVERY_STATUS_FILTER.DELIVERED:
+      return stateCondition('delivered');
+    case DELIVERY_STATUS_FILTER.CANCELLED:
+      return stateCondition('cancelled');
+    default:
+      return null;
+  }
+}

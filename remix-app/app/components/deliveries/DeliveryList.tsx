@@ -1,0 +1,73 @@
+import type { DeliveryJson } from '@iprenew/models/browser';
+import { formatDate } from '@iprenew/models/browser';
+import { useTranslation } from 'react-i18next';
+import { addressLines, DeliveryStateBadge } from './DeliveryState';
+
+export type DeliveryRow = DeliveryJson;
+
+/**
+ * DLV-1/3: the delivery rows — a table on wide screens, one card per delivery on phones (the cells
+ * carry their column name). The tracking action shows only where the machine says so
+ * (`can_update_tracking`).
+ */
+export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: (row: DeliveryRow) => void }) {
+  const { t } = useTranslation('deliveries');
+  return (
+    <div className="dlv-table-wrap">
+      <table className="dlv-table" data-testid="delivery-list">
+        <caption className="visually-hidden">{t('page.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('column.reference')}</th>
+            <th scope="col">{t('column.ip')}</th>
+            <th scope="col">{t('column.address')}</th>
+            <th scope="col">
+              {t('column.courier')} / {t('column.tracking_no')}
+            </th>
+            <th scope="col">{t('column.status')}</th>
+            <th scope="col">{t('column.created_at')}</th>
+            <th scope="col">{t('column.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`delivery-row-${row.id}`}>
+              <td data-label={t('column.reference')}>
+                <strong>{row.application.reference}</strong>
+                {row.order ? <small className="dlv-muted">{row.order.reference}</small> : null}
+              </td>
+              <td data-label={t('column.ip')} className="dlv-ip">
+                {row.application.ip?.application_name ?? ''}
+                <small className="dlv-muted">{row.application.ip?.filing_no ?? row.application.ip?.application_no ?? ''}</small>
+              </td>
+              <td data-label={t('column.address')} className="dlv-address">
+                {addressLines(row.address as Record<string, unknown> | null).map((line) => (
+                  <span key={line} className="dlv-line">
+                    {line}
+                  </span>
+                ))}
+              </td>
+              <td data-label={`${t('column.courier')} / ${t('column.tracking_no')}`}>
+                <span className="dlv-line">{row.courier ?? '—'}</span>
+                <span className="dlv-line dlv-mono" data-testid="delivery-tracking">
+                  {row.tracking_no ?? '—'}
+                </span>
+              </td>
+              <td data-label={t('column.status')} data-testid="delivery-state">
+                <DeliveryStateBadge state={row.state} />
+              </td>
+              <td data-label={t('column.created_at')}>{row.created_at ? formatDate(row.created_at) : ''}</td>
+              <td>
+                {row.can_update_tracking ? (
+                  <button type="button" className="button button--primary dlv-small" onClick={() => onTrack(row)}>
+                    {t('tracking.open')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
