@@ -13,6 +13,8 @@ export {
   isStepAction,
   isWorkflowAction,
   locksFile,
+  mayAssign,
+  mayReassign,
   mayTake,
   ownerMayComplete,
   requiredStepFields,
@@ -40,3 +42,12 @@ export { takeApplicationStep, type StepFileInput, type TakeApplicationStepInput 
 export { completeApplication, type CompleteApplicationInput } from './complete-application';
 export { cancelApplication, type CancelApplicationInput } from './cancel-application';
 export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';
+export { assignApplication, type AssignApplicationInput } from './assign-application';
+export { reassignApplication, type ReassignApplicationInput } from './reassign-application';
+export { type AssignmentResult } from './assignment';
+export { listStaffApplications, type ListStaffApplicationsInput } from './list-staff-applications';
+export { getStaffApplication } from './get-staff-application';
+export { listSearchRequests, type ListSearchRequestsInput } from './list-search-requests';
+export { getSearchRequest } from './get-search-request';
+export { sendJobAssignedEmail } from './send-job-assigned-email';
+export { sendJobReassignedOutEmail } from './send-job-reassigned-out-email';
