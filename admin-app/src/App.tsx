@@ -17,6 +17,8 @@ import vouchers from './vouchers';
 import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
+import applications from './applications';
+import searches from './searches';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -58,6 +60,8 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       disableTelemetry
     >
       <Resource {...products} options={{ label: 'admin:menu.product' }} />
+      <Resource {...applications} options={{ label: 'admin:menu.applications' }} />
+      <Resource {...searches} options={{ label: 'console-applications:console.searches_title' }} />
       <Resource {...customers} options={{ label: 'admin:menu.customers' }} />
       <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />

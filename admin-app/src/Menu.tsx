@@ -16,6 +16,8 @@ import deliveries from './deliveries';
 import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
+import applications from './applications';
+import searches from './searches';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -35,6 +37,8 @@ const ICONS: Record<string, ComponentType> = {
   payments: payments.icon,
   orders: orders.icon,
   invoices: invoices.icon,
+  applications: applications.icon,
+  searches: searches.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -41,6 +41,7 @@ import {
 import { startApp, REPO_DIR, type AppHarness } from './matrix/harness';
 import { SETTINGS_CALLS, settingsCall, settingsTarget } from './matrix/settings-calls';
 import { COMMERCE_RESOURCES, commerceTarget } from './matrix/commerce-calls';
+import { APPLICATION_RESOURCES, applicationTarget } from './matrix/application-calls';
 import {
   CONSOLE_PATHS,
   CONSOLE_SCREENS,
@@ -575,7 +576,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -719,6 +720,9 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'orders':
     case 'invoices':
       return commerceTarget(resource, action, models);
+    case 'applications':
+    case 'searches':
+      return applicationTarget(resource, action, models);
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

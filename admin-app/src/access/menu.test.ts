@@ -7,11 +7,12 @@ const ALL_TARGETS = new Set(MENU.map((entry) => entry.target));
 const targets = (roleId: number | null, built?: ReadonlySet<string>) => visibleMenu(roleId, built).map((e) => e.target);
 
 describe('the sidebar config (ACL-11)', () => {
-  it('lists the admin sidebar entries in the spec order, with the payment and order lists after the invoices', () => {
+  it('lists the admin sidebar entries in the spec order, with the search requests after the applications and the payment and order lists after the invoices', () => {
     expect(MENU.map((e) => e.specPath)).toEqual([
       '/dashboard/overview',
       'product',
       'application/all',
+      'search',
       'settlement/pending/settle',
       'settlement/pending/validation',
       'settlement/pending/paypal',
@@ -50,7 +51,7 @@ describe('the sidebar config (ACL-11)', () => {
 
 describe('visibleMenu in this build (ACL-10)', () => {
   it('shows super admins and admins the built screens in order', () => {
-    const expected = ['dashboard', 'products', 'customers', 'agents', 'accountants', 'preregistered-agents', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'vouchers'];
+    const expected = ['dashboard', 'products', 'applications', 'searches', 'customers', 'agents', 'accountants', 'preregistered-agents', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'vouchers'];
     expect(targets(ROLE.SUPER_ADMIN)).toEqual(expected);
     expect(targets(ROLE.ADMIN)).toEqual(expected);
   });

@@ -30,6 +30,8 @@ export const MENU: readonly MenuEntry[] = [
   entry('console.dashboard', '/dashboard/overview', 'admin:menu.dashboard', 'dashboard'),
   entry('console.products', 'product', 'admin:menu.product', 'products'),
   entry('console.applications', 'application/all', 'admin:menu.applications', 'applications'),
+  // Not in the spec's sidebar (ACL-11): the search requests (`search`, ACL-26, ADM-39) sit with the applications.
+  entry('console.searches', 'search', 'console-applications:console.searches_title', 'searches'),
   entry('console.settlements.pending-settle', 'settlement/pending/settle', 'admin:menu.settlement_pending_settle', 'settlements-pending-settle'),
   entry('console.settlements.pending-validation', 'settlement/pending/validation', 'admin:menu.settlement_pending_validation', 'settlements-pending-validation'),
   entry('console.settlements.pending-paypal', 'settlement/pending/paypal', 'admin:menu.settlement_pending_paypal', 'settlements-pending-paypal'),
@@ -61,6 +63,8 @@ export const MENU: readonly MenuEntry[] = [
 export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'dashboard',
   'products',
+  'applications',
+  'searches',
   'customers',
   'agents',
   'accountants',

@@ -22,6 +22,7 @@ import en_invoice from './locales/en/invoice.json';
 import en_applications from './locales/en/applications.json';
 import en_deliveries from './locales/en/deliveries.json';
 import en_agentOnboarding from './locales/en/agent-onboarding.json';
+import en_console_applications from './locales/en/console-applications.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -45,6 +46,7 @@ import bm_invoice from './locales/bm/invoice.json';
 import bm_applications from './locales/bm/applications.json';
 import bm_deliveries from './locales/bm/deliveries.json';
 import bm_agentOnboarding from './locales/bm/agent-onboarding.json';
+import bm_console_applications from './locales/bm/console-applications.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -68,6 +70,7 @@ import cn_invoice from './locales/cn/invoice.json';
 import cn_applications from './locales/cn/applications.json';
 import cn_deliveries from './locales/cn/deliveries.json';
 import cn_agentOnboarding from './locales/cn/agent-onboarding.json';
+import cn_console_applications from './locales/cn/console-applications.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -82,17 +85,119 @@ import cn_agentOnboarding from './locales/cn/agent-onboarding.json';
  * payment pages — the ORD messages), vouchers (console vouchers), payments (console payments,
  * orders, invoices), invoice (the invoice PDF), applications (the application workflow: steps,
  * completion, cancel — the AGT step messages), deliveries (the delivery lists, tracking action and
- * dispatch mail — DLV), agent-onboarding (banking detail, "Become our agent" and its staff mail). The spec's messages of an area live in its
+ * dispatch mail — DLV), agent-onboarding (banking detail, "Become our agent" and its staff mail),
+ * console-applications (the console's applications, assignment and search requests; the job e-mails —
+ * ADM.e, ADM-39). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
-export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings', 'orders', 'vouchers', 'payments', 'invoice', 'applications', 'deliveries', 'agent-onboarding'] as const;
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'messages',
+  'enums',
+  'admin',
+  'ra',
+  'email',
+  'auth',
+  'account',
+  'users',
+  'nav',
+  'pricing',
+  'site',
+  'pages',
+  'products',
+  'settings',
+  'orders',
+  'vouchers',
+  'payments',
+  'invoice',
+  'applications',
+  'console-applications',
+  'deliveries',
+  'agent-onboarding',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
 
 export const catalogue: Catalogue = {
-  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings, orders: en_orders, vouchers: en_vouchers, payments: en_payments, invoice: en_invoice, applications: en_applications, deliveries: en_deliveries, 'agent-onboarding': en_agentOnboarding },
-  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings, orders: bm_orders, vouchers: bm_vouchers, payments: bm_payments, invoice: bm_invoice, applications: bm_applications, deliveries: bm_deliveries, 'agent-onboarding': bm_agentOnboarding },
-  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings, orders: cn_orders, vouchers: cn_vouchers, payments: cn_payments, invoice: cn_invoice, applications: cn_applications, deliveries: cn_deliveries, 'agent-onboarding': cn_agentOnboarding },
+  en: {
+    common: en_common,
+    landing: en_landing,
+    messages: en_messages,
+    enums: en_enums,
+    admin: en_admin,
+    ra: en_ra,
+    email: en_email,
+    auth: en_auth,
+    account: en_account,
+    users: en_users,
+    nav: en_nav,
+    pricing: en_pricing,
+    site: en_site,
+    pages: en_pages,
+    products: en_products,
+    settings: en_settings,
+    orders: en_orders,
+    vouchers: en_vouchers,
+    payments: en_payments,
+    invoice: en_invoice,
+    applications: en_applications,
+    'console-applications': en_console_applications,
+    deliveries: en_deliveries,
+    'agent-onboarding': en_agentOnboarding,
+  },
+  bm: {
+    common: bm_common,
+    landing: bm_landing,
+    messages: bm_messages,
+    enums: bm_enums,
+    admin: bm_admin,
+    ra: bm_ra,
+    email: bm_email,
+    auth: bm_auth,
+    account: bm_account,
+    users: bm_users,
+    nav: bm_nav,
+    pricing: bm_pricing,
+    site: bm_site,
+    pages: bm_pages,
+    products: bm_products,
+    settings: bm_settings,
+    orders: bm_orders,
+    vouchers: bm_vouchers,
+    payments: bm_payments,
+    invoice: bm_invoice,
+    applications: bm_applications,
+    'console-applications': bm_console_applications,
+    deliveries: bm_deliveries,
+    'agent-onboarding': bm_agentOnboarding,
+  },
+  cn: {
+    common: cn_common,
+    landing: cn_landing,
+    messages: cn_messages,
+    enums: cn_enums,
+    admin: cn_admin,
+    ra: cn_ra,
+    email: cn_email,
+    auth: cn_auth,
+    account: cn_account,
+    users: cn_users,
+    nav: cn_nav,
+    pricing: cn_pricing,
+    site: cn_site,
+    pages: cn_pages,
+    products: cn_products,
+    settings: cn_settings,
+    orders: cn_orders,
+    vouchers: cn_vouchers,
+    payments: cn_payments,
+    invoice: cn_invoice,
+    applications: cn_applications,
+    'console-applications': cn_console_applications,
+    deliveries: cn_deliveries,
+    'agent-onboarding': cn_agentOnboarding,
+  },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -25,3 +25,4 @@ export * from './cart-forms';
 export * from './payment-forms';
 export * from './application-step';
 export * from './deliveries';
+export * from './console-applications';

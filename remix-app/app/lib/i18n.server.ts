@@ -100,6 +100,6 @@ async function wantedLanguage(request: Request): Promise<Language> {
 export function translate(language: Language | string, key: string, params: Record<string, unknown> = {}): string {
   const t = translator();
   const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  if (!/^[a-z_]+:[\w.-]+$/i.test(key) || !t.exists(key, { lng })) return key;
+  if (!/^[a-z_-]+:[\w.-]+$/i.test(key) || !t.exists(key, { lng })) return key;
   return String(t.t(key, { ...params, lng }));
 }

@@ -13,6 +13,8 @@ export {
   isStepAction,
   isWorkflowAction,
   locksFile,
+  mayAssign,
+  mayReassign,
   mayTake,
   ownerMayComplete,
   requiredStepFields,
@@ -42,3 +44,12 @@ export { cancelApplication, type CancelApplicationInput } from './cancel-applica
 export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';
 export { dueAutoCompletions, AUTO_COMPLETE_BATCH } from './due-auto-completions';
 export { sendApplicationStatusEmail, statusMailOf, ipDetailLink } from './send-application-status-email';
+export { assignApplication, type AssignApplicationInput } from './assign-application';
+export { reassignApplication, type ReassignApplicationInput } from './reassign-application';
+export { type AssignmentResult } from './assignment';
+export { listStaffApplications, type ListStaffApplicationsInput } from './list-staff-applications';
+export { getStaffApplication } from './get-staff-application';
+export { listSearchRequests, type ListSearchRequestsInput } from './list-search-requests';
+export { getSearchRequest } from './get-search-request';
+export { sendJobAssignedEmail } from './send-job-assigned-email';
+export { sendJobReassignedOutEmail } from './send-job-reassigned-out-email';

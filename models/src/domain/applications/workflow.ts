@@ -136,6 +136,14 @@ export function frontendRulesFor(serviceId: number, statusId: number | null | un
   return Object.fromEntries(FRONTEND_RULE_FLAGS.map((flag: FrontendRuleFlag) => [flag, flag in allowed])) as Required<FrontendRules>;
 }
 
+/**
+ * G-30, ADM-34/35: staff may assign an agent to an application waiting for one, and reassign an open
+ * one that has an agent (until Completed; not Cancelled nor waiting for payment).
+ */
+export const mayAssign = (statusId: number | null | undefined): boolean => Number(statusId) === S.PENDING_ASSIGN;
+export const mayReassign = (serviceId: number, statusId: number | null | undefined, agentId: number | null | undefined): boolean =>
+  Boolean(agentId) && Number(statusId) !== S.PENDING_ASSIGN && isOpenWork(serviceId, statusId);
+
 /** Open after payment (G-49): staff may cancel from these; Completed and Cancelled are final. */
 export const isOpenWork = (serviceId: number, statusId: number | null | undefined): boolean => targetOf(serviceId, statusId, 'cancel') !== null;
 
@@ -225,6 +233,8 @@ export const APPLICATION_TRANSITIONS = {
   order_closed: { from: [S.RENEWAL_ORDERED], to: [S.CANCELLED] },
   /** G-30: the order was paid; work starts. */
   order_paid: { from: AWAITING_PAYMENT_STATUSES, to: WORK_START_STATUSES },
+  /** G-30, ADM-34: SA/AD assign an agent to an application waiting for one (the console's assign, not a step). */
+  agent_assigned: { from: [S.PENDING_ASSIGN], to: [S.IN_PROGRESS] },
 } as const satisfies Record<string, { from: readonly number[]; to: readonly number[] }>;
 
 export type ApplicationTransition = keyof typeof APPLICATION_TRANSITIONS;

@@ -1,0 +1,60 @@
+import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
+import { APPLICATION_STATUS, DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Application } from '../../models/application';
+import { IpRecord } from '../../models/ip-record';
+import { User } from '../../models/user';
+import { APPLICATION_SORT_FIELDS, OUTCOME_FINAL_STATUS, type ApplicationListFilter, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
+import { likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { staffApplicationRow, staffRowInclude } from './staff-json';
+
+export const LIST_FAIL = 'console-applications:list_fail';
+
+export interface StaffListQuery {
+  filter: ApplicationListFilter;
+  sort?: { field: ApplicationSortField; order: 'ASC' | 'DESC' };
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * One page of the staff application lists (ADM-31..33, ADM-39, G-46), filtered, sorted, paged and
+ * counted in the database (indexes of migrations 0011 and 0037), with the customer, agent and IP
+ * joined in the same query.
+ */
+export async function staffApplicationPage(query: StaffListQuery, options: OperationOptions): Promise<ListResult<ApplicationRowJson>> {
+  const sort = query.sort ?? { field: 'created_at', order: 'DESC' };
+  if (!(APPLICATION_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) throw new AppError('BAD_REQUEST', LIST_FAIL);
+  const offset = Math.max(0, Math.trunc(query.offset ?? 0));
+  const limit = Math.min(100, Math.max(1, Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE)));
+  const { q, service_id, agent_id, outcome, status_id, date_from, date_to } = query.filter;
+  const conditions: WhereOptions<Application>[] = [];
+  if (service_id) conditions.push({ service_id });
+  if (agent_id) conditions.push({ agent_id });
+  if (status_id) conditions.push({ status_id });
+  if (outcome === 1 || outcome === 3) conditions.push({ status_id: OUTCOME_FINAL_STATUS[outcome] });
+  if (outcome === 2) conditions.push({ status_id: { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] } });
+  if (date_from) conditions.push({ application_date: { [Op.gte]: date_from } });
+  if (date_to) conditions.push({ application_date: { [Op.lte]: date_to } });
+  if (q) {
+    conditions.push({
+      [Op.or]: [likeAny(['Application.reference', 'ip.application_name', 'ip.filing_no', 'ip.application_no', 'ip.grant_no'], q), likeAny(['user.email', 'user.name'], q)],
+    } as WhereOptions<Application>);
+  }
+  const where = { [Op.and]: conditions } as WhereOptions<Application>;
+  const order: SortOrder = [[sort.field, sort.order]];
+  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const { transaction } = options;
+  const [total, applications] = await Promise.all([
+    Application.count({
+      where,
+      include: [
+        { model: User, as: 'user', attributes: [], required: true },
+        { model: IpRecord, as: 'ip', attributes: [], required: true },
+      ],
+      transaction,
+    }),
+    Application.findAll({ where, include: staffRowInclude(), order, offset, limit, subQuery: false, transaction }),
+  ]);
+  return { rows: applications.map(staffApplicationRow), total, offset, limit };
+}
