@@ -1,5 +1,6 @@
 /** The application workflow (issue 13 §1, ADR 031): the one table, the steps, completion and cancel; the system's payment moves. */
-export { addHistory } from './history';
+export { addHistory, type HistoryOptions, type HistoryText } from './history';
+export { markReadBy, markUnreadForOthers, READ_MARKER, readPartyOf, type ReadParty } from './read-markers';
 export {
   actionsFor,
   allowedActions,
@@ -40,3 +41,10 @@ export { takeApplicationStep, type StepFileInput, type TakeApplicationStepInput 
 export { completeApplication, type CompleteApplicationInput } from './complete-application';
 export { cancelApplication, type CancelApplicationInput } from './cancel-application';
 export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';
+// The agent's workspace (issue 13 agent screens, AGT-1..27, ADR 032).
+export { JOB_LIST_STATUSES, jobListOf } from './job-lists';
+export { JOB_READ_FAIL } from './job-access';
+export { emptyJobListPage, JOB_LIST_FAIL, listAgentJobs, type JobListPage, type JobRowJson, type ListAgentJobsInput } from './list-agent-jobs';
+export { openJob, type JobDetailJson, type JobFileJson, type JobHistoryJson, type JobStepJson } from './open-job';
+export { readJobFile, readJobLogo, type JobFileDownload } from './read-job-file';
+export { updateApplication, type UpdateApplicationInput } from './update-application';
