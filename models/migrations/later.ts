@@ -6,6 +6,7 @@ import { migration as oneOpenOrder } from './0031-one-open-order';
 import { migration as usedChallenges } from './0033-used-challenges';
 import { migration as refundCharges } from './0034-refund-charges';
 import { migration as applicationWorkflowTable } from './0035-application-workflow-table';
+import { migration as readMarkersAndHistoryKeys } from './0036-read-markers-and-history-keys';
 import { migration as consoleApplicationIndexes } from './0037-console-application-indexes';
 import { migration as deliveryCancelAndIndexes } from './0039-delivery-cancel-and-indexes';
 
@@ -18,6 +19,7 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0033-used-challenges', module: usedChallenges },
   { name: '0034-refund-charges', module: refundCharges },
   { name: '0035-application-workflow-table', module: applicationWorkflowTable },
+  { name: '0036-read-markers-and-history-keys', module: readMarkersAndHistoryKeys },
   { name: '0037-console-application-indexes', module: consoleApplicationIndexes },
   { name: '0039-delivery-cancel-and-indexes', module: deliveryCancelAndIndexes },
 ];

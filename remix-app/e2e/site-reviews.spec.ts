@@ -24,7 +24,7 @@ test.describe('reviews', () => {
     const now = Date.now();
     await writeDb(
       Array.from({ length: 12 }, (_, i) => ({
-        sql: `INSERT INTO applications (reference, application_date, service_id, type_id, user_id, ip_id, model_type, rating, review, is_anonymous, acknowledge, is_read, rated_at, created_at, updated_at)
+        sql: `INSERT INTO applications (reference, application_date, service_id, type_id, user_id, ip_id, model_type, rating, review, is_anonymous, acknowledge, read_by_customer, rated_at, created_at, updated_at)
               VALUES (?, '2026-01-05', ?, ?, ?, ?, 'ip', ?, ?, 0, 1, 0, ?, ?, ?)`,
         params: [
           `E2E-RV-${now.toString(36)}-${i}`,

@@ -293,7 +293,19 @@ const RECORD_FIXTURES: Record<string, (user: UserRow) => Promise<number>> = {
   },
   '/dashboard/search/:id': async (user) => (await matrixRequest(user, 1)).id,
   '/dashboard/apply/:id': async (user) => (await matrixRequest(user, 2)).id,
+  // Issue 13 (agent jobs, ACL-43..45, ACL-62): an application assigned to `user` as its agent — open for
+  // jobs/ and application/:id, completed for history/.
+  '/dashboard/jobs/:type/:id': async (user) => (await matrixJob(user, 5)).id,
+  '/dashboard/history/:type/:id': async (user) => (await matrixJob(user, 7)).id,
+  '/dashboard/application/:id': async (user) => (await matrixJob(user, 5)).id,
 };
+
+/** A renewal of a trademark (the matrix fills :type with 'trademark') worked by `agent`, in `statusId`. */
+async function matrixJob(agent: UserRow, statusId: number) {
+  const owner = await models.User.findOne({ where: { role_id: 4 } });
+  const ip = await models.IpRecord.create({ user_id: owner.id, type_id: 1, country_id: (await models.Country.findOne({ where: { iso2: 'MY' } })).id, model_type: 'ip', filing_no: `MXJ${++counter}`, application_name: 'Matrix job', status: 1 });
+  return models.Application.create({ reference: `MATRIXJ${++counter}-1`, application_date: '2026-01-01', service_id: 3, type_id: 1, status_id: statusId, user_id: owner.id, agent_id: agent.id, ip_id: ip.id, model_type: 'ip' });
+}
 
 async function matrixIp(user: UserRow, modelType: 'ip' | 'search') {
   const country = await models.Country.findOne({ where: { iso2: 'MY' } });

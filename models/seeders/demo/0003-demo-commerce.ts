@@ -122,7 +122,10 @@ async function seedApplication(
     review: app.rating?.review ?? null,
     is_anonymous: app.rating?.anonymous ?? false,
     acknowledge: app.acknowledged ?? false,
-    is_read: order.daysAgo > 7,
+    // AGT-7, ADR 032: one read marker per party.
+    read_by_customer: order.daysAgo > 7,
+    read_by_agent: order.daysAgo > 7,
+    read_by_staff: order.daysAgo > 7,
     extra,
     validation_asset: null,
     certificate_ready_at: stamp(app.certificateReadyDaysAgo, 6),

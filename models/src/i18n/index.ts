@@ -23,6 +23,7 @@ import en_applications from './locales/en/applications.json';
 import en_deliveries from './locales/en/deliveries.json';
 import en_agentOnboarding from './locales/en/agent-onboarding.json';
 import en_console_applications from './locales/en/console-applications.json';
+import en_jobs from './locales/en/jobs.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -47,6 +48,7 @@ import bm_applications from './locales/bm/applications.json';
 import bm_deliveries from './locales/bm/deliveries.json';
 import bm_agentOnboarding from './locales/bm/agent-onboarding.json';
 import bm_console_applications from './locales/bm/console-applications.json';
+import bm_jobs from './locales/bm/jobs.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -71,6 +73,7 @@ import cn_applications from './locales/cn/applications.json';
 import cn_deliveries from './locales/cn/deliveries.json';
 import cn_agentOnboarding from './locales/cn/agent-onboarding.json';
 import cn_console_applications from './locales/cn/console-applications.json';
+import cn_jobs from './locales/cn/jobs.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -87,7 +90,7 @@ import cn_console_applications from './locales/cn/console-applications.json';
  * completion, cancel — the AGT step messages), deliveries (the delivery lists, tracking action and
  * dispatch mail — DLV), agent-onboarding (banking detail, "Become our agent" and its staff mail),
  * console-applications (the console's applications, assignment and search requests; the job e-mails —
- * ADM.e, ADM-39). The spec's messages of an area live in its
+ * ADM.e, ADM-39), jobs (the agent's job lists, job page and history timeline — AGT). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
 export const NAMESPACES = [
@@ -115,6 +118,7 @@ export const NAMESPACES = [
   'console-applications',
   'deliveries',
   'agent-onboarding',
+  'jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
@@ -143,6 +147,7 @@ export const catalogue: Catalogue = {
     invoice: en_invoice,
     applications: en_applications,
     'console-applications': en_console_applications,
+    jobs: en_jobs,
     deliveries: en_deliveries,
     'agent-onboarding': en_agentOnboarding,
   },
@@ -169,6 +174,7 @@ export const catalogue: Catalogue = {
     invoice: bm_invoice,
     applications: bm_applications,
     'console-applications': bm_console_applications,
+    jobs: bm_jobs,
     deliveries: bm_deliveries,
     'agent-onboarding': bm_agentOnboarding,
   },
@@ -195,6 +201,7 @@ export const catalogue: Catalogue = {
     invoice: cn_invoice,
     applications: cn_applications,
     'console-applications': cn_console_applications,
+    jobs: cn_jobs,
     deliveries: cn_deliveries,
     'agent-onboarding': cn_agentOnboarding,
   },

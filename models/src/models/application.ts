@@ -45,7 +45,10 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare review: CreationOptional<string | null>;
   declare is_anonymous: CreationOptional<boolean>;
   declare acknowledge: CreationOptional<boolean>;
-  declare is_read: CreationOptional<boolean>;
+  /** AGT-7, ADR 032: one read marker per party; a new history entry clears the others', opening sets the opener's. */
+  declare read_by_customer: CreationOptional<boolean>;
+  declare read_by_agent: CreationOptional<boolean>;
+  declare read_by_staff: CreationOptional<boolean>;
   declare extra: CreationOptional<ApplicationExtra | null>;
   declare validation_asset: CreationOptional<string | null>;
   declare certificate_ready_at: CreationOptional<Date | null>;
@@ -87,7 +90,9 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         review: { type: DataTypes.TEXT, allowNull: true },
         is_anonymous: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         acknowledge: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-        is_read: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        read_by_customer: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        read_by_agent: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        read_by_staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         extra: json<ApplicationExtra>('extra', { allowNull: true }),
         validation_asset: { type: DataTypes.STRING(255), allowNull: true },
         certificate_ready_at: { type: DataTypes.DATE, allowNull: true },

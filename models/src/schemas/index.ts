@@ -26,3 +26,4 @@ export * from './payment-forms';
 export * from './application-step';
 export * from './deliveries';
 export * from './console-applications';
+export * from './jobs';

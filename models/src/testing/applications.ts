@@ -20,7 +20,7 @@ export interface ApplicationOptions {
   /** Columns of the IP record. */
   ip?: Partial<Omit<IpRecord['_creationAttributes'], 'user_id' | 'type_id' | 'country_id'>>;
   /** Other columns of the application (extra, certificate_ready_at, acknowledge, rating, delivered_at…). */
-  columns?: Partial<Pick<Application['_creationAttributes'], 'extra' | 'certificate_ready_at' | 'delivered_at' | 'acknowledge' | 'rating' | 'application_date'>> & { extra?: ApplicationExtra | null };
+  columns?: Partial<Pick<Application['_creationAttributes'], 'extra' | 'certificate_ready_at' | 'delivered_at' | 'acknowledge' | 'rating' | 'application_date' | 'read_by_customer' | 'read_by_agent' | 'read_by_staff'>> & { extra?: ApplicationExtra | null };
 }
 
 let built = 0;

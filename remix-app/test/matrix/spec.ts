@@ -168,11 +168,6 @@ export const PENDING_REMIX_PAGES: readonly string[] = [
   '/dashboard/payment/pending',
   '/dashboard/payment/settled',
   '/dashboard/payment/history',
-  '/dashboard/application/jobs',
-  '/dashboard/jobs/:type/:id',
-  '/dashboard/application/history',
-  '/dashboard/history/:type/:id',
-  '/dashboard/application/:id',
 ];
 
 /** Console screens (react-admin). `spec` is the spec's path; the console path comes from CONSOLE_PATHS. */

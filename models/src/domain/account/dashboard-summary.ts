@@ -4,6 +4,7 @@ import { Application } from '../../models/application';
 import { CartItem } from '../../models/cart-item';
 import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
+import { JOB_LIST_STATUSES } from '../applications/job-lists';
 import type { Actor, OperationOptions } from '../kernel/index';
 
 /**
@@ -12,8 +13,8 @@ import type { Actor, OperationOptions } from '../kernel/index';
  *
  * Member: IP records (active), applications in progress (not yet at Certificate Ready, Completed,
  * Cancelled or Renewal Ordered/Pending Payment), certificate ready, completed, deliveries not yet
- * delivered, cart items. Agent: open assigned jobs, completed jobs, deliveries of assigned jobs not
- * yet delivered. Other roles: nothing (their overview is the console).
+ * delivered, cart items. Agent (AGT-1): the jobs in progress (the Jobs List's statuses), completed
+ * jobs, deliveries of assigned jobs not yet delivered (the Delivery List's status 1, ⚑AMB-41). Other roles: nothing (their overview is the console).
  */
 export type DashboardSummary =
   | { kind: 'member'; ipRecords: number; inProgress: number; certificateReady: number; completed: number; pendingDelivery: number; cart: number }
@@ -43,7 +44,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
   if (user.role_id === ROLE.AGENT) {
     const mine = { agent_id: user.id };
     const [assignedJobs, completedJobs, deliveriesToUpdate] = await Promise.all([
-      Application.count({ where: { ...mine, status_id: { [Op.notIn]: CLOSED } }, transaction }),
+      Application.count({ where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
         where: { is_delivered: false, cancelled_at: null },

@@ -79,10 +79,12 @@ describe('notificationSummary (ACL-15, G-58)', () => {
   it('counts an agent’s unread open jobs, deliveries to dispatch and settlements waiting for a proof', async () => {
     const [agent, otherAgent, customer] = [await user(ROLE.AGENT), await user(ROLE.AGENT), await user(ROLE.MEMBER)];
     const fresh = await application(customer, { agent_id: agent.id });
-    await application(customer, { agent_id: agent.id, is_read: true });
+    await application(customer, { agent_id: agent.id, read_by_agent: true });
+    // The customer's and staff's markers are theirs: the agent's job stays unread (ADR 032).
+    await application(customer, { agent_id: agent.id, read_by_customer: true, read_by_staff: true });
     await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED });
     await application(customer, { agent_id: otherAgent.id });
-    const done = await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED, is_read: true });
+    const done = await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED, read_by_agent: true });
     await Delivery.create({ application_id: fresh.id, tracking_no: null });
     await Delivery.create({ application_id: fresh.id, tracking_no: 'EF123456789MY' });
     const upload = await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_upload: true });
@@ -90,12 +92,12 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_validate: true });
     await Settlement.create({ application_id: done.id, agent_id: otherAgent.id, pending_upload: true });
 
-    expect(await summary(agent)).toEqual({ ...zero(), jobs: 1, deliveries: 1, settlements: 2 });
+    expect(await summary(agent)).toEqual({ ...zero(), jobs: 2, deliveries: 1, settlements: 2 });
     expect(await summary(otherAgent)).toEqual({ ...zero(), jobs: 1, settlements: 1 });
 
-    await fresh.update({ is_read: true });
+    await fresh.update({ read_by_agent: true });
     await upload.update({ pending_upload: false, pending_validate: true });
-    expect(await summary(agent)).toEqual({ ...zero(), deliveries: 1, settlements: 1 });
+    expect(await summary(agent)).toEqual({ ...zero(), jobs: 1, deliveries: 1, settlements: 1 });
   });
 
   it('counts staff queues; reported issues for super admins only; accountants see settlements only', async () => {
@@ -150,7 +152,7 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     const qi = db.sequelize.getQueryInterface();
     const names = async (table: string) => ((await qi.showIndex(table)) as { name: string }[]).map((i) => i.name);
     expect(await names('reports')).toContain('reports_is_read_idx');
-    expect(await names('applications')).toEqual(expect.arrayContaining(['applications_agent_id_is_read_idx', 'applications_user_id_status_id_idx']));
+    expect(await names('applications')).toEqual(expect.arrayContaining(['applications_agent_id_read_by_agent_status_id_idx', 'applications_user_id_status_id_idx']));
     expect(await names('payment_slips')).toContain('payment_slips_status_idx');
     expect(await names('settlements')).toEqual(expect.arrayContaining(['settlements_agent_id_is_settled_idx', 'settlements_pending_validate_idx']));
   });

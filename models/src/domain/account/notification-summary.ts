@@ -19,7 +19,7 @@ import type { User } from '../../models/user';
  * - Customer (4): `applications` — their applications at Certificate Ready not yet acknowledged
  *   (POR-31, acknowledge + rate); `deliveries` — their deliveries on the way (tracking number set)
  *   not yet marked received (DLV-8).
- * - Agent (3): `jobs` — assigned, open applications not yet opened (is_read 0, AGT-7); `deliveries`
+ * - Agent (3): `jobs` — assigned, open applications not yet opened by the agent (read_by_agent 0, AGT-7, ADR 032); `deliveries`
  *   — deliveries of their jobs still without a tracking number (DLV-5..7); `settlements` — their
  *   unsettled settlements waiting for a proof upload or re-upload (G-60).
  * - Super admin (1) and admin (2): `applications` — applications waiting for an agent (Pending
@@ -78,7 +78,7 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
     [ROLE.SUPER_ADMIN]: (_, transaction) => Report.count({ where: { is_read: false }, transaction }),
   },
   jobs: {
-    [ROLE.AGENT]: (actor, transaction) => Application.count({ where: { agent_id: actor.id, is_read: false, status_id: OPEN_JOB }, transaction }),
+    [ROLE.AGENT]: (actor, transaction) => Application.count({ where: { agent_id: actor.id, read_by_agent: false, status_id: OPEN_JOB }, transaction }),
   },
   settlements: {
     [ROLE.AGENT]: (actor, transaction) =>

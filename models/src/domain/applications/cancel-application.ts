@@ -37,7 +37,10 @@ export async function cancelApplication(input: CancelApplicationInput, options: 
       if (to === null) throw stepRefused();
       if (!parsed.success) throw validationError(STEP_FAIL, fieldErrorsOf(parsed.error));
       if (!(await moveIfStill(application.id, from, to, {}, transaction))) throw stepRefused();
-      await addHistory(application.id, `Cancelled: ${parsed.data.reason}`, actor.id, transaction);
+      await addHistory(application.id, `Cancelled: ${parsed.data.reason}`, actor.id, transaction, {
+        text: { key: 'jobs:history.cancelled', params: { reason: parsed.data.reason } },
+        by: 'staff',
+      });
       const deliveriesCancelled = await cancelOpenDeliveries(application.id, transaction);
       await writeAudit(
         actor,

@@ -59,6 +59,7 @@ export async function completeApplication(
         system ? 'Completed automatically 14 days after the certificate was ready.' : 'Acknowledged and rated by the customer: completed.',
         system ? null : (actor as Actor).id,
         transaction,
+        { text: { key: system ? 'jobs:history.auto_completed' : 'jobs:history.owner_completed' }, by: system ? null : 'customer' },
       );
       return { application: await Application.findByPk(application.id, { transaction, rejectOnEmpty: true }), completed: true };
     }),

@@ -1,5 +1,6 @@
 /** The application workflow (issue 13 §1, ADR 031): the one table, the steps, completion and cancel; the system's payment moves. */
-export { addHistory } from './history';
+export { addHistory, type HistoryOptions, type HistoryText } from './history';
+export { markReadBy, markUnreadForOthers, READ_MARKER, readPartyOf, type ReadParty } from './read-markers';
 export {
   actionsFor,
   allowedActions,
@@ -53,3 +54,10 @@ export { listSearchRequests, type ListSearchRequestsInput } from './list-search-
 export { getSearchRequest } from './get-search-request';
 export { sendJobAssignedEmail } from './send-job-assigned-email';
 export { sendJobReassignedOutEmail } from './send-job-reassigned-out-email';
+// The agent's workspace (issue 13 agent screens, AGT-1..27, ADR 032).
+export { JOB_LIST_STATUSES, jobListOf } from './job-lists';
+export { JOB_READ_FAIL } from './job-access';
+export { emptyJobListPage, JOB_LIST_FAIL, listAgentJobs, type JobListPage, type JobRowJson, type ListAgentJobsInput } from './list-agent-jobs';
+export { openJob, type JobDetailJson, type JobFileJson, type JobHistoryJson, type JobStepJson } from './open-job';
+export { readJobFile, readJobLogo, type JobFileDownload } from './read-job-file';
+export { updateApplication, type UpdateApplicationInput } from './update-application';

@@ -11,7 +11,8 @@ import { getStorage } from '../../storage/index';
 import { FILE_MIME, fileTypeOf, type FileType } from '../../storage/file-type';
 import { placeId } from '../places/index';
 import { type Actor, afterCommitLogged, type FieldErrors, fieldErrorsOf, inTransaction, isSystemActor, type OperationOptions, orFail, runLogged, SYSTEM, validationError, writeAudit } from '../kernel/index';
-import { addHistory } from './history';
+import { addHistory, type HistoryText } from './history';
+import { readPartyOf } from './read-markers';
 import { hasOutstandingProof } from './outstanding-proof';
 import { sendApplicationStatusEmail } from './send-application-status-email';
 import { applicationWorkflowJson, findWorkableApplication, isStaffActor, moveIfStill, STEP_FAIL, stepRefused, type ApplicationWorkflowJson } from './shared';
@@ -142,7 +143,11 @@ export async function takeApplicationStep(input: TakeApplicationStepInput, optio
           );
         }
         if (record === 'opposition') await OppositionStep.create({ application_id: application.id, status: step.message!, file: stored }, { transaction });
-        await addHistory(application.id, step.message ?? defaultMessage(action, from, to), actor.id, transaction, stored);
+        await addHistory(application.id, step.message ?? defaultMessage(action, from, to), actor.id, transaction, {
+          file: stored,
+          text: step.message ? undefined : defaultText(action, from, to),
+          by: readPartyOf(actor.role_id),
+        });
         if (taker === 'staff' || actor.impersonator_id) {
           await writeAudit(
             actor,
@@ -233,6 +238,13 @@ function defaultMessage(action: StepAction, from: number, to: number): string {
   if (action === 'upload_sd') return 'Supporting document (SD) uploaded.';
   if (from === to) return `${APPLICATION_STATUS_NAMES[to as ApplicationStatusId]}: step recorded.`;
   return `Status changed to ${APPLICATION_STATUS_NAMES[to as ApplicationStatusId]}.`;
+}
+
+/** The catalogue key of defaultMessage's line (ADR 032: the timeline shows it in the reader's language). */
+function defaultText(action: StepAction, from: number, to: number): HistoryText {
+  if (action === 'upload_sd') return { key: 'jobs:history.sd_uploaded' };
+  if (from === to) return { key: 'jobs:history.step_recorded', params: { status: to } };
+  return { key: 'jobs:history.status_changed', params: { status: to } };
 }
 
 /** The name the files card shows: the sender's file name (without any path), else the action's. */

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import { Application } from '../../models/application';
 import { OrderItem } from '../../models/order-item';
-import { addHistory } from './history';
+import { addHistory, type HistoryText } from './history';
 import { APPLICATION_TRANSITIONS, AWAITING_PAYMENT_STATUS, AWAITING_PAYMENT_STATUSES, WORK_START_STATUSES, type ApplicationTransition } from './workflow';
 
 /**
@@ -32,6 +32,8 @@ export interface MoveInput {
   /** Other columns set with the move (e.g. the agent on payment). */
   patch?: { agent_id?: number | null };
   message: string;
+  /** The message's catalogue key and values (ADR 032); without one the message shows as written. */
+  text?: HistoryText;
   userId: number | null;
 }
 
@@ -47,7 +49,7 @@ export async function moveApplication(applicationId: number, input: MoveInput, t
   const status = transitionTarget(input);
   const { from } = APPLICATION_TRANSITIONS[input.transition];
   const [moved] = await Application.update({ status_id: status, ...input.patch }, { where: { id: applicationId, status_id: { [Op.in]: [...from] } }, transaction });
-  if (moved) await addHistory(applicationId, input.message, input.userId, transaction);
+  if (moved) await addHistory(applicationId, input.message, input.userId, transaction, { text: input.text });
   return moved > 0;
 }
 

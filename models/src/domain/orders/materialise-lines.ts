@@ -9,7 +9,7 @@ import { OrderItem } from '../../models/order-item';
 import { Partner } from '../../models/partner';
 import { Product } from '../../models/product';
 import { ProductService } from '../../models/product-service';
-import { addHistory, AWAITING_PAYMENT_STATUS, moveApplication } from '../applications/index';
+import { addHistory, AWAITING_PAYMENT_STATUS, moveApplication, type HistoryText } from '../applications/index';
 import { isActiveAgent } from '../products/shared';
 import { orderItems, todayInKualaLumpur } from './shared';
 
@@ -39,7 +39,8 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
     if (existing) {
       if (!paid) continue;
       const message = historyMessage(target.status, order.reference);
-      await moveApplication(existing.id, { transition: 'order_paid', to: target.status, patch: { agent_id: target.agentId }, message, userId: actorId }, transaction);
+      const text = historyText(target.status, order.reference);
+      await moveApplication(existing.id, { transition: 'order_paid', to: target.status, patch: { agent_id: target.agentId }, message, text, userId: actorId }, transaction);
       if (item.ip_id) await keepQuote(item, item.ip_id, transaction);
       continue;
     }
@@ -60,7 +61,7 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
       { transaction },
     );
     await copyRequest(item, ip.id, app.id, transaction);
-    await addHistory(app.id, historyMessage(target.status, order.reference), actorId, transaction);
+    await addHistory(app.id, historyMessage(target.status, order.reference), actorId, transaction, { text: historyText(target.status, order.reference) });
     await OrderItem.update({ application_id: app.id, ip_id: ip.id }, { where: { id: item.id }, transaction });
   }
 }
@@ -69,6 +70,13 @@ function historyMessage(status: number, reference: string): string {
   if (status === AWAITING_PAYMENT_STATUS.ordered) return `Order ${reference} placed with pay later: pending payment.`;
   if (status === APPLICATION_STATUS.IN_PROGRESS) return `Payment for order ${reference} confirmed. Assigned to the default agent; work in progress.`;
   return `Payment for order ${reference} confirmed. Waiting for an agent to be assigned.`;
+}
+
+/** historyMessage's catalogue key (ADR 032). */
+function historyText(status: number, reference: string): HistoryText {
+  if (status === AWAITING_PAYMENT_STATUS.ordered) return { key: 'jobs:history.pay_later', params: { reference } };
+  if (status === APPLICATION_STATUS.IN_PROGRESS) return { key: 'jobs:history.paid_assigned', params: { reference } };
+  return { key: 'jobs:history.paid_pending_assign', params: { reference } };
 }
 
 /** G-30: the product service's default agent (an active agent) → In Progress; none → Pending Assign. */

@@ -63,7 +63,7 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
           { transaction },
         );
         await payment!.update({ status: PAYMENT_STATUS.PENDING, is_read: false }, { transaction });
-        await moveOrderApplications(order.id, { transition: 'slip_submitted', message: `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, userId: input.actor.id }, transaction);
+        await moveOrderApplications(order.id, { transition: 'slip_submitted', message: `Payment slip ${parsed.data.ref_no} submitted for order ${order.reference}: pending verification.`, text: { key: 'jobs:history.slip_submitted', params: { ref_no: parsed.data.ref_no, reference: order.reference } }, userId: input.actor.id }, transaction);
         return { json: await orderJson(order, transaction), paymentId: payment!.id };
       }),
     );

@@ -38,7 +38,7 @@ export async function rejectSlip(input: { actor: Actor; reason: unknown; now?: D
       await Payment.update({ status: PAYMENT_STATUS.PENDING, is_verify: false }, { where: { id: payment.id }, transaction });
       const days = await payLaterExpiryDays(transaction);
       await Order.update({ payment_method: 'paylater', expires_at: new Date(now.getTime() + days * DAY_MS) }, { where: { id: order.id }, transaction });
-      await moveOrderApplications(order.id, { transition: 'slip_rejected', message: `Slip rejected: ${reason}`, userId: input.actor.id }, transaction);
+      await moveOrderApplications(order.id, { transition: 'slip_rejected', message: `Slip rejected: ${reason}`, text: { key: 'jobs:history.slip_rejected', params: { reason } }, userId: input.actor.id }, transaction);
       await writeAudit(
         input.actor,
         {

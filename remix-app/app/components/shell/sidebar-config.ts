@@ -37,8 +37,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: true },
   { key: 'dashboard.orders', href: '/dashboard/orders', label: 'orders', icon: 'payment', group: 'services', built: true },
   // Agents (ACL-42..44, 49).
-  { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: false, notify: ['jobs'] },
-  { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: false },
+  { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: true, notify: ['jobs'] },
+  { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: true },
   { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false, notify: ['settlements'] },
   { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
   // Both (ACL-29).

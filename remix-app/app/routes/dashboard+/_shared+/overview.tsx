@@ -1,8 +1,10 @@
 import { dashboardSummary, type DashboardSummary } from '@iprenew/models';
 import { formatListTime } from '@iprenew/models/browser';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { AgentStats } from '~/components/jobs/AgentStats';
+import jobsStyles from '~/components/jobs/jobs.css?url';
 import { navTitle } from '~/components/shell/meta';
 import { displayName, roleLabelKey } from '~/routes/dashboard+/shell.server';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
@@ -16,7 +18,8 @@ import { getCurrentSession } from '~/lib/session.server';
  * the one before this session (kept in the session data at sign-in), else the stored last_login.
  * No links to pages that do not exist yet.
  */
-export const handle = { i18n: ['common', 'nav'] };
+export const handle = { i18n: ['common', 'nav', 'jobs'] };
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'dashboard.title');
 
@@ -46,12 +49,6 @@ function cardsOf(summary: DashboardSummary): Card[] {
         { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
         { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
       ];
-    case 'agent':
-      return [
-        { key: 'assignedJobs', value: summary.assignedJobs, icon: 'applications', accent: true },
-        { key: 'completedJobs', value: summary.completedJobs, icon: 'settled' },
-        { key: 'deliveriesToUpdate', value: summary.deliveriesToUpdate, icon: 'delivery' },
-      ];
     default:
       return [];
   }
@@ -60,7 +57,8 @@ function cardsOf(summary: DashboardSummary): Card[] {
 export default function Overview() {
   const { name, roleLabel, lastLogin, summary } = useLoaderData<typeof loader>();
   const { t } = useTranslation('nav');
-  const cards = cardsOf(summary as DashboardSummary);
+  const typed = summary as DashboardSummary;
+  const cards = cardsOf(typed);
   return (
     <>
       <section className="welcome" aria-labelledby="welcome-title">
@@ -77,7 +75,15 @@ export default function Overview() {
         </p>
       </section>
 
-      {cards.length > 0 ? (
+      {typed.kind === 'agent' ? (
+        <section aria-labelledby="summary-title">
+          <h2 id="summary-title" className="visually-hidden">
+            {t('dashboard.summaryLabel')}
+          </h2>
+          {/* AGT-1: the agent's three cards, each a link to its list. */}
+          <AgentStats summary={typed} />
+        </section>
+      ) : cards.length > 0 ? (
         <section aria-labelledby="summary-title">
           <h2 id="summary-title" className="visually-hidden">
             {t('dashboard.summaryLabel')}

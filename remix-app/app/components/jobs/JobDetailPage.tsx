@@ -1,0 +1,53 @@
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/shell/DashboardShell';
+import { Alert } from '~/components/shell/Field';
+import type { JobActionFailure, jobPageLoader } from '~/routes/dashboard+/_agent+/job-page.server';
+import { ApplicationInfo } from './ApplicationInfo';
+import { HistoryTimeline } from './HistoryTimeline';
+import { IpCard } from './IpCard';
+import { JobFiles } from './JobFiles';
+import { statusLabel } from './labels';
+import { StepForms } from './StepForms';
+
+/**
+ * The job page of jobs/:type/:id, history/:type/:id and application/:id (AGT-8..11, AGT-14, AGT-17..27):
+ * the steps and the history on the left, the IP card, application info (and edit) and files on the
+ * right. A step's or edit's outcome is one message at the top ('Application update successful' /
+ * 'Fail to update application', AGT-22), field errors beside their fields.
+ */
+export function JobDetailPage() {
+  const { job, today, flash } = useLoaderData<typeof jobPageLoader>();
+  const actionData = useActionData<{ failure?: JobActionFailure }>();
+  const failure = actionData?.failure ?? null;
+  const { t } = useTranslation('jobs');
+  const backTo = job.list === 'history' ? { href: '/dashboard/application/history', label: 'detail.backToHistory' } : { href: '/dashboard/application/jobs', label: 'detail.backToJobs' };
+  return (
+    <>
+      <p className="jobs-back">
+        <Link to={backTo.href}>‹ {t(backTo.label)}</Link>
+      </p>
+      <PageHeader title={job.reference} lead={`${t(`enums:ipType.${job.type_id}`)} · ${t(`enums:service.${job.service_id}`)} · ${statusLabel(t, job.service_id, job.status_id)}`} />
+      {flash ? <Alert tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {failure ? (
+        <Alert tone="error">
+          <span data-testid="job-failure">{t(failure.message)}</span>
+        </Alert>
+      ) : null}
+      <div className="jobs-detail" data-testid="job-detail">
+        <div className="jobs-detail__main">
+          {job.list === 'jobs' ? <StepForms job={job} today={today} failure={failure} /> : null}
+          <HistoryTimeline job={job} />
+        </div>
+        <div className="jobs-detail__side">
+          <IpCard job={job} />
+          <ApplicationInfo job={job} failure={failure} />
+          {/* FILES CARD SLOT — the files-management card (AGT-28..33, G-16, G-53: add, hide, restore,
+              re-upload, SD) built by the files work goes here, beside or instead of <JobFiles>. */}
+          <JobFiles job={job} />
+          {/* DELIVERY SLOT — the deliver request (AGT-13, DLV.b) built by the deliveries work goes here. */}
+        </div>
+      </div>
+    </>
+  );
+}

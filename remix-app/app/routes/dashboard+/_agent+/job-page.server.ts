@@ -1,0 +1,150 @@
+import {
+  isAppError,
+  JOB_TYPE_SEGMENTS,
+  jobEditFormSchema,
+  jobStepFormSchema,
+  openJob,
+  readJobFile,
+  readJobLogo,
+  STEP_FILE_MAX_BYTES,
+  takeApplicationStep,
+  updateApplication,
+  type Actor,
+  type JobList,
+} from '@iprenew/models';
+import { calendarDateInKualaLumpur } from '@iprenew/models/browser';
+import { data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { parseForm } from '~/lib/form.server';
+import { notFound, requirePage } from '~/lib/guard.server';
+import { readFlash, redirectWithFlash } from '~/lib/session.server';
+
+/**
+ * The job page (AGT-8..11, AGT-14, AGT-17..24, ACL-43..45, ACL-62), one loader and one action for its
+ * three addresses: jobs/:type/:id (open jobs), history/:type/:id (completed and cancelled ones) and
+ * application/:id. The domain answers everything: openJob (404 for another agent's job; marks it read
+ * for the agent), takeApplicationStep (409 'Fail to update application' for a step the table does not
+ * allow now, 404 for another agent's), updateApplication. A jobs/history address that does not fit
+ * the job (its list or its type) sends the agent to the job's own address.
+ */
+export type JobRoute = { key: 'dashboard.jobs' | 'dashboard.history' | 'dashboard.application.id'; list: JobList | null };
+
+export const JOB_ROUTES = {
+  jobs: { key: 'dashboard.jobs', list: 'jobs' },
+  history: { key: 'dashboard.history', list: 'history' },
+  application: { key: 'dashboard.application.id', list: null },
+} as const satisfies Record<string, JobRoute>;
+
+async function or404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** The :type segment names the IP type (trademark / patent); anything else is not a page. */
+function typeOfSegment(segment: string | undefined): number | null {
+  if (segment === undefined) return null;
+  return (JOB_TYPE_SEGMENTS as Record<string, number>)[segment] ?? -1;
+}
+
+export async function jobPageLoader(request: Request, route: JobRoute, params: { id?: string; type?: string }) {
+  const { actor } = await requirePage(request, route.key);
+  const type = typeOfSegment(params.type);
+  if (type === -1) throw notFound();
+  const job = await or404(() => openJob({ actor, applicationId: params.id }));
+  if (route.list && (job.list !== route.list || job.type_id !== type)) throw redirect(job.href);
+  const { flash, setCookie } = await readFlash(request);
+  return data({ job, today: calendarDateInKualaLumpur(new Date()), flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+/** What a refused step or edit answers to the page: which form, its message and field errors. */
+export interface JobActionFailure {
+  form: string;
+  message: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+function refused(form: string, error: unknown, fallback: string) {
+  if (!isAppError(error)) throw error;
+  const failure: JobActionFailure = { form, message: error.messageKey || fallback, fieldErrors: error.fieldErrors };
+  return data({ failure }, { status: error.status });
+}
+
+
+async function uploadedFile(file: unknown): Promise<{ buffer: Buffer; filename: string } | null> {
+  if (!(file instanceof File) || file.size === 0) return null;
+  return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name };
+}
+
+export async function jobPageAction(request: Request, route: JobRoute, params: { id?: string }) {
+  const { actor } = await requirePage(request, route.key);
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return stepAction(request, actor, params.id);
+  const submission = parseForm(await request.formData(), { schema: jobEditFormSchema });
+  if (submission.status !== 'success') return data({ failure: { form: 'edit', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
+  let href: string;
+  try {
+    href = (await updateApplication({ actor, applicationId: params.id, ...submission.value })).application.href;
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    return refused('edit', error, 'applications:step.fail');
+  }
+  throw await redirectWithFlash(href, { type: 'success', message: 'applications:step.success' });
+}
+
+async function stepAction(request: Request, actor: Actor, applicationId: string | undefined) {
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: STEP_FILE_MAX_BYTES }));
+  } catch {
+    return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: { file: ['applications:step.file_size'] } } as JobActionFailure }, { status: 422 });
+  }
+  const submission = parseForm(formData, { schema: jobStepFormSchema });
+  if (submission.status !== 'success') return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
+  const step = submission.value;
+  try {
+    await takeApplicationStep({
+      actor,
+      applicationId,
+      action: step.action,
+      message: step.message,
+      applicationDate: step.application_date,
+      filingNo: step.filing_no,
+      registrationNo: step.registration_no,
+      expiryDate: step.expiry_date,
+      file: await uploadedFile(formData.get('file')),
+    });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    return refused(`step-${step.action}`, error, 'applications:step.fail');
+  }
+  const job = await or404(() => openJob({ actor, applicationId }));
+  throw await redirectWithFlash(job.href, { type: 'success', message: 'applications:step.success' });
+}
+
+function fileResponse(file: { buffer: Buffer; filename: string; contentType: string }, inline: boolean): Response {
+  const name = file.filename.replace(/[^\w.\- ]+/g, '_');
+  return new Response(new Uint8Array(file.buffer), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** An authorised download of a job's file (G-45): another agent's, or a missing one, is 404. */
+export async function jobFileResponse(request: Request, params: { id?: string; fileId?: string }) {
+  const { actor } = await requirePage(request, 'dashboard.application.id');
+  return fileResponse(await or404(() => readJobFile({ actor, applicationId: params.id, fileId: params.fileId })), false);
+}
+
+/** The IP's logo on the job page (AGT-8), for the same readers. */
+export async function jobLogoResponse(request: Request, params: { id?: string }) {
+  const { actor } = await requirePage(request, 'dashboard.application.id');
+  return fileResponse(await or404(() => readJobLogo({ actor, applicationId: params.id })), true);
+}
+
+export type JobPageData = Awaited<ReturnType<typeof jobPageLoader>>['data'];
