@@ -111,11 +111,11 @@ describe('ROUTES (the ACL route / role table)', () => {
         expect(sorted([...union]), spec).toEqual(sorted(roles));
       }
     }
-    // Nothing beyond the table except the derived routes: logout, the member's order list (G-46)
-    // and the card-payment return pages (G-25).
+    // Nothing beyond the table except the derived routes: logout, the member's order list (G-46),
+    // the card-payment return pages (G-25) and the public "Become our agent" form (G-52).
     const specs = new Set(SPEC_TABLE.map(([s]) => s));
     expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key).sort()).toEqual(
-      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders'].sort(),
+      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply'].sort(),
     );
     for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders']) {
       expect(ROUTES.find((r) => r.key === key)?.access, key).toEqual([4]);

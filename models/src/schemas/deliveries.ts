@@ -42,7 +42,8 @@ export const deliveryListFilterSchema = z.object({
   status: z.preprocess(numeric, z.number().int().min(0).max(5).optional()),
   q: z.preprocess(blank, z.string().trim().max(64).optional()),
 });
-export const DELIVERY_SORT_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+/** Sortable on indexed columns only (the primary key; created_at, indexed alone and after the state columns — 0012, 0039). */
+export const DELIVERY_SORT_FIELDS = ['id', 'created_at'] as const;
 export type DeliverySortField = (typeof DELIVERY_SORT_FIELDS)[number];
 
 /** AGT-35: banking detail — meps_code, bank_name, bank_acc, each required, min 3 (the agent columns' bounds). */

@@ -25,8 +25,6 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
               {t('column.courier')} / {t('column.tracking_no')}
             </th>
             <th scope="col">{t('column.status')}</th>
-            <th scope="col">{t('column.created_at')}</th>
-            <th scope="col">{t('column.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +33,11 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
               <td data-label={t('column.reference')}>
                 <strong>{row.application.reference}</strong>
                 {row.order ? <small className="dlv-muted">{row.order.reference}</small> : null}
+                {row.created_at ? (
+                  <small className="dlv-muted">
+                    {t('column.created_at')} {formatDate(row.created_at)}
+                  </small>
+                ) : null}
               </td>
               <td data-label={t('column.ip')} className="dlv-ip">
                 {row.application.ip?.application_name ?? ''}
@@ -48,18 +51,17 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
                 ))}
               </td>
               <td data-label={`${t('column.courier')} / ${t('column.tracking_no')}`}>
-                <span className="dlv-line">{row.courier ?? '—'}</span>
+                {row.courier ? <span className="dlv-line">{row.courier}</span> : null}
                 <span className="dlv-line dlv-mono" data-testid="delivery-tracking">
                   {row.tracking_no ?? '—'}
                 </span>
               </td>
-              <td data-label={t('column.status')} data-testid="delivery-state">
-                <DeliveryStateBadge state={row.state} />
-              </td>
-              <td data-label={t('column.created_at')}>{row.created_at ? formatDate(row.created_at) : ''}</td>
-              <td>
+              <td data-label={t('column.status')}>
+                <span data-testid="delivery-state">
+                  <DeliveryStateBadge state={row.state} />
+                </span>
                 {row.can_update_tracking ? (
-                  <button type="button" className="button button--primary dlv-small" onClick={() => onTrack(row)}>
+                  <button type="button" className="button button--primary dlv-small dlv-action" onClick={() => onTrack(row)}>
                     {t('tracking.open')}
                   </button>
                 ) : null}
