@@ -5,12 +5,15 @@ import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { applicationFilters } from './filters';
 import { ApplicationStatusChip, IpCell } from './parts';
 
+/** Short columns (service, type, agent, status, dates) on one line; the IP name and e-mail wrap. */
+const GRID_SX = { ...COMMERCE_GRID_SX, '& th, & td.column-service_id, & td.column-type_id, & td.column-status_id, & td.column-application_date': { whiteSpace: 'nowrap' } } as const;
+
 /** The columns of the application and search-request lists. */
 export function ApplicationGrid({ withService }: { withService: boolean }) {
   const translate = useTranslate();
   const f = (key: string) => `console-applications:console.${key}`;
   return (
-    <Datagrid bulkActionButtons={false} size="small" rowClick="show" sx={COMMERCE_GRID_SX}>
+    <Datagrid bulkActionButtons={false} size="small" rowClick="show" sx={GRID_SX}>
       <TextField source="reference" label={f('reference')} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
       {withService ? <FunctionField source="service_id" label={f('service')} render={(r: ApplicationRowJson) => translate(`enums:service.${r.service_id}`)} /> : null}
       <FunctionField source="type_id" label={f('type')} sortable={false} render={(r: ApplicationRowJson) => translate(`enums:ipType.${r.type_id}`)} />
