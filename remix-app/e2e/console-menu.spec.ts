@@ -21,6 +21,8 @@ interface Screen {
 const SCREENS = {
   dashboard: { label: 'admin:menu.dashboard', path: '/admin/', title: 'admin:dashboard.title' },
   products: { label: 'admin:menu.product', path: '/admin/products', title: 'products:list.title' },
+  applications: { label: 'admin:menu.applications', path: '/admin/applications', title: 'console-applications:console.applications_title' },
+  searches: { label: 'console-applications:console.searches_title', path: '/admin/searches', title: 'console-applications:console.searches_title' },
   customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
   agents: { label: 'admin:menu.agents', path: '/admin/agents', title: 'admin:agents.title' },
   accountants: { label: 'admin:menu.accountants', path: '/admin/accountants', title: 'admin:accountants.title' },
@@ -35,7 +37,7 @@ const SCREENS = {
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard and invoices. */
 const ROLES = [

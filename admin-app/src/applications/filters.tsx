@@ -36,7 +36,7 @@ export function applicationFilters(withService: boolean) {
       alwaysOn
     />,
     <AgentFilter key="agent" source="agent_id" alwaysOn />,
-    <DateInput key="from" source="date_from" label="console-applications:console.date_from" />,
-    <DateInput key="to" source="date_to" label="console-applications:console.date_to" />,
+    <DateInput key="from" source="date_from" label="console-applications:console.date_from" alwaysOn />,
+    <DateInput key="to" source="date_to" label="console-applications:console.date_to" alwaysOn />,
   ];
 }

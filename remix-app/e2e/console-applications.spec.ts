@@ -1,0 +1,159 @@
+/**
+ * The console's applications (issue 13, ADM-31..38, G-17, G-30, G-46, G-49):
+ * - an admin follows the menu to Applications, finds a paid renewal waiting for an agent (Pending
+ *   Assign), opens it and assigns it to an agent (a selection is required) → the agent's mailbox has
+ *   the job_assigned mail; reassigns it to another agent → the new agent gets job_assigned and the
+ *   previous one job_reassigned_out;
+ * - an admin cancels an application with a reason (none is refused);
+ * - screenshots of the list and the show page in en and cn at 1280 px, and the show page at 375 px.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Page } from '@playwright/test';
+import sqlite3 from 'sqlite3';
+import { DEMO } from './support/accounts';
+import { signInToConsole } from './support/console';
+import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
+import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR } from './support/paths';
+
+const AGENT2 = 'agent2@example.com';
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Raw outbox messages addressed to `email` that mention `reference`. */
+function outboxTo(email: string, reference: string): string[] {
+  const files = readdirSync(E2E_MAIL_OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
+  const to = new RegExp(`^To: .*${escapeRegExp(email)}`, 'im');
+  return files.map((f) => readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, f), 'utf8')).filter((raw) => to.test(raw) && raw.includes(reference));
+}
+
+function writeDb(sql: string, params: unknown[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(E2E_DATABASE_FILE, sqlite3.OPEN_READWRITE, (error) => error && reject(error));
+    db.configure('busyTimeout', 5_000);
+    db.run(sql, params, (error) => {
+      db.close();
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+/**
+ * A paid renewal waiting for an agent, of its own (the journey's fixture, like the demo's Japanese
+ * renewal it copies: its IP record and application rows with a fresh reference and name).
+ */
+async function pendingAssignRenewal(tag: string): Promise<{ reference: string; name: string }> {
+  const [demo] = await queryDb<{ id: number; ip_id: number }>('SELECT id, ip_id FROM applications WHERE status_id = 8 AND service_id = 3 ORDER BY id LIMIT 1');
+  const stamp = `${Date.now().toString(36).toUpperCase()}${tag}`;
+  const name = `E2E Console Mark ${stamp}`;
+  const reference = `E2E${stamp}-1`;
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
+  await writeDb(
+    `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, status, is_english_only, is_read, created_at, updated_at)
+     SELECT user_id, type_id, country_id, model_type, ?, ?, expiry_date, status, is_english_only, is_read, ?, ? FROM ips WHERE id = ?`,
+    [`JP-E2E-${stamp}`, name, now, now, demo!.ip_id],
+  );
+  const [ip] = await queryDb<{ id: number }>('SELECT id FROM ips WHERE application_name = ?', [name]);
+  await writeDb(
+    `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, is_read, created_at, updated_at)
+     SELECT ?, application_date, service_id, type_id, 8, user_id, NULL, ?, model_type, 0, 0, 0, ?, ? FROM applications WHERE id = ?`,
+    [reference, ip!.id, now, now, demo!.id],
+  );
+  return { reference, name };
+}
+
+/**
+ * A server message in `lng` or English: the console's own texts follow the raw `lng` cookie this test
+ * sets, while the API reads the signed cookie the language switch writes, so it may answer in English.
+ */
+const serverText = (lng: Lng, key: string) => new RegExp(`^(${escapeRegExp(t(lng, key))}|${escapeRegExp(t('en', key))})$`);
+
+async function openApplication(page: Page, lng: Lng, reference: string) {
+  await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t(lng, 'admin:menu.applications'))}`) }).click();
+  await expect(page.locator('#react-admin-title')).toContainText(t(lng, 'console-applications:console.applications_title'), { timeout: 15_000 });
+  await page.locator('input[name="q"]').fill(reference);
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.click();
+  await expect(page.getByTestId('history')).toBeVisible({ timeout: 15_000 });
+}
+
+async function chooseAgent(page: Page, lng: Lng, action: 'assign' | 'reassign', email: string) {
+  await page.getByRole('button', { name: t(lng, `console-applications:console.${action}`), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(t(lng, `console-applications:console.${action}_title`))).toBeVisible();
+  // A selection is required (ADM-34).
+  await dialog.getByRole('button', { name: t(lng, `console-applications:console.${action}`), exact: true }).click();
+  await expect(dialog.getByText(t(lng, 'console-applications:assign.agent_required'))).toBeVisible();
+  const [agent] = await queryDb<{ name: string }>('SELECT name FROM users WHERE email = ?', [email]);
+  await dialog.getByRole('combobox', { name: t(lng, 'products:main.choose_agent') }).fill(agent!.name);
+  await page.getByRole('option', { name: new RegExp(escapeRegExp(email)) }).click();
+  await dialog.getByRole('button', { name: t(lng, `console-applications:console.${action}`), exact: true }).click();
+  await expect(page.getByText(serverText(lng, `console-applications:${action}.success`))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('agent-detail')).toContainText(email);
+}
+
+test('an admin assigns a paid renewal to an agent, then reassigns it; both agents are mailed', async ({ page, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await context.addCookies([{ name: 'lng', value: 'en', url: baseURL! }]);
+  const errors = collectPageErrors(page);
+  const { reference } = await pendingAssignRenewal('A');
+  await signInToConsole(page, DEMO.admin);
+  await openApplication(page, 'en', reference);
+  await expect(page.getByText(t('en', 'enums:applicationStatusLabel.8'))).toBeVisible();
+  await shot(page, testInfo, 'show-pending-assign-en');
+
+  await chooseAgent(page, 'en', 'assign', DEMO.agent);
+  await expect(page.getByText(t('en', 'enums:applicationStatusLabel.5')).first()).toBeVisible();
+  await expect(page.getByTestId('history')).toContainText('Assigned to agent');
+  await expect.poll(() => outboxTo(DEMO.agent, reference).length, { timeout: 10_000 }).toBe(1);
+  const [stored] = await queryDb<{ status_id: number; email: string }>('SELECT a.status_id, u.email FROM applications a JOIN users u ON u.id = a.agent_id WHERE a.reference = ?', [reference]);
+  expect(stored).toEqual({ status_id: 5, email: DEMO.agent });
+
+  await chooseAgent(page, 'en', 'reassign', AGENT2);
+  await expect(page.getByTestId('history')).toContainText('Reassigned from agent');
+  await expect.poll(() => outboxTo(AGENT2, reference).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => outboxTo(DEMO.agent, reference).length, { timeout: 10_000 }).toBe(2);
+  await shot(page, testInfo, 'show-reassigned-en');
+
+  await page.getByRole('link', { name: t('en', 'ra:ra.action.list') }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible({ timeout: 15_000 });
+  await shot(page, testInfo, 'list-en');
+  expect(errors).toEqual([]);
+});
+
+test('an admin cancels an application with a reason (cn), and the page reads well at 375 px', async ({ page, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await context.addCookies([{ name: 'lng', value: 'cn', url: baseURL! }]);
+  const errors = collectPageErrors(page);
+  const { reference } = await pendingAssignRenewal('C');
+  await signInToConsole(page, DEMO.admin);
+  await openApplication(page, 'cn', reference);
+  await shot(page, testInfo, 'show-cn');
+
+  await page.getByRole('button', { name: t('cn', 'console-applications:console.cancel_application') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t('cn', 'console-applications:console.cancel_confirm') }).click();
+  await expect(dialog.getByText(serverText('cn', 'applications:cancel.reason_required'))).toBeVisible({ timeout: 15_000 });
+  await dialog.getByLabel(t('cn', 'console-applications:console.cancel_reason')).fill('客户要求取消');
+  await dialog.getByRole('button', { name: t('cn', 'console-applications:console.cancel_confirm') }).click();
+  await expect(page.getByText(serverText('cn', 'applications:cancel.success'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('history')).toContainText('Cancelled: 客户要求取消');
+  await expect(page.getByRole('button', { name: t('cn', 'console-applications:console.cancel_application') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('cn', 'console-applications:console.assign'), exact: true })).toHaveCount(0);
+  const [stored] = await queryDb<{ status_id: number }>('SELECT status_id FROM applications WHERE reference = ?', [reference]);
+  expect(stored!.status_id).toBe(6);
+
+  await page.getByRole('link', { name: t('cn', 'ra:ra.action.list') }).click();
+  await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible({ timeout: 15_000 });
+  await shot(page, testInfo, 'list-cn');
+  await page.getByRole('row').filter({ hasText: reference }).click();
+  await expect(page.getByTestId('history')).toBeVisible({ timeout: 15_000 });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, testInfo, 'show-cn-375');
+  expect(errors).toEqual([]);
+});
