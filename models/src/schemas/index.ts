@@ -24,3 +24,4 @@ export * from './account-forms';
 export * from './cart-forms';
 export * from './payment-forms';
 export * from './application-step';
+export * from './application-files';
