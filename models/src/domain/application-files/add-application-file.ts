@@ -7,7 +7,7 @@ import { getStorage } from '../../storage/index';
 import { type Actor, type FieldErrors, fieldErrorsOf, inTransaction, type OperationOptions, orFail, runLogged, validationError, writeAudit } from '../kernel/index';
 import { acceptsFiles, type ApplicationUpload, checkUpload, displayName, FILE_FAIL, findManagedApplication, newFileKey, UPLOAD_PROBLEM_KEY, uploadMaxBytes } from './shared';
 
-export interface AddApplicationFileInput {
+export interface AddApplicationFileOperationInput {
   actor: Actor;
   applicationId: unknown;
   /** AGT-28 "filename": the description the files card shows. */
@@ -24,7 +24,7 @@ export interface AddApplicationFileInput {
  * agent's application is 404, the owner 403 (read-only); a cancelled application takes no file (409).
  * Staff write an audit row (G-65). Success: 'File upload successful'; any failure: 'Fail to upload file'.
  */
-export async function addApplicationFile(input: AddApplicationFileInput, options: OperationOptions = {}): Promise<{ message: string; file: { id: number } }> {
+export async function addApplicationFile(input: AddApplicationFileOperationInput, options: OperationOptions = {}): Promise<{ message: string; file: { id: number } }> {
   const { actor } = input;
   const storage = getStorage();
   let stored: string | null = null;

@@ -14,6 +14,7 @@ import { listApplicationFiles } from './list-application-files';
 import { readApplicationFile } from './read-application-file';
 import { restoreApplicationFile } from './restore-application-file';
 import { reuploadApplicationFile } from './reupload-application-file';
+import { readApplicationLogo } from './read-application-logo';
 import { uploadApplicationLogo } from './upload-application-logo';
 
 const world = useTestWorld();
@@ -185,6 +186,8 @@ describe('hide, restore and re-upload (AGT-30..33, G-16)', () => {
 describe('listApplicationFiles and readApplicationFile (POR-51, G-16, G-45)', () => {
   it('shows the agent every file with its can_* flags, and the owner only the files shown to them, read-only', async () => {
     const { customer, agent, application } = await job();
+    const { application: search } = await buildApplication({ user: customer, agent, service: SERVICE.SEARCH });
+    expect(await listApplicationFiles({ actor: agent, applicationId: search.id })).toMatchObject({ files: [], can_add: true, can_download_sd: false, can_upload_sd: false });
     await takeApplicationStep({ actor: agent, applicationId: application.id, action: 'filed', file: { buffer: PDF, filename: 'receipt.pdf' } });
     const visible = (await addApplicationFile({ actor: agent, applicationId: application.id, description: 'Visible', isHidden: false, file: { buffer: PDF } })).file.id;
     const secret = (await addApplicationFile({ actor: agent, applicationId: application.id, description: 'Agent only', isHidden: true, file: { buffer: PDF } })).file.id;
@@ -192,7 +195,7 @@ describe('listApplicationFiles and readApplicationFile (POR-51, G-16, G-45)', ()
     await hideApplicationFile({ actor: agent, fileId: removed });
 
     const forAgent = await listApplicationFiles({ actor: agent, applicationId: application.id });
-    expect(forAgent).toMatchObject({ reader: 'agent', can_add: true, max_upload_mb: 10 });
+    expect(forAgent).toMatchObject({ reader: 'agent', can_add: true, max_upload_mb: 10, can_download_sd: true, can_upload_sd: true, has_logo: false, can_upload_logo: true });
     const flags = Object.fromEntries(forAgent.files.map((f) => [f.description, [f.status_id, f.can_hide, f.can_restore, f.can_reupload]]));
     expect(flags).toEqual({
       'Filing receipt': [2, false, false, false],
@@ -203,7 +206,7 @@ describe('listApplicationFiles and readApplicationFile (POR-51, G-16, G-45)', ()
 
     const forOwner = await listApplicationFiles({ actor: customer, applicationId: application.id });
     expect(forOwner.reader).toBe('owner');
-    expect(forOwner.can_add).toBe(false);
+    expect(forOwner).toMatchObject({ can_add: false, can_download_sd: false, can_upload_sd: false, can_upload_logo: false });
     expect(forOwner.files.map((f) => f.description).sort()).toEqual(['Filing receipt', 'Visible']);
     expect(forOwner.files.every((f) => !f.can_hide && !f.can_restore && !f.can_reupload && f.uploaded_by === null)).toBe(true);
 
@@ -229,6 +232,7 @@ describe('listApplicationFiles and readApplicationFile (POR-51, G-16, G-45)', ()
 describe('uploadApplicationLogo (AGT-16, POR-18/19)', () => {
   it('stores a PNG or JPEG of at most 1 MB under a new key on the IP, and refuses the rest with the spec messages', async () => {
     const { customer, agent, application, ip } = await job();
+    expect((await caught(readApplicationLogo({ actor: agent, applicationId: application.id }))).status).toBe(404);
     expect(await uploadApplicationLogo({ actor: agent, applicationId: application.id, file: { buffer: PNG, filename: 'mark.png' } })).toEqual({ message: 'files:logo.success' });
     const first = (await IpRecord.findByPk(ip.id, { rejectOnEmpty: true })).path!;
     expect(first).toMatch(new RegExp(`^logos/ips/${ip.id}/[0-9a-f]{24}\\.png$`));
@@ -244,5 +248,7 @@ describe('uploadApplicationLogo (AGT-16, POR-18/19)', () => {
     expect((await caught(uploadApplicationLogo({ actor: await buildAgent(), applicationId: application.id, file: { buffer: PNG, filename: 'a.png' } }))).status).toBe(404);
     expect((await caught(uploadApplicationLogo({ actor: customer, applicationId: application.id, file: { buffer: PNG, filename: 'a.png' } }))).status).toBe(403);
     expect((await IpRecord.findByPk(ip.id, { rejectOnEmpty: true })).path).toBe(second);
+    expect(await readApplicationLogo({ actor: customer, applicationId: application.id })).toEqual({ buffer: JPG, contentType: 'image/jpeg' });
+    expect((await caught(readApplicationLogo({ actor: await buildAgent(), applicationId: application.id }))).status).toBe(404);
   });
 });

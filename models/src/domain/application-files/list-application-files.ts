@@ -1,8 +1,10 @@
 import { Op } from 'sequelize';
 import { FILE_STATUS } from '../../constants/index';
 import { ApplicationFile } from '../../models/application-file';
+import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { APPLICATION_FILE_ACCEPT } from '../../schemas/application-files';
+import { actionsFor, type Taker } from '../applications/workflow';
 import { type Actor, iso, type OperationOptions } from '../kernel/index';
 import { acceptsFiles, FILE_FAIL, findFilesApplication, type FileReader, uploadMaxMb } from './shared';
 
@@ -31,12 +33,19 @@ export interface ApplicationFilesJson {
   /** The configured upload size (ADR 036) and the types offered, for the form's hint. */
   max_upload_mb: number;
   accept: string;
+  /** G-53: Download SD / Upload SD where the workflow allows them for this reader (never the owner). */
+  can_download_sd: boolean;
+  can_upload_sd: boolean;
+  /** AGT-16: the IP's logo — whether one is stored, and whether this reader may upload a new one. */
+  has_logo: boolean;
+  can_upload_logo: boolean;
 }
 
 /**
  * The files card (POR-51, AGT-10, G-16): the application's files, newest first, for the assigned
  * agent and SA/AD (every file, with can_hide / can_restore / can_reupload per row and can_add) or the
- * owning customer (files neither hidden nor hidden from them; read-only). Another agent, another
+ * owning customer (files neither hidden nor hidden from them; read-only); the SD and logo flags of
+ * the cards beside it. Another agent, another
  * customer or an accountant: 404. Filtered and sorted in the database; one query for the rows.
  */
 export async function listApplicationFiles(input: { actor: Actor; applicationId: unknown }, options: OperationOptions = {}): Promise<ApplicationFilesJson> {
@@ -52,6 +61,9 @@ export async function listApplicationFiles(input: { actor: Actor; applicationId:
     transaction: options.transaction,
   });
   const open = acceptsFiles(application);
+  const taker: Taker | null = reader === 'agent' ? 'assigned_agent' : reader === 'staff' ? 'staff' : null;
+  const actions = taker ? actionsFor(taker, application.service_id, application.status_id) : [];
+  const ip = await IpRecord.findByPk(application.ip_id, { attributes: ['id', 'path'], transaction: options.transaction });
   return {
     application_id: application.id,
     reader,
@@ -75,5 +87,9 @@ export async function listApplicationFiles(input: { actor: Actor; applicationId:
     can_add: manager && open,
     max_upload_mb: await uploadMaxMb(options.transaction),
     accept: APPLICATION_FILE_ACCEPT,
+    can_download_sd: actions.includes('download_sd'),
+    can_upload_sd: actions.includes('upload_sd'),
+    has_logo: Boolean(ip?.path),
+    can_upload_logo: manager,
   };
 }

@@ -23,7 +23,7 @@ export const FILE_FAIL = {
   reupload: 'files:fail.update',
   read: 'files:fail.read',
 } as const;
-export type FileFailKey = (typeof FILE_FAIL)[keyof typeof FILE_FAIL];
+export type FileFailKey = (typeof FILE_FAIL)[keyof typeof FILE_FAIL] | 'files:logo.fail';
 
 /** What the reader is to the application: its manager (the assigned agent, or SA/AD — G-16) or its owner (read-only). */
 export type FileReader = 'agent' | 'staff' | 'owner';
