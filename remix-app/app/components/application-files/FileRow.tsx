@@ -27,9 +27,10 @@ export function FileRow({ applicationId, file, accept }: { applicationId: number
       </td>
       <td data-label={t('card.date')}>{listTime(file.created_at)}</td>
       <td data-label={t('card.status')}>
-        <span className={`files-badge files-badge--${file.status_id}`}>{status}</span>
+        <span className={`files-badge files-badge--${file.status_id === 1 && file.is_hidden ? 'private' : file.status_id}`}>{status}</span>
       </td>
-      <td data-label={t('card.actions')} className="files-row__actions">
+      <td data-label={t('card.actions')}>
+        <div className="files-row__actions">
         <ActionMessage answer={answer} />
         {file.can_hide || file.can_restore ? (
           <fetcher.Form method="post" action={url} encType="multipart/form-data">
@@ -58,6 +59,7 @@ export function FileRow({ applicationId, file, accept }: { applicationId: number
             </button>
           </fetcher.Form>
         ) : null}
+        </div>
       </td>
     </tr>
   );
