@@ -1,5 +1,5 @@
 import type { ApplicationFileJson } from '@iprenew/models';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTime } from '~/components/useListTime';
 import { fileUrl, useFileAction } from './answer';
@@ -15,6 +15,9 @@ export function FileRow({ applicationId, file, accept }: { applicationId: number
   const { fetcher, answer, busy } = useFileAction(`file-${file.id}`);
   const [replacing, setReplacing] = useState(false);
   const fileError = useFieldError(answer, 'file');
+  useEffect(() => {
+    if (answer?.ok) setReplacing(false);
+  }, [answer]);
   const url = fileUrl(applicationId, file.id);
   const status = file.status_id === 1 && file.is_hidden ? t('card.hidden_from_customer') : t(`card.status_${file.status_id}`);
   return (
@@ -31,34 +34,34 @@ export function FileRow({ applicationId, file, accept }: { applicationId: number
       </td>
       <td data-label={t('card.actions')}>
         <div className="files-row__actions">
-        <ActionMessage answer={answer} />
-        {file.can_hide || file.can_restore ? (
-          <fetcher.Form method="post" action={url} encType="multipart/form-data">
-            <button type="submit" name="intent" value={file.can_hide ? 'hide' : 'restore'} className="button button--secondary button--small" disabled={busy}>
-              {t(file.can_hide ? 'card.hide' : 'card.restore')}
-            </button>
-          </fetcher.Form>
-        ) : null}
-        {file.can_reupload && !replacing ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => setReplacing(true)}>
-            {t('card.reupload')}
-          </button>
-        ) : null}
-        {file.can_reupload && replacing ? (
-          <fetcher.Form method="post" action={url} encType="multipart/form-data" className="files-row__reupload">
-            <label className="field__label" htmlFor={`reupload-${file.id}`}>
-              {t('card.reupload_file', { name: file.filename })}
-            </label>
-            <input id={`reupload-${file.id}`} type="file" name="file" accept={accept} required className="field__input" />
-            {fileError ? <p className="field__error">{fileError}</p> : null}
-            <button type="submit" name="intent" value="reupload" className="button button--primary button--small" disabled={busy}>
+          <ActionMessage answer={answer} />
+          {file.can_hide || file.can_restore ? (
+            <fetcher.Form method="post" action={url} encType="multipart/form-data">
+              <button type="submit" name="intent" value={file.can_hide ? 'hide' : 'restore'} className="button button--secondary button--small" disabled={busy}>
+                {t(file.can_hide ? 'card.hide' : 'card.restore')}
+              </button>
+            </fetcher.Form>
+          ) : null}
+          {file.can_reupload && !replacing ? (
+            <button type="button" className="button button--secondary button--small" onClick={() => setReplacing(true)}>
               {t('card.reupload')}
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setReplacing(false)}>
-              {t('card.cancel')}
-            </button>
-          </fetcher.Form>
-        ) : null}
+          ) : null}
+          {file.can_reupload && replacing ? (
+            <fetcher.Form method="post" action={url} encType="multipart/form-data" className="files-row__reupload">
+              <label className="field__label" htmlFor={`reupload-${file.id}`}>
+                {t('card.reupload_file', { name: file.filename })}
+              </label>
+              <input id={`reupload-${file.id}`} type="file" name="file" accept={accept} required className="field__input" />
+              {fileError ? <p className="field__error">{fileError}</p> : null}
+              <button type="submit" name="intent" value="reupload" className="button button--primary button--small" disabled={busy}>
+                {t('card.reupload')}
+              </button>
+              <button type="button" className="button button--secondary button--small" onClick={() => setReplacing(false)}>
+                {t('card.cancel')}
+              </button>
+            </fetcher.Form>
+          ) : null}
         </div>
       </td>
     </tr>
