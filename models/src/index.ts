@@ -32,3 +32,4 @@ export * from './domain/invoices/index';
 export * from './domain/card-payments/index';
 export * from './domain/applications/index';
 export * from './domain/deliveries/index';
+export * from './domain/application-files/index';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { FORM_SHAPE_MESSAGES, formShapeProblem, LOGO_MAX_BYTES, SLIP_MAX_BYTES, STEP_FILE_MAX_BYTES } from '@iprenew/models';
+import { FORM_SHAPE_MESSAGES, formShapeProblem, LOGO_MAX_BYTES, MB_BYTES, SLIP_MAX_BYTES, UPLOAD_MAX_MB_CEILING } from '@iprenew/models';
 import { translate } from '../app/lib/i18n.server';
 import { isWebhookPath } from './origin';
 import { expressLanguage } from './request';
@@ -32,13 +32,14 @@ export const BODY_LIMITS = {
   logoForm: LOGO_MAX_BYTES + UPLOAD_MARGIN,
   /** The pay-later slip (ORD-55: 5 MB). */
   slipForm: SLIP_MAX_BYTES + UPLOAD_MARGIN,
-  /** The agent's step forms on the job page (AGT-20: the step's document, 5 MB). */
-  stepForm: STEP_FILE_MAX_BYTES + UPLOAD_MARGIN,
+  /** Application files — steps, extra files, re-uploads, SD (ADR 036: the configured size, at most the ceiling; the operation applies the setting). */
+  applicationFileForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
 } as const;
 
-const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+)\/?$/;
+const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+|application\/\d+\/logo)\/?$/;
+/** The job page (its step form) and the files card's uploads. */
+const APPLICATION_FILE_FORM = /^\/dashboard\/(application\/\d+(\/files(\/\d+)?|\/sd)?|(jobs|history)\/[^/]+\/\d+)\/?$/;
 const SLIP_FORM = /^\/dashboard\/cart\/payment\/response\/?$/;
-const STEP_FORM = /^\/dashboard\/(?:(?:jobs|history)\/[^/]+\/[^/]+|application\/\d+)\/?$/;
 
 export type BodyKind = 'form' | 'api' | 'webhook';
 
@@ -48,8 +49,8 @@ export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };
-  if (STEP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.stepForm };
   if (LOGO_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.logoForm };
+  if (APPLICATION_FILE_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.applicationFileForm };
   return { kind: 'form', limit: BODY_LIMITS.form };
 }
 

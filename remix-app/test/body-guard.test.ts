@@ -121,6 +121,13 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     expect(bodyRule('/dashboard/apply.data')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
     expect(bodyRule('/dashboard/cart/detail/12')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
     expect(bodyRule('/dashboard/cart/payment/response')).toEqual({ kind: 'form', limit: BODY_LIMITS.slipForm });
+    // Issue 13 (ADR 036): the job page's step form and the files card take files up to the upload ceiling; the agent's logo form is a logo form.
+    for (const path of ['/dashboard/application/12', '/dashboard/application/12/files', '/dashboard/application/12/files/7.data', '/dashboard/application/12/sd', '/dashboard/jobs/ip/12', '/dashboard/history/search/12']) {
+      expect(bodyRule(path), path).toEqual({ kind: 'form', limit: BODY_LIMITS.applicationFileForm });
+    }
+    expect(BODY_LIMITS.applicationFileForm).toBe(21 * MB);
+    expect(bodyRule('/dashboard/application/12/logo')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
+    expect(bodyRule('/dashboard/application/all')).toEqual({ kind: 'form', limit: BODY_LIMITS.form });
     expect(bodyRule('/api/admin/products/3')).toEqual({ kind: 'api', limit: 1 * MB });
     expect(bodyRule('/webhooks/stripe')).toEqual({ kind: 'webhook', limit: 256 * 1024 });
   });

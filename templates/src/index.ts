@@ -5,3 +5,4 @@ export * from './email/render';
 export * from './pdf/render';
 export * from './pdf/builder';
 export * from './pdf/invoice';
+export * from './pdf/sd';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { COUNTRY_LIST_SETTINGS, isKnownGeneralSetting, settingsMessage, settingValueSchema } from '@iprenew/models/browser';
+import { COUNTRY_LIST_SETTINGS, isKnownGeneralSetting, settingsMessage, settingValueSchema, UPLOAD_MAX_MB_CEILING } from '@iprenew/models/browser';
 import { nestedErrors, useSettingsSave } from './settingsApi';
 import { useCountryChoices } from './useCountryChoices';
 import type { ConfigurationView, GeneralSetting } from './types';
@@ -74,6 +74,7 @@ export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: 
     if (COUNTRY_LIST_SETTINGS.includes(key)) return <AutocompleteArrayInput {...common} choices={countryChoices} />;
     if (key === 'paylater_expiry_days') return <NumberInput {...common} min={1} max={60} step={1} />;
     if (key === 'voucher_per_user_limit') return <NumberInput {...common} min={1} max={1000} step={1} />;
+    if (key === 'upload_max_mb') return <NumberInput {...common} min={1} max={UPLOAD_MAX_MB_CEILING} step={1} />;
     if (key === 'contact_email') return <TextInput {...common} type="email" />;
     if (typeof value === 'number') return <NumberInput {...common} />;
     if (typeof value === 'boolean') return <BooleanInput {...common} />;

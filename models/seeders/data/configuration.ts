@@ -52,5 +52,7 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationSeed[] = [
   /** Contact-form human verification provider keys (G-41); empty = built-in check. */
   { key: 'human_verification', value: { site_key: '', secret_key: '' }, is_secret: true },
   /** I18N-3 / ⚑AMB-31: the interface languages each area offers (public site, customer/agent dashboard, console). */
+  /** ADR 036: the upload size of application files (steps, extra files, SD), in MB. */
+  { key: 'upload_max_mb', value: 10, is_secret: false },
   { key: 'languages_offered', value: { site: ['en', 'bm', 'cn'], dashboard: ['en', 'bm', 'cn'], console: ['en', 'bm', 'cn'] }, is_secret: false },
 ];

@@ -24,6 +24,7 @@ import en_deliveries from './locales/en/deliveries.json';
 import en_agentOnboarding from './locales/en/agent-onboarding.json';
 import en_console_applications from './locales/en/console-applications.json';
 import en_jobs from './locales/en/jobs.json';
+import en_files from './locales/en/files.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -49,6 +50,7 @@ import bm_deliveries from './locales/bm/deliveries.json';
 import bm_agentOnboarding from './locales/bm/agent-onboarding.json';
 import bm_console_applications from './locales/bm/console-applications.json';
 import bm_jobs from './locales/bm/jobs.json';
+import bm_files from './locales/bm/files.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -74,6 +76,7 @@ import cn_deliveries from './locales/cn/deliveries.json';
 import cn_agentOnboarding from './locales/cn/agent-onboarding.json';
 import cn_console_applications from './locales/cn/console-applications.json';
 import cn_jobs from './locales/cn/jobs.json';
+import cn_files from './locales/cn/files.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -90,7 +93,8 @@ import cn_jobs from './locales/cn/jobs.json';
  * completion, cancel — the AGT step messages), deliveries (the delivery lists, tracking action and
  * dispatch mail — DLV), agent-onboarding (banking detail, "Become our agent" and its staff mail),
  * console-applications (the console's applications, assignment and search requests; the job e-mails —
- * ADM.e, ADM-39), jobs (the agent's job lists, job page and history timeline — AGT). The spec's messages of an area live in its
+ * ADM.e, ADM-39), jobs (the agent's job lists, job page and history timeline — AGT), files (the files card, SD and
+ * the agent's logo — AGT.d, G-16, G-53). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
 export const NAMESPACES = [
@@ -119,6 +123,7 @@ export const NAMESPACES = [
   'deliveries',
   'agent-onboarding',
   'jobs',
+  'files',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
@@ -148,6 +153,7 @@ export const catalogue: Catalogue = {
     applications: en_applications,
     'console-applications': en_console_applications,
     jobs: en_jobs,
+    files: en_files,
     deliveries: en_deliveries,
     'agent-onboarding': en_agentOnboarding,
   },
@@ -175,6 +181,7 @@ export const catalogue: Catalogue = {
     applications: bm_applications,
     'console-applications': bm_console_applications,
     jobs: bm_jobs,
+    files: bm_files,
     deliveries: bm_deliveries,
     'agent-onboarding': bm_agentOnboarding,
   },
@@ -202,6 +209,7 @@ export const catalogue: Catalogue = {
     applications: cn_applications,
     'console-applications': cn_console_applications,
     jobs: cn_jobs,
+    files: cn_files,
     deliveries: cn_deliveries,
     'agent-onboarding': cn_agentOnboarding,
   },

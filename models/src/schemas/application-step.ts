@@ -15,13 +15,6 @@ export const STEP_MESSAGE_MAX = 2000;
 /** opposition_steps.status (G-61: the step's title). */
 export const OPPOSITION_TITLE_MAX = 191;
 export const STEP_NUMBER_MAX = 64;
-/**
- * AGT-20 accepts pdf, doc and docx; the file-type sniffer knows PDF only today, so a step takes a PDF
- * (checked by content) until the files work teaches it doc and docx.
- */
-export const STEP_FILE_TYPES = ['pdf'] as const;
-export const STEP_FILE_MAX_BYTES = 5 * 1024 * 1024;
-
 const text = (max: number, tooLong: string) => z.preprocess(blank, z.string(msg(tooLong)).trim().max(max, msg(tooLong)).optional());
 const date = z.preprocess(blank, z.string(msg('step.date_invalid')).trim().refine(isCalendarDate, msg('step.date_invalid')).optional());
 

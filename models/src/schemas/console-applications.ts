@@ -94,7 +94,7 @@ export interface ApplicationHistoryJson {
   created_at: string | null;
 }
 
-export interface ApplicationFileJson {
+export interface StaffApplicationFileJson {
   id: number;
   description: string | null;
   filename: string;
@@ -126,7 +126,7 @@ export interface ApplicationDetailJson extends ApplicationRowJson {
     description: string | null;
   } | null;
   history: ApplicationHistoryJson[];
-  files: ApplicationFileJson[];
+  files: StaffApplicationFileJson[];
   classifications: ClassificationJson[];
   can_assign: boolean;
   can_reassign: boolean;
@@ -137,5 +137,5 @@ export interface ApplicationDetailJson extends ApplicationRowJson {
 
 /** ADM-39: a search request's detail — the application's detail, its classifications and the agent's report. */
 export interface SearchRequestDetailJson extends ApplicationDetailJson {
-  report: ApplicationFileJson | null;
+  report: StaffApplicationFileJson | null;
 }

@@ -27,3 +27,4 @@ export * from './application-step';
 export * from './deliveries';
 export * from './console-applications';
 export * from './jobs';
+export * from './application-files';

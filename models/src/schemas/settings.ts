@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blank, numeric } from './preprocess';
 import { LANGUAGES, PAYMENT_TYPES } from '../constants/index';
+import { uploadMaxMbSchema } from './application-files';
 
 /**
  * The console's settings (issue 4, ADM-63..70, CAT-23, DLV-17..21): configuration, bank-transfer
@@ -114,6 +115,8 @@ export const GENERAL_SETTING_SCHEMAS = {
       .nullable(),
   ),
   languages_offered: languagesOfferedSchema,
+  /** ADR 036: the upload size of step files, extra files and SD, in MB (1..20). */
+  upload_max_mb: uploadMaxMbSchema,
 } as const;
 export type KnownGeneralSetting = keyof typeof GENERAL_SETTING_SCHEMAS;
 export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as KnownGeneralSetting[];

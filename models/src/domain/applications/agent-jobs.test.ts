@@ -10,7 +10,7 @@ import { dashboardSummary } from '../account/dashboard-summary';
 import { completeApplication } from './complete-application';
 import { listAgentJobs } from './list-agent-jobs';
 import { openJob } from './open-job';
-import { readJobFile } from './read-job-file';
+import { readApplicationFile } from '../application-files/read-application-file';
 import { takeApplicationStep } from './take-application-step';
 import { updateApplication } from './update-application';
 
@@ -131,12 +131,12 @@ describe('openJob and the read markers (AGT-7..11, ADR 032)', () => {
     const job = await openJob({ actor: agent, applicationId: application.id });
     expect(job.history[0]).toMatchObject({ message_key: 'jobs:history.status_changed', message_params: { status: S.FILED } });
     expect(job.history[0]!.file_id).toBe(job.files[0]!.id);
-    const download = await readJobFile({ actor: agent, applicationId: application.id, fileId: job.files[0]!.id });
+    const download = await readApplicationFile({ actor: agent, applicationId: application.id, fileId: job.files[0]!.id });
     expect([download.contentType, download.filename, download.buffer.subarray(0, 4).toString()]).toEqual(['application/pdf', 'receipt.pdf', '%PDF']);
     const other = await buildAgent();
-    expect((await caught(readJobFile({ actor: other, applicationId: application.id, fileId: job.files[0]!.id }))).status).toBe(404);
+    expect((await caught(readApplicationFile({ actor: other, applicationId: application.id, fileId: job.files[0]!.id }))).status).toBe(404);
     const elsewhere = await buildApplication({ user: customer, agent });
-    expect((await caught(readJobFile({ actor: agent, applicationId: elsewhere.application.id, fileId: job.files[0]!.id }))).status).toBe(404);
+    expect((await caught(readApplicationFile({ actor: agent, applicationId: elsewhere.application.id, fileId: job.files[0]!.id }))).status).toBe(404);
 
     // A free-text message is shown as written: no key.
     await takeApplicationStep({ actor: agent, applicationId: application.id, action: 'official_action', message: 'Office asked for a clearer specimen.' });

@@ -59,5 +59,4 @@ export { JOB_LIST_STATUSES, jobListOf } from './job-lists';
 export { JOB_READ_FAIL } from './job-access';
 export { emptyJobListPage, JOB_LIST_FAIL, listAgentJobs, type JobListPage, type JobRowJson, type ListAgentJobsInput } from './list-agent-jobs';
 export { openJob, type JobDetailJson, type JobFileJson, type JobHistoryJson, type JobStepJson } from './open-job';
-export { readJobFile, readJobLogo, type JobFileDownload } from './read-job-file';
 export { updateApplication, type UpdateApplicationInput } from './update-application';

@@ -10,7 +10,7 @@ import { User } from '../../models/user';
 import {
   outcomeOf,
   type ApplicationDetailJson,
-  type ApplicationFileJson,
+  type StaffApplicationFileJson,
   type ApplicationPersonJson,
   type ApplicationRowJson,
 } from '../../schemas/console-applications';
@@ -67,7 +67,7 @@ export function loadStaffApplication(id: number, transaction?: Transaction): Pro
   return Application.findByPk(id, { include: staffRowInclude(), transaction });
 }
 
-export const fileJson = (file: ApplicationFile): ApplicationFileJson => ({
+export const fileJson = (file: ApplicationFile): StaffApplicationFileJson => ({
   id: file.id,
   description: file.description ?? null,
   filename: file.filename,
@@ -122,7 +122,7 @@ export async function staffApplicationDetail(application: Application, transacti
 }
 
 /** ADM-39: the agent's search report — the locked file of the Report Ready step (the latest one). */
-export function searchReportOf(application: Application, files: ApplicationFileJson[]): ApplicationFileJson | null {
+export function searchReportOf(application: Application, files: StaffApplicationFileJson[]): StaffApplicationFileJson | null {
   if (Number(application.service_id) !== SERVICE.SEARCH) return null;
   return files.find((f) => f.status_id === FILE_STATUS.LOCKED) ?? null;
 }

@@ -194,7 +194,7 @@ describe('takeApplicationStep: what each step records', () => {
     expect(error.fieldErrors).toEqual({ application_date: ['applications:step.date_invalid'], filing_no: ['applications:step.number_too_long'], file: ['applications:step.file_type'] });
     error = await caught(takeApplicationStep({ actor: agent, applicationId: application.id, action: 'filed', applicationDate: '03-02-2026', filingNo: 'TM1', file: { buffer: PDF } }));
     expect(error.fieldErrors).toEqual({ application_date: ['applications:step.date_invalid'] });
-    error = await caught(takeApplicationStep({ actor: agent, applicationId: application.id, action: 'filed', filingNo: 'TM1', file: { buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) } }));
+    error = await caught(takeApplicationStep({ actor: agent, applicationId: application.id, action: 'filed', filingNo: 'TM1', file: { buffer: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) } }));
     expect(error.fieldErrors).toEqual({ file: ['applications:step.file_size'] });
     expect(await footprint(application.id)).toEqual(before);
   });

@@ -5,10 +5,11 @@ import { Application } from '../../models/application';
 import { ApplicationFile } from '../../models/application-file';
 import { IpRecord } from '../../models/ip-record';
 import { OppositionStep } from '../../models/opposition-step';
-import { applicationStepSchema, OPPOSITION_TITLE_MAX, STEP_FILE_MAX_BYTES, STEP_FILE_TYPES, type ApplicationStepInput } from '../../schemas/application-step';
+import { applicationStepSchema, OPPOSITION_TITLE_MAX, type ApplicationStepInput } from '../../schemas/application-step';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { getStorage } from '../../storage/index';
-import { FILE_MIME, fileTypeOf, type FileType } from '../../storage/file-type';
+import { FILE_MIME, type FileType } from '../../storage/file-type';
+import { checkUpload, uploadMaxBytes } from '../application-files/shared';
 import { placeId } from '../places/index';
 import { type Actor, afterCommitLogged, type FieldErrors, fieldErrorsOf, inTransaction, isSystemActor, type OperationOptions, orFail, runLogged, SYSTEM, validationError, writeAudit } from '../kernel/index';
 import { addHistory, type HistoryText } from './history';
@@ -67,7 +68,7 @@ const FILE_DESCRIPTION: Record<StepRecord, string> = {
  * what it must (workflow `stepRecordOf`): the filing (application_date, default today; for an
  * application the IP's filing number and date), the registration (the IP's registration number and
  * expiry), the certificate or report (certificate_ready_at starts the G-36 timers), SD and opposition
- * steps (opposition_steps row); its file (a PDF by content, stored under applications/{id}/, locked —
+ * steps (opposition_steps row); its file (pdf, doc or docx by content, up to the configured size, stored under applications/{id}/, locked —
  * files.status_id 2 — for receipts, certificates, reports and SD, G-16) and one history row (message,
  * actor, file). Success: 'Application update successful'.
  */
@@ -95,7 +96,7 @@ export async function takeApplicationStep(input: TakeApplicationStepInput, optio
     registration_no: given(input.registrationNo),
     expiry_date: given(input.expiryDate),
   };
-  const file = checkFile(input.file, shapeErrors);
+  const file = checkFile(input.file, shapeErrors, await uploadMaxBytes(options.transaction));
 
   const storage = getStorage();
   let stored: string | null = null;
@@ -180,20 +181,14 @@ export async function takeApplicationStep(input: TakeApplicationStepInput, optio
 
 type CheckedFile = { buffer: Buffer | Uint8Array; filename: string | null; type: FileType };
 
-/** The step's file by content (AGT-20; see STEP_FILE_TYPES), or null when none was sent; problems go to `errors.file`. */
-function checkFile(file: StepFileInput | null | undefined, errors: FieldErrors): CheckedFile | null {
-  const buffer = file?.buffer;
-  if (!buffer || buffer.byteLength === 0) return null;
-  if (buffer.byteLength > STEP_FILE_MAX_BYTES) {
-    errors.file = ['applications:step.file_size'];
+/** The step's file by content (AGT-20: pdf, doc, docx) up to the configured size (ADR 036), or null when none was sent; problems go to `errors.file`. */
+function checkFile(file: StepFileInput | null | undefined, errors: FieldErrors, maxBytes: number): CheckedFile | null {
+  const checked = checkUpload(file, maxBytes);
+  if ('problem' in checked) {
+    if (checked.problem !== 'required') errors.file = [checked.problem === 'size' ? 'applications:step.file_size' : 'applications:step.file_type'];
     return null;
   }
-  const type = fileTypeOf(buffer);
-  if (!type || !(STEP_FILE_TYPES as readonly string[]).includes(type)) {
-    errors.file = ['applications:step.file_type'];
-    return null;
-  }
-  return { buffer, filename: typeof file.filename === 'string' ? file.filename : null, type };
+  return { buffer: file!.buffer, filename: typeof file!.filename === 'string' ? file!.filename : null, type: checked.type };
 }
 
 /** The step's input against what its record requires (workflow `requiredStepFields`); `sent` says which fields came non-blank. */

@@ -16,7 +16,7 @@ export const LOGO_SIZE_ERROR = 'orders:request.validation.logo_size';
 /** The image format by its first bytes (never by the name or the browser's type). */
 export function imageFormatOf(buffer: Buffer): 'png' | 'jpg' | null {
   const type = fileTypeOf(buffer);
-  return type === 'pdf' ? null : type;
+  return type === 'png' || type === 'jpg' ? type : null;
 }
 
 /**

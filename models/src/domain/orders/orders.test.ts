@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertOrderAmountsAddUp, buildAgent, buildCartLines, buildCartSearch, buildCustomer, buildStaff, buildVoucher, caught, countryId, JPG, openTestWorld, PDF, PNG, type TestWorld, type User } from '../../testing/index';
+import { assertOrderAmountsAddUp, buildAgent, buildCartLines, buildCartSearch, buildCustomer, buildStaff, buildVoucher, caught, countryId, DOCX, JPG, openTestWorld, PDF, PNG, type TestWorld, type User } from '../../testing/index';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE, SERVICE, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
@@ -189,6 +189,7 @@ describe('pay later, slip, verification (ORD-47..58, G-23, G-32)', () => {
       [{ amount_paid: '' }, { amount_paid: ['orders:slip.amount_required'] }],
       [{ file: null }, { file: ['orders:slip.file_required'] }],
       [{ file: { buffer: Buffer.from('GIF89a....'), filename: 'slip.png' } }, { file: ['orders:slip.file_type'] }],
+      [{ file: { buffer: DOCX, filename: 'slip.pdf' } }, { file: ['orders:slip.file_type'] }],
       [{ file: { buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), filename: 'big.png' } }, { file: ['orders:slip.file_size'] }],
     ];
     for (const [over, fieldErrors] of cases) {

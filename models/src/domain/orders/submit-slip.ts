@@ -38,7 +38,8 @@ export async function submitSlip(input: SubmitSlipInput, options: OperationOptio
   const parsed = slipSchema.safeParse({ ref_no: input.ref_no ?? undefined, amount_paid: input.amount_paid === undefined || input.amount_paid === null ? undefined : String(input.amount_paid) });
   if (!parsed.success) Object.assign(fieldErrors, fieldErrorsOf(parsed.error));
   const buffer = input.file?.buffer;
-  const type = buffer && buffer.byteLength > 0 ? fileTypeOf(buffer) : null;
+  const sniffed = buffer && buffer.byteLength > 0 ? fileTypeOf(buffer) : null;
+  const type = sniffed === 'jpg' || sniffed === 'png' || sniffed === 'pdf' ? sniffed : null;
   if (!buffer || buffer.byteLength === 0) fieldErrors.file = ['orders:slip.file_required'];
   else if (buffer.byteLength > SLIP_MAX_BYTES) fieldErrors.file = ['orders:slip.file_size'];
   else if (!type) fieldErrors.file = ['orders:slip.file_type'];

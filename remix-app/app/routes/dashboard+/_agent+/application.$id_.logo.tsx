@@ -1,5 +1,24 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jobLogoResponse } from '~/routes/dashboard+/_agent+/job-page.server';
+import { ipLogoFormSchema, readApplicationLogo, uploadApplicationLogo } from '@iprenew/models';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { parseForm } from '~/lib/form.server';
+import { requirePage, requireRoute } from '~/lib/guard.server';
+import { AGENT_JOB_ROUTE, answer, refused, APPLICATION_DOWNLOAD_ROUTE, download, tooLarge, uploadForm, uploadOf } from './application-files.server';
 
-/** The IP's trademark logo on the job page (AGT-8): the assigned agent only; anyone else 404. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => jobLogoResponse(request, params);
+/**
+ * GET /dashboard/application/:id/logo — the IP's logo (assigned agent or owner; anyone else 404).
+ * POST — the agent's logo upload (AGT-16, POR-18/19: png/jpeg/jpg by content, at most 1 MB;
+ * 'Logo updated successful').
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { actor } = await requireRoute(request, APPLICATION_DOWNLOAD_ROUTE);
+  return download(async () => ({ ...(await readApplicationLogo({ actor, applicationId: params.id })), filename: 'logo' }), true);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor } = await requirePage(request, AGENT_JOB_ROUTE);
+  const form = await uploadForm(request);
+  if (!form) return tooLarge('files:logo.fail', 'logo', 'orders:request.validation.logo_size');
+  if (parseForm(form, { schema: ipLogoFormSchema }).status !== 'success') return refused('files:logo.fail');
+  const upload = await uploadOf(form.get('logo'));
+  return answer('files:logo.fail', () => uploadApplicationLogo({ actor, applicationId: params.id, file: upload }));
+}

@@ -4,19 +4,17 @@ import {
   jobEditFormSchema,
   jobStepFormSchema,
   openJob,
-  readJobFile,
-  readJobLogo,
-  STEP_FILE_MAX_BYTES,
   takeApplicationStep,
   updateApplication,
   type Actor,
   type JobList,
 } from '@iprenew/models';
 import { calendarDateInKualaLumpur } from '@iprenew/models/browser';
-import { data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
 import { notFound, requirePage } from '~/lib/guard.server';
 import { readFlash, redirectWithFlash } from '~/lib/session.server';
+import { uploadForm } from './application-files.server';
 
 /**
  * The job page (AGT-8..11, AGT-14, AGT-17..24, ACL-43..45, ACL-62), one loader and one action for its
@@ -94,12 +92,8 @@ export async function jobPageAction(request: Request, route: JobRoute, params: {
 }
 
 async function stepAction(request: Request, actor: Actor, applicationId: string | undefined) {
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: STEP_FILE_MAX_BYTES }));
-  } catch {
-    return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: { file: ['applications:step.file_size'] } } as JobActionFailure }, { status: 422 });
-  }
+  const formData = await uploadForm(request);
+  if (!formData) return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: { file: ['applications:step.file_size'] } } as JobActionFailure }, { status: 422 });
   const submission = parseForm(formData, { schema: jobStepFormSchema });
   if (submission.status !== 'success') return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
   const step = submission.value;
@@ -121,30 +115,6 @@ async function stepAction(request: Request, actor: Actor, applicationId: string 
   }
   const job = await or404(() => openJob({ actor, applicationId }));
   throw await redirectWithFlash(job.href, { type: 'success', message: 'applications:step.success' });
-}
-
-function fileResponse(file: { buffer: Buffer; filename: string; contentType: string }, inline: boolean): Response {
-  const name = file.filename.replace(/[^\w.\- ]+/g, '_');
-  return new Response(new Uint8Array(file.buffer), {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
-
-/** An authorised download of a job's file (G-45): another agent's, or a missing one, is 404. */
-export async function jobFileResponse(request: Request, params: { id?: string; fileId?: string }) {
-  const { actor } = await requirePage(request, 'dashboard.application.id');
-  return fileResponse(await or404(() => readJobFile({ actor, applicationId: params.id, fileId: params.fileId })), false);
-}
-
-/** The IP's logo on the job page (AGT-8), for the same readers. */
-export async function jobLogoResponse(request: Request, params: { id?: string }) {
-  const { actor } = await requirePage(request, 'dashboard.application.id');
-  return fileResponse(await or404(() => readJobLogo({ actor, applicationId: params.id })), true);
 }
 
 export type JobPageData = Awaited<ReturnType<typeof jobPageLoader>>['data'];
