@@ -319,6 +319,7 @@ async function matrixRequest(user: UserRow, serviceId: 1 | 2) {
 
 function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | null): Outcome {
   if (PENDING_REMIX_PAGES.includes(page.path)) return status(404);
+  if (actor !== null && page.pendingFor?.includes(actor)) return status(404);
   switch (page.kind) {
     case 'public':
     case 'role-flag':

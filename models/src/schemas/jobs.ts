@@ -8,9 +8,11 @@ import { blank } from './preprocess';
  * form. Browser-safe; messages are keys of the `jobs` and `applications` namespaces.
  */
 
-/** AGT-2/5: which list — open jobs, or the history of completed and cancelled ones. */
-export const JOB_LISTS = ['jobs', 'history'] as const;
+/** AGT-2/5/6: which list — open jobs, the history of completed and cancelled ones, or all of the agent's (application/all). */
+export const JOB_LISTS = ['jobs', 'history', 'all'] as const;
 export type JobList = (typeof JOB_LISTS)[number];
+/** The lists a job page belongs to (jobs/:type/:id, history/:type/:id). */
+export type JobPageList = Exclude<JobList, 'all'>;
 
 /** AGT-2: type_id 0 All Types, 1 Trademark, 2 Patent. */
 export const JOB_TYPE_FILTERS = [0, 1, 2] as const;

@@ -40,6 +40,11 @@ export interface RemixPageSpec {
    */
   others?: 'notfound' | 'dashboard';
   staff?: 'console';
+  /**
+   * Roles for whom the page is still to be built (a shared page built one side at a time): they get
+   * the 404 page; the other roles the full expectation.
+   */
+  pendingFor?: Role[];
   /** The login an anonymous visitor is sent to (ACL-5/6 with the contract's loginPathFor). */
   anonymousLogin?: 'client' | 'agent' | 'any';
   /** Takes the id of a record owned by a user (ownership cells: own vs another user's record). */
@@ -140,7 +145,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('search', '/dashboard/search', 'ACL-26', { ...member, staff: 'console' }),
   page('search/{id}', '/dashboard/search/:id', 'ACL-26', { ...member, staff: 'console', owned: true }),
   // AG, SA, AD, Member: Remix for 3/4
-  page('application/all', '/dashboard/application/all', 'ACL-27', shared34),
+  // The agent side is built (issue 13, AGT-6); the customer side comes with the portfolio issue.
+  page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6', { ...shared34, pendingFor: [4] }),
   page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28', { ...shared34, owned: true }),
   // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
   page('delivery', '/dashboard/delivery', 'ACL-29', { ...shared34, pendingFor: [4] }),
@@ -148,10 +154,11 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('payment/pending', '/dashboard/payment/pending', 'ACL-42', agent),
   page('payment/settled', '/dashboard/payment/settled', 'ACL-42', agent),
   page('payment/history', '/dashboard/payment/history', 'G-71, ⚑AMB-05', { ...agent, optional: true }),
-  page('application/jobs', '/dashboard/application/jobs', 'ACL-43', agent),
-  page('jobs/:type/:id', '/dashboard/jobs/:type/:id', 'ACL-43, ACL-62', { ...agent, owned: true }),
-  page('application/history', '/dashboard/application/history', 'ACL-44', agent),
-  page('history/:type/:id', '/dashboard/history/:type/:id', 'ACL-44, ACL-62', { ...agent, owned: true }),
+  // Built (issue 13): staff are sent into the console like on every Remix page (the guard's rule for roles 1, 2, 5).
+  page('application/jobs', '/dashboard/application/jobs', 'ACL-43', { ...agent, staff: 'console' }),
+  page('jobs/:type/:id', '/dashboard/jobs/:type/:id', 'ACL-43, ACL-62', { ...agent, staff: 'console', owned: true }),
+  page('application/history', '/dashboard/application/history', 'ACL-44', { ...agent, staff: 'console' }),
+  page('history/:type/:id', '/dashboard/history/:type/:id', 'ACL-44, ACL-62', { ...agent, staff: 'console', owned: true }),
   page('user/banking/detail', '/dashboard/user/banking/detail', 'ACL-49, ⚑AMB-21', { ...agent, others: 'dashboard' }),
   // AG (Remix) + SA, AD (console, ⚑AMB-32)
   page('application/:id', '/dashboard/application/:id', 'ACL-45, ⚑AMB-32', { ...agent, staff: 'console', owned: true }),
@@ -163,7 +170,6 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
  */
 export const PENDING_REMIX_PAGES: readonly string[] = [
   '/dashboard/report',
-  '/dashboard/application/all',
   '/dashboard/:type/detail/:id',
   '/dashboard/payment/pending',
   '/dashboard/payment/settled',

@@ -1,18 +1,20 @@
 import { APPLICATION_STATUS as S } from '../../constants/index';
-import type { JobList } from '../../schemas/jobs';
+import type { JobList, JobPageList } from '../../schemas/jobs';
 
 /**
  * Which applications an agent's lists hold (AGT-1..5): the jobs — assigned and open after payment
- * (In Progress through Certificate Ready; Opposition too) — and the history — Completed and Cancelled.
+ * (In Progress through Certificate Ready; Opposition too) — the history — Completed and Cancelled —
+ * and all of them (application/all, AGT-6).
  * The dashboard's counts, the lists and their status filters all read these.
  */
 export const JOB_LIST_STATUSES: Readonly<Record<JobList, readonly number[]>> = {
   jobs: [S.IN_PROGRESS, S.FILED, S.OFFICIAL_ACTION, S.ACCEPTED, S.ACCEPTANCE, S.GAZETTE, S.OPPOSITION, S.CERTIFICATE, S.CERTIFICATE_READY],
   history: [S.COMPLETED, S.CANCELLED],
+  all: [S.IN_PROGRESS, S.FILED, S.OFFICIAL_ACTION, S.ACCEPTED, S.ACCEPTANCE, S.GAZETTE, S.OPPOSITION, S.CERTIFICATE, S.CERTIFICATE_READY, S.COMPLETED, S.CANCELLED],
 };
 
 /** The list an application of `statusId` belongs to, or null (waiting for payment or an agent). */
-export function jobListOf(statusId: number | null | undefined): JobList | null {
+export function jobListOf(statusId: number | null | undefined): JobPageList | null {
   if (JOB_LIST_STATUSES.jobs.includes(Number(statusId))) return 'jobs';
   if (JOB_LIST_STATUSES.history.includes(Number(statusId))) return 'history';
   return null;

@@ -6,7 +6,7 @@ import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { JOB_LISTS, JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS, jobTypeSegment, type JobList } from '../../schemas/jobs';
 import { type Actor, assertRole, iso, likeAny, type OperationOptions, orFail } from '../kernel/index';
-import { JOB_LIST_STATUSES } from './job-lists';
+import { JOB_LIST_STATUSES, jobListOf } from './job-lists';
 
 export interface JobRowJson {
   id: number;
@@ -61,8 +61,8 @@ export function emptyJobListPage(list: unknown, perPage?: unknown): JobListPage 
 }
 
 /**
- * The agent's Jobs List and History List (AGT-2..5, AGT-7, ACL-43, ACL-44, ACL-62): the applications
- * assigned to the agent — open ones (jobs) or completed and cancelled ones (history) — filtered by
+ * The agent's Jobs List, History List and All Applications (AGT-2..7, ACL-43, ACL-44, ACL-62): the
+ * applications assigned to the agent — open ones (jobs), completed and cancelled ones (history), or both (all) — filtered by
  * type_id (0 all, 1 trademark, 2 patent), app_status (0 = all of the list, the default) and a search
  * over the reference, the IP's name and numbers and the owner's name and e-mail; most recently
  * changed first; paged 5/10/25/50 (default 10). Filtered, sorted, counted and paged in the database,
@@ -101,11 +101,12 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
       limit: perPage,
       transaction: options.transaction,
     });
-    return { list, rows: rows.map((row) => jobRowJson(row, list)), total, page, perPage, typeId, appStatus, search, statuses };
+    return { list, rows: rows.map((row) => jobRowJson(row)), total, page, perPage, typeId, appStatus, search, statuses };
   });
 }
 
-function jobRowJson(application: Application, list: JobList): JobRowJson {
+function jobRowJson(application: Application): JobRowJson {
+  const list = jobListOf(application.status_id) ?? 'jobs';
   const ip = application.ip;
   return {
     id: application.id,

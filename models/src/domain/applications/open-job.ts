@@ -9,7 +9,7 @@ import { IpRecord } from '../../models/ip-record';
 import { OppositionStep } from '../../models/opposition-step';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
-import { jobTypeSegment, type JobList } from '../../schemas/jobs';
+import { jobTypeSegment, type JobPageList } from '../../schemas/jobs';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
 import { findJob, JOB_READ_FAIL } from './job-access';
 import { jobListOf } from './job-lists';
@@ -58,7 +58,7 @@ export interface JobDetailJson {
   certificate_ready_at: string | null;
   completed_at: string | null;
   /** Which list holds it (jobs: open; history: completed or cancelled; null: not yet worked). */
-  list: JobList | null;
+  list: JobPageList | null;
   href: string;
   /** AGT-8: the IP card. */
   ip: {

@@ -16,14 +16,14 @@ export function JobListPage() {
   const { page, loadError } = useLoaderData<typeof jobListLoader>();
   const { t } = useTranslation('jobs');
   const location = useLocation();
-  const title = t(page.list === 'jobs' ? 'list.jobsTitle' : 'list.historyTitle');
+  const title = t(`list.${page.list}Title`);
   const lastPage = Math.max(1, Math.ceil(page.total / page.perPage));
   const first = page.total === 0 ? 0 : (page.page - 1) * page.perPage + 1;
   const last = Math.min(page.total, page.page * page.perPage);
   const filtered = page.typeId !== 0 || page.appStatus !== 0 || page.search !== '';
   return (
     <>
-      <PageHeader title={title} lead={t(page.list === 'jobs' ? 'list.jobsLead' : 'list.historyLead')} />
+      <PageHeader title={title} lead={t(`list.${page.list}Lead`)} />
       {loadError ? <Alert tone="error">{t(loadError)}</Alert> : null}
       <section className="panel jobs-panel" aria-label={title}>
         <JobFilters typeId={page.typeId} appStatus={page.appStatus} search={page.search} perPage={page.perPage} statuses={page.statuses} />

@@ -2,6 +2,7 @@ import type { JobRowJson } from '@iprenew/models';
 import { formatDate } from '@iprenew/models/browser';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '~/components/useCountryName';
 import { useListTime } from '~/components/useListTime';
 
 /** The IP's numbers in one line: filing, application and grant numbers that are set. */
@@ -16,6 +17,7 @@ export const numbersOf = (ip: Pick<JobRowJson['ip'], 'filing_no' | 'application_
 export function JobRows({ rows, caption }: { rows: JobRowJson[]; caption: string }) {
   const { t } = useTranslation('jobs');
   const listTime = useListTime();
+  const countryName = useCountryName();
   return (
     <div className="jobs-table-wrap">
       <table className="jobs-table" data-testid="job-rows">
@@ -51,7 +53,7 @@ export function JobRows({ rows, caption }: { rows: JobRowJson[]; caption: string
               </td>
               <td data-label={t('list.columns.type')}>
                 {t(`enums:ipType.${row.type_id}`)}
-                {row.ip.country_iso2 ? <span className="jobs-row__numbers">{row.ip.country ?? row.ip.country_iso2}</span> : null}
+                {row.ip.country_iso2 ? <span className="jobs-row__meta">{countryName(row.ip.country, row.ip.country_iso2)}</span> : null}
               </td>
               <td data-label={t('list.columns.owner')}>
                 <span className="jobs-row__name">{row.owner.name ?? row.owner.email}</span>

@@ -7,7 +7,7 @@ import {
   takeApplicationStep,
   updateApplication,
   type Actor,
-  type JobList,
+  type JobPageList,
 } from '@iprenew/models';
 import { calendarDateInKualaLumpur } from '@iprenew/models/browser';
 import { data, redirect } from '@remix-run/node';
@@ -24,7 +24,7 @@ import { uploadForm } from './application-files.server';
  * allow now, 404 for another agent's), updateApplication. A jobs/history address that does not fit
  * the job (its list or its type) sends the agent to the job's own address.
  */
-export type JobRoute = { key: 'dashboard.jobs' | 'dashboard.history' | 'dashboard.application.id'; list: JobList | null };
+export type JobRoute = { key: 'dashboard.jobs' | 'dashboard.history' | 'dashboard.application.id'; list: JobPageList | null };
 
 export const JOB_ROUTES = {
   jobs: { key: 'dashboard.jobs', list: 'jobs' },
@@ -47,7 +47,11 @@ function typeOfSegment(segment: string | undefined): number | null {
   return (JOB_TYPE_SEGMENTS as Record<string, number>)[segment] ?? -1;
 }
 
+/** Only a number is a job's id: anything else (e.g. application/all, another page's address) is not this page. */
+const isId = (value: string | undefined) => value !== undefined && /^[1-9]\d{0,15}$/.test(value);
+
 export async function jobPageLoader(request: Request, route: JobRoute, params: { id?: string; type?: string }) {
+  if (!isId(params.id)) throw notFound();
   const { actor } = await requirePage(request, route.key);
   const type = typeOfSegment(params.type);
   if (type === -1) throw notFound();
@@ -77,6 +81,7 @@ async function uploadedFile(file: unknown): Promise<{ buffer: Buffer; filename: 
 }
 
 export async function jobPageAction(request: Request, route: JobRoute, params: { id?: string }) {
+  if (!isId(params.id)) throw notFound();
   const { actor } = await requirePage(request, route.key);
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return stepAction(request, actor, params.id);
   const submission = parseForm(await request.formData(), { schema: jobEditFormSchema });
