@@ -6,6 +6,7 @@ import { migration as oneOpenOrder } from './0031-one-open-order';
 import { migration as usedChallenges } from './0033-used-challenges';
 import { migration as refundCharges } from './0034-refund-charges';
 import { migration as applicationWorkflowTable } from './0035-application-workflow-table';
+import { migration as ipRecords } from './0038-ip-records';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -16,4 +17,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0033-used-challenges', module: usedChallenges },
   { name: '0034-refund-charges', module: refundCharges },
   { name: '0035-application-workflow-table', module: applicationWorkflowTable },
+  { name: '0038-ip-records', module: ipRecords },
 ];

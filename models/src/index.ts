@@ -31,3 +31,5 @@ export * from './domain/payments/index';
 export * from './domain/invoices/index';
 export * from './domain/card-payments/index';
 export * from './domain/applications/index';
+export * from './domain/ip-records/index';
+export * from './domain/exports/index';

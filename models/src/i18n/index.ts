@@ -20,6 +20,7 @@ import en_vouchers from './locales/en/vouchers.json';
 import en_payments from './locales/en/payments.json';
 import en_invoice from './locales/en/invoice.json';
 import en_applications from './locales/en/applications.json';
+import en_ip_records from './locales/en/ip-records.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -41,6 +42,7 @@ import bm_vouchers from './locales/bm/vouchers.json';
 import bm_payments from './locales/bm/payments.json';
 import bm_invoice from './locales/bm/invoice.json';
 import bm_applications from './locales/bm/applications.json';
+import bm_ip_records from './locales/bm/ip-records.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -62,6 +64,7 @@ import cn_vouchers from './locales/cn/vouchers.json';
 import cn_payments from './locales/cn/payments.json';
 import cn_invoice from './locales/cn/invoice.json';
 import cn_applications from './locales/cn/applications.json';
+import cn_ip_records from './locales/cn/ip-records.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -75,17 +78,18 @@ import cn_applications from './locales/cn/applications.json';
  * (configuration, whitelist, delivery prices, countries), orders (customer requests, cart, checkout,
  * payment pages — the ORD messages), vouchers (console vouchers), payments (console payments,
  * orders, invoices), invoice (the invoice PDF), applications (the application workflow: steps,
- * completion, cancel — the AGT step messages). The spec's messages of an area live in its
+ * completion, cancel — the AGT step messages), ip-records (the console's trademark and patent
+ * lists, the IP record's actions, the Renewal Notification label, the Excel exports). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
-export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings', 'orders', 'vouchers', 'payments', 'invoice', 'applications'] as const;
+export const NAMESPACES = ['common', 'landing', 'messages', 'enums', 'admin', 'ra', 'email', 'auth', 'account', 'users', 'nav', 'pricing', 'site', 'pages', 'products', 'settings', 'orders', 'vouchers', 'payments', 'invoice', 'applications', 'ip-records'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
 
 export const catalogue: Catalogue = {
-  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings, orders: en_orders, vouchers: en_vouchers, payments: en_payments, invoice: en_invoice, applications: en_applications },
-  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings, orders: bm_orders, vouchers: bm_vouchers, payments: bm_payments, invoice: bm_invoice, applications: bm_applications },
-  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings, orders: cn_orders, vouchers: cn_vouchers, payments: cn_payments, invoice: cn_invoice, applications: cn_applications },
+  en: { common: en_common, landing: en_landing, messages: en_messages, enums: en_enums, admin: en_admin, ra: en_ra, email: en_email, auth: en_auth, account: en_account, users: en_users, nav: en_nav, pricing: en_pricing, site: en_site, pages: en_pages, products: en_products, settings: en_settings, orders: en_orders, vouchers: en_vouchers, payments: en_payments, invoice: en_invoice, applications: en_applications, 'ip-records': en_ip_records },
+  bm: { common: bm_common, landing: bm_landing, messages: bm_messages, enums: bm_enums, admin: bm_admin, ra: bm_ra, email: bm_email, auth: bm_auth, account: bm_account, users: bm_users, nav: bm_nav, pricing: bm_pricing, site: bm_site, pages: bm_pages, products: bm_products, settings: bm_settings, orders: bm_orders, vouchers: bm_vouchers, payments: bm_payments, invoice: bm_invoice, applications: bm_applications, 'ip-records': bm_ip_records },
+  cn: { common: cn_common, landing: cn_landing, messages: cn_messages, enums: cn_enums, admin: cn_admin, ra: cn_ra, email: cn_email, auth: cn_auth, account: cn_account, users: cn_users, nav: cn_nav, pricing: cn_pricing, site: cn_site, pages: cn_pages, products: cn_products, settings: cn_settings, orders: cn_orders, vouchers: cn_vouchers, payments: cn_payments, invoice: cn_invoice, applications: cn_applications, 'ip-records': cn_ip_records },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -24,3 +24,5 @@ export * from './account-forms';
 export * from './cart-forms';
 export * from './payment-forms';
 export * from './application-step';
+export * from './ip-records';
+export * from './exports';
