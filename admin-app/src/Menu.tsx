@@ -15,6 +15,8 @@ import vouchers from './vouchers';
 import payments from './payments';
 import orders from './orders';
 import invoices from './invoices';
+import { patents, trademarks } from './ip-records';
+import exportsResource from './exports';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -33,6 +35,9 @@ const ICONS: Record<string, ComponentType> = {
   payments: payments.icon,
   orders: orders.icon,
   invoices: invoices.icon,
+  trademarks: trademarks.icon,
+  patents: patents.icon,
+  exports: exportsResource.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -48,4 +48,13 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 10 * 60 * 1000,
     description: 'Reads back unpaid card orders from Stripe / PayPal so that a missed webhook still confirms the payment, once (G-25).',
   },
+  {
+    name: 'export-runner',
+    file: 'export-runner.ts',
+    // A queue (G-10): staff wait for their file, so it runs every minute and at start.
+    interval: '1m',
+    runOnStart: true,
+    maxRunMs: 10 * 60 * 1000,
+    description: 'Writes the Excel exports staff requested (status processing) to storage as xlsx in the requester\'s language, then marks them success or fail (G-10, G-43).',
+  },
 ];

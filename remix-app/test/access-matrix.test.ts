@@ -41,6 +41,7 @@ import {
 import { startApp, REPO_DIR, type AppHarness } from './matrix/harness';
 import { SETTINGS_CALLS, settingsCall, settingsTarget } from './matrix/settings-calls';
 import { COMMERCE_RESOURCES, commerceTarget } from './matrix/commerce-calls';
+import { IP_RESOURCES, ipTarget } from './matrix/ip-calls';
 import {
   CONSOLE_PATHS,
   CONSOLE_SCREENS,
@@ -574,7 +575,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', ...COMMERCE_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', ...COMMERCE_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -706,6 +707,9 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'orders':
     case 'invoices':
       return commerceTarget(resource, action, models);
+    case 'ip-records':
+    case 'exports':
+      return ipTarget(resource, action, models, callFor);
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

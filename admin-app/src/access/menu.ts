@@ -61,6 +61,8 @@ export const MENU: readonly MenuEntry[] = [
 export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'dashboard',
   'products',
+  'trademarks',
+  'patents',
   'customers',
   'agents',
   'accountants',
@@ -71,6 +73,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'invoices',
   'payments',
   'orders',
+  'exports',
   'vouchers',
 ]);
 

@@ -19,9 +19,9 @@ export const IP_VISIBILITY = ['active', 'hidden'] as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 
-/** ADM-23: type, number search, country, class, outcome status, whitelisted owner, created date range, visibility. */
+/** ADM-23: type (the Trademark and Patent lists each fix theirs), number search, country, class, outcome status, whitelisted owner, created date range, visibility. */
 export const ipRecordListFilterSchema = z.object({
-  type_id: z.preprocess(numeric, z.union([z.literal(IP_TYPE.TRADEMARK), z.literal(IP_TYPE.PATENT)])),
+  type_id: z.preprocess(numeric, z.union([z.literal(IP_TYPE.TRADEMARK), z.literal(IP_TYPE.PATENT)]).optional()),
   q: z.preprocess(blank, z.string().trim().max(191).optional()),
   country_id: z.preprocess(numeric, id.optional()),
   multiclass_no: z.preprocess(numeric, z.number().int().min(1).max(45).optional()),

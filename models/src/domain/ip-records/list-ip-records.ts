@@ -7,7 +7,7 @@ import { ipRecordRows, NOT_ALLOWED } from './shared';
 
 export interface ListIpRecordsInput {
   actor: Actor;
-  /** ADM-23: {type_id (required), q, country_id, multiclass_no, status (1 Success, 2 Pending, 3 Fail), whitelist, visibility, date_from, date_to}. */
+  /** ADM-23: {type_id (1 the Trademark list, 2 the Patent list; both when absent), q, country_id, multiclass_no, status (1 Success, 2 Pending, 3 Fail), whitelist, visibility, date_from, date_to}. */
   filter?: Record<string, unknown>;
   sort?: { field: string; order: string };
   offset?: number;

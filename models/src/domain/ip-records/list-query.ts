@@ -33,7 +33,8 @@ export function ipRecordQuery(filter: unknown, sort?: { field: string; order: st
     throw new AppError('BAD_REQUEST', LIST_FAIL);
   }
   const f = parsed.data;
-  const and: unknown[] = [{ model_type: 'ip' }, { type_id: f.type_id }];
+  const and: unknown[] = [{ model_type: 'ip' }];
+  if (f.type_id !== undefined) and.push({ type_id: f.type_id });
   if (f.country_id !== undefined) and.push({ country_id: f.country_id });
   if (f.multiclass_no !== undefined) and.push({ multiclass_no: f.multiclass_no });
   if (f.user_id !== undefined) and.push({ user_id: f.user_id });
