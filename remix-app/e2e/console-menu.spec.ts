@@ -21,6 +21,8 @@ interface Screen {
 const SCREENS = {
   dashboard: { label: 'admin:menu.dashboard', path: '/admin/', title: 'admin:dashboard.title' },
   products: { label: 'admin:menu.product', path: '/admin/products', title: 'products:list.title' },
+  trademarks: { label: 'admin:menu.trademark', path: '/admin/trademarks', title: 'ip-records:console.trademarks' },
+  patents: { label: 'admin:menu.patent', path: '/admin/patents', title: 'ip-records:console.patents' },
   customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
   agents: { label: 'admin:menu.agents', path: '/admin/agents', title: 'admin:agents.title' },
   accountants: { label: 'admin:menu.accountants', path: '/admin/accountants', title: 'admin:accountants.title' },
@@ -31,11 +33,12 @@ const SCREENS = {
   invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
   payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
   orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
+  exports: { label: 'admin:menu.export', path: '/admin/exports', title: 'ip-records:exports.title' },
   vouchers: { label: 'admin:menu.voucher', path: '/admin/vouchers', title: 'vouchers:console.list_title' },
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.exports, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard and invoices. */
 const ROLES = [

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, ShowButton, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, NumberInput, SelectInput, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, IP_TYPE, type IpRecordRowJson } from '@iprenew/models/browser';
 import { ListPagination } from '../common/ListPagination';
 import { DateTimeField } from '../common/fields';
@@ -44,11 +44,12 @@ function filtersFor(typeId: number) {
   ];
 }
 
-const GRID_SX = { '& td': { verticalAlign: 'middle' }, '& td.column-expiry_date, & td.column-created_at': { whiteSpace: 'nowrap' } } as const;
+const GRID_SX = { '& td, & th': { px: 1 }, '& td': { verticalAlign: 'middle' }, '& td.column-application_name': { minWidth: 140, maxWidth: 220 }, '& td.column-expiry_date, & td.column-created_at': { whiteSpace: 'nowrap' } } as const;
 
 /**
  * The staff trademark or patent list (`trademark`, `patent`, ADM-22..25): filters, paging, sorting and
- * counting on the server (GET /api/admin/ip-records with the list's type), Export (ADM-30), View.
+ * counting on the server (GET /api/admin/ip-records with the list's type), Export (ADM-30); a row
+ * opens the record (hidden ones are marked).
  * A failed load shows 'Fail to retrieve list' and no rows.
  */
 export function IpRecordList({ typeId }: { typeId: number }) {
@@ -76,7 +77,16 @@ export function IpRecordList({ typeId }: { typeId: number }) {
     >
       <Datagrid bulkActionButtons={false} size="small" rowClick="show" sx={GRID_SX}>
         <TextField source="id" label="ip-records:columns.id" />
-        <TextField source="application_name" label="ip-records:columns.application_name" />
+        <FunctionField
+          source="application_name"
+          label="ip-records:columns.application_name"
+          render={(r: IpRecordRowJson) => (
+            <>
+              {r.application_name}
+              {r.status === 1 ? null : <Chip size="small" sx={{ ml: 1 }} label={translate('ip-records:visibility.hidden')} />}
+            </>
+          )}
+        />
         {typeId === IP_TYPE.TRADEMARK ? (
           <TextField source="filing_no" label="ip-records:columns.filing_no" />
         ) : (
@@ -84,16 +94,14 @@ export function IpRecordList({ typeId }: { typeId: number }) {
         )}
         {typeId === IP_TYPE.TRADEMARK ? <TextField source="multiclass_no" label="ip-records:columns.multiclass_no" /> : <TextField source="grant_no" label="ip-records:columns.grant_no" />}
         <FunctionField source="country_id" label="ip-records:columns.country" render={(r: IpRecordRowJson) => countryName(r.country?.name, r.country?.iso2)} />
-        <FunctionField label="ip-records:columns.owner" sortable={false} render={(r: IpRecordRowJson) => r.owner?.email ?? ''} />
+        <FunctionField label="ip-records:columns.owner" sortable={false} render={(r: IpRecordRowJson) => r.owner?.email ?? ''} sx={{ overflowWrap: 'anywhere' }} />
         <TextField source="expiry_date" label="ip-records:columns.expiry_date" />
         <FunctionField
           label="ip-records:columns.outcome"
           sortable={false}
           render={(r: IpRecordRowJson) => (r.outcome ? <Chip size="small" label={translate(`ip-records:outcome.${r.outcome}`)} color={r.outcome === 1 ? 'success' : r.outcome === 3 ? 'error' : 'default'} /> : '')}
         />
-        <FunctionField source="status" label="ip-records:columns.status" render={(r: IpRecordRowJson) => translate(`ip-records:visibility.${r.status === 1 ? 'active' : 'hidden'}`)} />
         <DateTimeField source="created_at" label="ip-records:columns.created_at" />
-        <ShowButton />
       </Datagrid>
     </List>
   );

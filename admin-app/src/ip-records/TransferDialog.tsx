@@ -21,7 +21,12 @@ export function TransferButton({ record }: { record: IpRecordRowJson }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
-  const { run, busy, errors } = useIpAction(record.id, 'ip-records:transfer_fail');
+  const { run, busy, errors, setErrors } = useIpAction(record.id, 'ip-records:transfer_fail');
+  /** A field's message goes once the field is changed. */
+  const clear = (field: string) => {
+    setLocal(({ [field]: _local, ...rest }) => rest);
+    setErrors(({ [field]: _server, ...rest }) => rest);
+  };
   const { data: clients = [] } = useGetList<Client>('customers', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: search ? { q: search } : {} }, { enabled: open && mode === 'existing' });
   if (!record.can_transfer) return null;
   const submit = async () => {
@@ -51,7 +56,7 @@ export function TransferButton({ record }: { record: IpRecordRowJson }) {
               <Autocomplete
                 options={clients.filter((c) => c.id !== record.user_id)}
                 value={client}
-                onChange={(_e, value) => setClient(value)}
+                onChange={(_e, value) => (setClient(value), clear('user_id'))}
                 onInputChange={(_e, value) => setSearch(value)}
                 getOptionLabel={(c) => `${c.name} <${c.email}>`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -60,8 +65,8 @@ export function TransferButton({ record }: { record: IpRecordRowJson }) {
               />
             ) : (
               <>
-                <TextField label={translate('ip-records:console.transfer_email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={!!error('email')} helperText={error('email')} slotProps={{ htmlInput: { maxLength: 191 } }} />
-                <TextField label={translate('ip-records:console.transfer_name')} value={name} onChange={(e) => setName(e.target.value)} error={!!error('name')} helperText={error('name')} slotProps={{ htmlInput: { maxLength: 191 } }} />
+                <TextField label={translate('ip-records:console.transfer_email')} type="email" value={email} onChange={(e) => (setEmail(e.target.value), clear('email'))} error={!!error('email')} helperText={error('email')} slotProps={{ htmlInput: { maxLength: 191 } }} />
+                <TextField label={translate('ip-records:console.transfer_name')} value={name} onChange={(e) => (setName(e.target.value), clear('name'))} error={!!error('name')} helperText={error('name')} slotProps={{ htmlInput: { maxLength: 191 } }} />
                 <Typography variant="caption" color="text.secondary">
                   {translate('ip-records:console.transfer_new_help')}
                 </Typography>
