@@ -19,6 +19,8 @@ import orders from './orders';
 import invoices from './invoices';
 import applications from './applications';
 import searches from './searches';
+import ipRecords, { patents, trademarks } from './ip-records';
+import exportsResource from './exports';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -62,6 +64,9 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...products} options={{ label: 'admin:menu.product' }} />
       <Resource {...applications} options={{ label: 'admin:menu.applications' }} />
       <Resource {...searches} options={{ label: 'console-applications:console.searches_title' }} />
+      <Resource {...trademarks} options={{ label: 'admin:menu.trademark' }} />
+      <Resource {...patents} options={{ label: 'admin:menu.patent' }} />
+      <Resource {...ipRecords} options={{ label: 'ip-records:console.detail' }} />
       <Resource {...customers} options={{ label: 'admin:menu.customers' }} />
       <Resource {...agents} options={{ label: 'admin:menu.agents' }} />
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
@@ -70,6 +75,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...invoices} options={{ label: 'admin:menu.invoices' }} />
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
+      <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>
         <Route path="/overview" element={<Dashboard />} />

@@ -18,6 +18,8 @@ import orders from './orders';
 import invoices from './invoices';
 import applications from './applications';
 import searches from './searches';
+import { patents, trademarks } from './ip-records';
+import exportsResource from './exports';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -39,6 +41,9 @@ const ICONS: Record<string, ComponentType> = {
   invoices: invoices.icon,
   applications: applications.icon,
   searches: searches.icon,
+  trademarks: trademarks.icon,
+  patents: patents.icon,
+  exports: exportsResource.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -55,4 +55,13 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 15 * 60 * 1000,
     description: 'Completes the applications Certificate Ready for 14 days (from the certificate, or from the delivery when one was requested), rolling their IP records forward once (G-36).',
   },
+  {
+    name: 'export-runner',
+    file: 'export-runner.ts',
+    // A queue (G-10): staff wait for their file, so it runs every minute and at start.
+    interval: '1m',
+    runOnStart: true,
+    maxRunMs: 10 * 60 * 1000,
+    description: 'Writes the Excel exports staff requested (status processing) to storage as xlsx in the requester\'s language, then marks them success or fail (G-10, G-43).',
+  },
 ];

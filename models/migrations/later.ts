@@ -8,6 +8,7 @@ import { migration as refundCharges } from './0034-refund-charges';
 import { migration as applicationWorkflowTable } from './0035-application-workflow-table';
 import { migration as readMarkersAndHistoryKeys } from './0036-read-markers-and-history-keys';
 import { migration as consoleApplicationIndexes } from './0037-console-application-indexes';
+import { migration as ipRecords } from './0038-ip-records';
 import { migration as deliveryCancelAndIndexes } from './0039-delivery-cancel-and-indexes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
@@ -21,5 +22,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0035-application-workflow-table', module: applicationWorkflowTable },
   { name: '0036-read-markers-and-history-keys', module: readMarkersAndHistoryKeys },
   { name: '0037-console-application-indexes', module: consoleApplicationIndexes },
+  { name: '0038-ip-records', module: ipRecords },
   { name: '0039-delivery-cancel-and-indexes', module: deliveryCancelAndIndexes },
 ];

@@ -33,3 +33,5 @@ export * from './domain/card-payments/index';
 export * from './domain/applications/index';
 export * from './domain/deliveries/index';
 export * from './domain/application-files/index';
+export * from './domain/ip-records/index';
+export * from './domain/exports/index';

@@ -23,21 +23,25 @@ const SCREENS = {
   products: { label: 'admin:menu.product', path: '/admin/products', title: 'products:list.title' },
   applications: { label: 'admin:menu.applications', path: '/admin/applications', title: 'console-applications:console.applications_title' },
   searches: { label: 'console-applications:console.searches_title', path: '/admin/searches', title: 'console-applications:console.searches_title' },
+  trademarks: { label: 'admin:menu.trademark', path: '/admin/trademarks', title: 'ip-records:console.trademarks' },
+  patents: { label: 'admin:menu.patent', path: '/admin/patents', title: 'ip-records:console.patents' },
   customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
   agents: { label: 'admin:menu.agents', path: '/admin/agents', title: 'admin:agents.title' },
   accountants: { label: 'admin:menu.accountants', path: '/admin/accountants', title: 'admin:accountants.title' },
   preregistered: { label: 'admin:menu.preregistered_agents', path: '/admin/preregistered-agents', title: 'admin:preregistered.title' },
+  deliveries: { label: 'admin:menu.delivery', path: '/admin/deliveries', title: 'deliveries:page.title' },
   prices: { label: 'admin:menu.price', path: '/admin/prices', title: 'settings:delivery.title' },
   configuration: { label: 'admin:menu.configuration', path: '/admin/configuration', title: 'settings:configuration.title' },
   whitelists: { label: 'admin:menu.whitelist', path: '/admin/whitelists', title: 'settings:whitelist.title' },
   invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
   payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
   orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
+  exports: { label: 'admin:menu.export', path: '/admin/exports', title: 'ip-records:exports.title' },
   vouchers: { label: 'admin:menu.voucher', path: '/admin/vouchers', title: 'vouchers:console.list_title' },
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.customers, S.agents, S.accountants, S.preregistered, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.exports, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard and invoices. */
 const ROLES = [

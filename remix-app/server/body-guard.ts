@@ -30,6 +30,8 @@ export const BODY_LIMITS = {
   webhook: 256 * KB,
   /** The request forms that carry a logo (POR-18: 1 MB). */
   logoForm: LOGO_MAX_BYTES + UPLOAD_MARGIN,
+  /** The console's IP logo upload (POR-18: 1 MB, sent as base64 JSON, ADM.d). */
+  logoApi: 2 * LOGO_MAX_BYTES,
   /** The pay-later slip (ORD-55: 5 MB). */
   slipForm: SLIP_MAX_BYTES + UPLOAD_MARGIN,
   /** Application files — steps, extra files, re-uploads, SD (ADR 036: the configured size, at most the ceiling; the operation applies the setting). */
@@ -40,12 +42,14 @@ const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+|application\/
 /** The job page (its step form) and the files card's uploads. */
 const APPLICATION_FILE_FORM = /^\/dashboard\/(application\/\d+(\/files(\/\d+)?|\/sd)?|(jobs|history)\/[^/]+\/\d+)\/?$/;
 const SLIP_FORM = /^\/dashboard\/cart\/payment\/response\/?$/;
+const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
 
 export type BodyKind = 'form' | 'api' | 'webhook';
 
 /** What a path's body is, and its limit in bytes. Remix's data requests (`/x.data`) are the page's. */
 export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (isWebhookPath(path)) return { kind: 'webhook', limit: BODY_LIMITS.webhook };
+  if (LOGO_API.test(path)) return { kind: 'api', limit: BODY_LIMITS.logoApi };
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };

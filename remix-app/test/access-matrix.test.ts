@@ -42,6 +42,7 @@ import { startApp, REPO_DIR, type AppHarness } from './matrix/harness';
 import { SETTINGS_CALLS, settingsCall, settingsTarget } from './matrix/settings-calls';
 import { COMMERCE_RESOURCES, commerceTarget } from './matrix/commerce-calls';
 import { APPLICATION_RESOURCES, applicationTarget } from './matrix/application-calls';
+import { IP_RESOURCES, ipTarget } from './matrix/ip-calls';
 import {
   CONSOLE_PATHS,
   CONSOLE_SCREENS,
@@ -589,7 +590,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -736,6 +737,9 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'applications':
     case 'searches':
       return applicationTarget(resource, action, models);
+    case 'ip-records':
+    case 'exports':
+      return ipTarget(resource, action, models, callFor);
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

@@ -65,6 +65,8 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'products',
   'applications',
   'searches',
+  'trademarks',
+  'patents',
   'customers',
   'agents',
   'accountants',
@@ -76,6 +78,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'invoices',
   'payments',
   'orders',
+  'exports',
   'vouchers',
 ]);
 

@@ -20,7 +20,7 @@ export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
  * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*; the
  * sidebar title and dots), `common` (the product name, common:brand.name), `messages` (SYS-7).
  */
-export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'applications', 'console-applications', 'deliveries'] as const;
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'orders', 'applications', 'console-applications', 'deliveries', 'ip-records'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};

@@ -25,6 +25,7 @@ import en_agentOnboarding from './locales/en/agent-onboarding.json';
 import en_console_applications from './locales/en/console-applications.json';
 import en_jobs from './locales/en/jobs.json';
 import en_files from './locales/en/files.json';
+import en_ip_records from './locales/en/ip-records.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -51,6 +52,7 @@ import bm_agentOnboarding from './locales/bm/agent-onboarding.json';
 import bm_console_applications from './locales/bm/console-applications.json';
 import bm_jobs from './locales/bm/jobs.json';
 import bm_files from './locales/bm/files.json';
+import bm_ip_records from './locales/bm/ip-records.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -77,6 +79,7 @@ import cn_agentOnboarding from './locales/cn/agent-onboarding.json';
 import cn_console_applications from './locales/cn/console-applications.json';
 import cn_jobs from './locales/cn/jobs.json';
 import cn_files from './locales/cn/files.json';
+import cn_ip_records from './locales/cn/ip-records.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -94,7 +97,8 @@ import cn_files from './locales/cn/files.json';
  * dispatch mail — DLV), agent-onboarding (banking detail, "Become our agent" and its staff mail),
  * console-applications (the console's applications, assignment and search requests; the job e-mails —
  * ADM.e, ADM-39), jobs (the agent's job lists, job page and history timeline — AGT), files (the files card, SD and
- * the agent's logo — AGT.d, G-16, G-53). The spec's messages of an area live in its
+ * the agent's logo — AGT.d, G-16, G-53), ip-records (the console's IP records, transfer, the Renewal
+ * Notification label and the Excel exports — ADM.d, G-10, G-31, G-43). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
 export const NAMESPACES = [
@@ -124,6 +128,7 @@ export const NAMESPACES = [
   'agent-onboarding',
   'jobs',
   'files',
+  'ip-records',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
@@ -154,6 +159,7 @@ export const catalogue: Catalogue = {
     'console-applications': en_console_applications,
     jobs: en_jobs,
     files: en_files,
+    'ip-records': en_ip_records,
     deliveries: en_deliveries,
     'agent-onboarding': en_agentOnboarding,
   },
@@ -182,6 +188,7 @@ export const catalogue: Catalogue = {
     'console-applications': bm_console_applications,
     jobs: bm_jobs,
     files: bm_files,
+    'ip-records': bm_ip_records,
     deliveries: bm_deliveries,
     'agent-onboarding': bm_agentOnboarding,
   },
@@ -210,6 +217,7 @@ export const catalogue: Catalogue = {
     'console-applications': cn_console_applications,
     jobs: cn_jobs,
     files: cn_files,
+    'ip-records': cn_ip_records,
     deliveries: cn_deliveries,
     'agent-onboarding': cn_agentOnboarding,
   },

@@ -44,6 +44,8 @@ export class IpRecord extends Model<InferAttributes<IpRecord>, InferCreationAttr
   declare agent_cost: CreationOptional<string | null>;
   declare selected_years: CreationOptional<SelectedYear[] | null>;
   declare description: CreationOptional<string | null>;
+  /** G-31: the Renewal Notification label (set by staff or the assigned agent; cleared by a new renewal order). */
+  declare renewal_notification_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -83,6 +85,7 @@ export class IpRecord extends Model<InferAttributes<IpRecord>, InferCreationAttr
         agent_cost: money('agent_cost', { allowNull: true, defaultValue: null }),
         selected_years: json<SelectedYear[]>('selected_years', { allowNull: true }),
         description: { type: DataTypes.TEXT, allowNull: true },
+        renewal_notification_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

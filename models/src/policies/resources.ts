@@ -42,8 +42,8 @@ export const RESOURCES = {
   documents: { update: STAFF },
   // ACL-27, ACL-45 ⚑AMB-32, ACL-56 (assign / reassign; G-17 change-agent is reassign), G-49 (cancel with a reason).
   applications: { list: STAFF, read: STAFF, update: STAFF, assign: STAFF, reassign: STAFF, cancel: STAFF },
-  // ACL-28, ACL-32, ACL-56 (transfer owner, hide / restore).
-  'ip-records': { list: STAFF, read: STAFF, update: STAFF, transfer: STAFF, delete: STAFF, restore: STAFF },
+  // ACL-28, ACL-32, ACL-56 (transfer owner, hide / restore), G-31 (Set Renewal Notification; the agent's side is a Remix page).
+  'ip-records': { list: STAFF, read: STAFF, update: STAFF, transfer: STAFF, delete: STAFF, restore: STAFF, 'renewal-notification': STAFF },
   searches: readOnly(STAFF),
   deliveries: { list: STAFF, read: STAFF, update: STAFF },
   // ACL-37, DLV-17/18: the delivery price table, read and stored whole (POST replaces it).

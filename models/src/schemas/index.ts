@@ -28,3 +28,5 @@ export * from './deliveries';
 export * from './console-applications';
 export * from './jobs';
 export * from './application-files';
+export * from './ip-records';
+export * from './exports';

@@ -53,11 +53,6 @@ export interface RemixPageSpec {
   query?: string;
   /** Not in the ACL table (G-71 or derived): the policies may leave it out. */
   optional?: boolean;
-  /**
-   * Roles for which a built page is still pending (404): a page shared by agents and members whose
-   * one side comes with a later issue (issue 13: /dashboard/delivery is built for agents only).
-   */
-  pendingFor?: Role[];
   /** Status of a public page when not 200 (the 404 page, the Maintenance page). */
   status?: number;
   /** Where the page sends an allowed role when the record its query names is missing (ORD-40: checkout → the cart). */
@@ -259,7 +254,10 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   },
   documents: { refs: 'CAT-22 (document editing on the product detail: SA, AD)', actions: { update: SA_AD } },
   applications: { refs: 'ACL-27, ACL-45 ⚑AMB-32, ACL-55, ACL-56 (assign/reassign), G-49 (cancel)', actions: { list: SA_AD, read: SA_AD, update: SA_AD, assign: SA_AD, reassign: SA_AD, cancel: SA_AD } },
-  'ip-records': { refs: 'ACL-28, ACL-32, ACL-56 (transfer, hide, restore)', actions: { list: SA_AD, read: SA_AD, update: SA_AD, transfer: SA_AD, delete: SA_AD, restore: SA_AD } },
+  'ip-records': {
+    refs: 'ACL-28, ACL-32, ACL-56 (transfer, hide, restore), G-31 (Set Renewal Notification)',
+    actions: { list: SA_AD, read: SA_AD, update: SA_AD, transfer: SA_AD, delete: SA_AD, restore: SA_AD, 'renewal-notification': SA_AD },
+  },
   searches: { refs: 'ACL-26', actions: readOnly(SA_AD) },
   deliveries: { refs: 'ACL-29, ACL-55', actions: { list: SA_AD, read: SA_AD, update: SA_AD } },
   'delivery-prices': { refs: 'ACL-37, ACL-55, DLV-17/18 (list, store the whole table)', actions: { list: SA_AD, update: SA_AD } },
@@ -287,11 +285,9 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 
 /** Resources whose /api/admin endpoints this build does not have yet: 404 for everyone. */
 export const PENDING_RESOURCES: readonly string[] = [
-  'ip-records',
   'news',
   'emails',
   'ratings',
-  'exports',
   'audit-mails',
   'reported-issues',
   'settlements-pending-settle',

@@ -12,12 +12,13 @@ import type { Actor, OperationOptions } from '../kernel/index';
  * for the signed-in user only (ownership: user_id for members, agent_id for agents).
  *
  * Member: IP records (active), applications in progress (not yet at Certificate Ready, Completed,
- * Cancelled or Renewal Ordered/Pending Payment), certificate ready, completed, deliveries not yet
- * delivered, cart items. Agent (AGT-1): the jobs in progress (the Jobs List's statuses), completed
- * jobs, deliveries of assigned jobs not yet delivered (the Delivery List's status 1, ⚑AMB-41). Other roles: nothing (their overview is the console).
+ * Cancelled or Renewal Ordered/Pending Payment), certificate ready, IPs labelled Renewal Notification
+ * (POR-2, G-31), completed, deliveries not yet delivered, cart items. Agent (AGT-1): the jobs in
+ * progress (the Jobs List's statuses), completed jobs, deliveries of assigned jobs not yet delivered
+ * (the Delivery List's status 1, ⚑AMB-41). Other roles: nothing (their overview is the console).
  */
 export type DashboardSummary =
-  | { kind: 'member'; ipRecords: number; inProgress: number; certificateReady: number; completed: number; pendingDelivery: number; cart: number }
+  | { kind: 'member'; ipRecords: number; inProgress: number; certificateReady: number; renewalNotification: number; completed: number; pendingDelivery: number; cart: number }
   | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
   | { kind: 'none' };
 
@@ -27,10 +28,12 @@ const NOT_IN_PROGRESS = [...CLOSED, APPLICATION_STATUS.CERTIFICATE_READY, APPLIC
 export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
     const mine = { user_id: user.id };
-    const [ipRecords, inProgress, certificateReady, completed, pendingDelivery, cart] = await Promise.all([
+    const [ipRecords, inProgress, certificateReady, renewalNotification, completed, pendingDelivery, cart] = await Promise.all([
       IpRecord.count({ where: { ...mine, status: 1 }, transaction }),
       Application.count({ where: { ...mine, status_id: { [Op.notIn]: NOT_IN_PROGRESS } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY }, transaction }),
+      // POR-2, G-31: active IP records carrying the Renewal Notification label.
+      IpRecord.count({ where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
         where: { is_delivered: false, cancelled_at: null },
@@ -39,7 +42,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       }),
       CartItem.count({ where: mine, transaction }),
     ]);
-    return { kind: 'member', ipRecords, inProgress, certificateReady, completed, pendingDelivery, cart };
+    return { kind: 'member', ipRecords, inProgress, certificateReady, renewalNotification, completed, pendingDelivery, cart };
   }
   if (user.role_id === ROLE.AGENT) {
     const mine = { agent_id: user.id };

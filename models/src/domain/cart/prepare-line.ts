@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS, IP_TYPE, SERVICE } from '../../constants/index';
+import { IP_TYPE, SERVICE } from '../../constants/index';
 import { AppError, isAppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import type { CartItem } from '../../models/cart-item';
@@ -20,6 +20,9 @@ import { logoError, type UploadedFile } from './logo';
 import { priceCartLine, type PriceableLine } from './price-cart-line';
 import { addError, zodErrors, type CartOptions, type FieldErrors } from './shared';
 import { type Actor } from '../kernel/index';
+import { renewalRefusal } from '../ip-records/rules';
+import { hasOpenRenewal } from '../ip-records/has-open-renewal';
+import { calendarDateInKualaLumpur } from '../../schemas/dates';
 
 /**
  * Building cart lines: the form rules, the request-renewal source (ORD-14), the price from the engine
@@ -42,9 +45,9 @@ export async function findRenewalSource(input: { actor: Actor; ipId: number; typ
     : null;
   if (!ip || (input.typeId !== undefined && ip.type_id !== input.typeId)) throw new AppError('NOT_FOUND', 'orders:cart.ip_not_found');
   const latest = await Application.findOne({ where: { ip_id: ip.id }, order: [['id', 'DESC']], attributes: ['id', 'status_id'], transaction: options.transaction });
-  let blocked: string | null = null;
-  if (latest?.status_id === APPLICATION_STATUS.RENEWAL_ORDERED) blocked = 'orders:cart.renewal_ordered';
-  else if (ip.type_id === IP_TYPE.PATENT && ip.latest_application_year_granted === '20th_year_granted') blocked = 'orders:cart.renewal_not_offered';
+  // can_request_renewal, decided once (ip-records/rules.ts): owner, active, inside the window, no open renewal.
+  const openRenewal = await hasOpenRenewal(ip.id, options.transaction);
+  const blocked = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, input.actor, { openRenewal, today: calendarDateInKualaLumpur() });
   return { ip, application_id: latest?.id ?? null, blocked };
 }
 

@@ -10,6 +10,7 @@ import { Partner } from '../../models/partner';
 import { Product } from '../../models/product';
 import { ProductService } from '../../models/product-service';
 import { addHistory, AWAITING_PAYMENT_STATUS, moveApplication, type HistoryText } from '../applications/index';
+import { clearRenewalNotification } from '../ip-records/clear-renewal-notification';
 import { isActiveAgent } from '../products/shared';
 import { orderItems, todayInKualaLumpur } from './shared';
 
@@ -45,6 +46,8 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
       continue;
     }
     const ip = await linkIpRecord(order.user_id, item, transaction);
+    // G-31: a new renewal of this IP is ordered — its Renewal Notification label clears.
+    if (item.service_id === SERVICE.RENEWAL) await clearRenewalNotification(ip.id, transaction);
     const app = await Application.create(
       {
         reference: `${order.reference}-${n}`,

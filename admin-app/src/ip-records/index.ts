@@ -1,0 +1,14 @@
+import CopyrightIcon from '@mui/icons-material/Copyright';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import { IpRecordEdit } from './IpRecordEdit';
+import { IpRecordShow } from './IpRecordShow';
+import { PatentList, TrademarkList } from './IpRecordList';
+
+/**
+ * The IP records (ADM.d): two menu entries, Trademark and Patent (`/admin/trademarks`, `/admin/patents`),
+ * list the /api/admin/ip-records resource with their type; the record's detail and edit are the
+ * `ip-records` resource's (`/admin/ip-records/:id/show`, `{type}/detail/{id}`).
+ */
+export const trademarks = { name: 'trademarks', list: TrademarkList, icon: CopyrightIcon };
+export const patents = { name: 'patents', list: PatentList, icon: LightbulbIcon };
+export default { name: 'ip-records', show: IpRecordShow, edit: IpRecordEdit };

@@ -1,0 +1,62 @@
+import { DEFAULT_LANGUAGE } from '../../constants/index';
+import { ExportFile } from '../../models/export-file';
+import { User } from '../../models/user';
+import { mailTranslator } from '../../mail/translator';
+import { getStorage } from '../../storage/index';
+import { assertSystemActor, type SystemActor } from '../kernel/index';
+import { exportDefinition, type ExportParams } from './registry';
+import { writeXlsx } from './write-xlsx';
+
+/** Rows read per query while writing a sheet, and the most rows one export holds. */
+const BATCH = 500;
+const MAX_ROWS = 100_000;
+
+export interface ExportRunOutcome {
+  done: number[];
+  failed: number[];
+}
+
+/**
+ * The export runner (G-10, G-43, the `export-runner` job): takes the pending exports oldest first,
+ * reads each list through its registry entry with the filter and sort it was requested with, writes
+ * the .xlsx with the column labels in the requester's language to storage under a key of its own
+ * (`exports/{id}/{filename}`; storage never overwrites), and marks it 'success' with the file, or
+ * 'fail' with the reason. The job lock makes it the only runner; each export is claimed by a
+ * conditional update so a second runner would skip it.
+ */
+export async function runPendingExports(input: { actor: SystemActor; limit?: number }): Promise<ExportRunOutcome> {
+  assertSystemActor(input.actor);
+  const outcome: ExportRunOutcome = { done: [], failed: [] };
+  const pending = await ExportFile.findAll({ where: { status: 'processing', fileurl: null }, order: [['id', 'ASC']], limit: input.limit ?? 10 });
+  for (const file of pending) {
+    try {
+      const key = await writeExport(file);
+      const [claimed] = await ExportFile.update({ status: 'success', fileurl: key, error: null }, { where: { id: file.id, status: 'processing' } });
+      if (claimed === 1) outcome.done.push(file.id);
+    } catch (error) {
+      await ExportFile.update({ status: 'fail', error: error instanceof Error ? error.message.slice(0, 2000) : String(error) }, { where: { id: file.id, status: 'processing' } });
+      outcome.failed.push(file.id);
+    }
+  }
+  return outcome;
+}
+
+async function writeExport(file: ExportFile): Promise<string> {
+  const definition = exportDefinition(file.type);
+  if (!definition) throw new Error(`Unknown export type ${file.type}`);
+  const requester = file.user_id ? await User.findByPk(file.user_id, { attributes: ['id', 'role_id', 'language'] }) : null;
+  if (!requester) throw new Error('The requester no longer exists');
+  const t = mailTranslator(requester.language ?? DEFAULT_LANGUAGE);
+  const params = (file.params ?? { filter: {} }) as unknown as ExportParams;
+  definition.check(params);
+  const rows: (string | number | null)[][] = [];
+  for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
+    const batch = await definition.batch(params, { offset, limit: BATCH, viewer: { id: requester.id, role_id: requester.role_id } });
+    for (const row of batch) rows.push(definition.columns.map((c) => c.value(row, t)));
+    if (batch.length < BATCH) break;
+  }
+  const buffer = await writeXlsx(t(`ip-records:exports.types.${file.type}`), definition.columns.map((c) => ({ header: t(c.labelKey), width: c.width })), rows);
+  const key = `exports/${file.id}/${file.filename}`;
+  await getStorage().putFile(key, buffer);
+  return key;
+}

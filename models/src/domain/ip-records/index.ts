@@ -1,0 +1,11 @@
+export { canHide, canRequestRenewal, canRestore, canSetRenewalNotification, canTransfer, isOpenRenewal, isPastRenewalWindow, OPEN_RENEWAL_STATUSES, renewalRefusal } from './rules';
+export { listIpRecords, type ListIpRecordsInput } from './list-ip-records';
+export { getIpRecord } from './get-ip-record';
+export { updateIpRecord, type UpdateIpRecordInput } from './update-ip-record';
+export { hideIpRecord } from './hide-ip-record';
+export { restoreIpRecord } from './restore-ip-record';
+export { transferIpRecord, type TransferIpRecordInput } from './transfer-ip-record';
+export { updateIpLogo } from './update-ip-logo';
+export { readIpLogo } from './read-ip-logo';
+export { setRenewalNotification } from './set-renewal-notification';
+export { hasOpenRenewal } from './has-open-renewal';

@@ -1,0 +1,63 @@
+import { literal, Op, type FindOptions, type Order as SortOrder, type WhereOptions } from 'sequelize';
+import { APPLICATION_STATUS } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { IpRecord } from '../../models/ip-record';
+import { User } from '../../models/user';
+import { IP_OUTCOME, IP_RECORD_SORT_FIELDS, ipRecordListFilterSchema, type IpRecordSortField } from '../../schemas/ip-records';
+import { likeAny } from '../kernel/index';
+import { LIST_FAIL } from './shared';
+
+/**
+ * The staff IP lists' query (ADM-23, ADM-24), built once for the list and for its Excel export: the
+ * filters become one WHERE (the outcome through the latest application, the whitelist through the
+ * owner's e-mail, both subqueries), the sort one ORDER BY with the id as a tie-breaker. A filter or
+ * sort outside the schema is refused with 'Fail to retrieve list' (ADM-25).
+ */
+export interface IpRecordQuery {
+  where: WhereOptions<IpRecord>;
+  include: FindOptions['include'];
+  order: SortOrder;
+}
+
+const LATEST_STATUS = '(SELECT `a`.`status_id` FROM `applications` AS `a` WHERE `a`.`ip_id` = `IpRecord`.`id` ORDER BY `a`.`id` DESC LIMIT 1)';
+const HAS_APPLICATION = 'EXISTS (SELECT 1 FROM `applications` AS `a` WHERE `a`.`ip_id` = `IpRecord`.`id`)';
+const WHITELISTED_OWNER = '`IpRecord`.`user_id` IN (SELECT `u`.`id` FROM `users` AS `u` INNER JOIN `whitelists` AS `w` ON `w`.`email` = `u`.`email`)';
+
+/** A Kuala Lumpur calendar day's first instant. */
+const klDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export function ipRecordQuery(filter: unknown, sort?: { field: string; order: string }): IpRecordQuery {
+  const parsed = ipRecordListFilterSchema.safeParse(filter ?? {});
+  const wanted = sort ?? { field: 'created_at', order: 'DESC' };
+  if (!parsed.success || !(IP_RECORD_SORT_FIELDS as readonly string[]).includes(wanted.field) || !['ASC', 'DESC'].includes(wanted.order)) {
+    throw new AppError('BAD_REQUEST', LIST_FAIL);
+  }
+  const f = parsed.data;
+  const and: unknown[] = [{ model_type: 'ip' }];
+  if (f.type_id !== undefined) and.push({ type_id: f.type_id });
+  if (f.country_id !== undefined) and.push({ country_id: f.country_id });
+  if (f.multiclass_no !== undefined) and.push({ multiclass_no: f.multiclass_no });
+  if (f.user_id !== undefined) and.push({ user_id: f.user_id });
+  if (f.visibility) and.push({ status: f.visibility === 'active' ? 1 : 0 });
+  if (f.renewal_notification) and.push({ renewal_notification_at: { [Op.ne]: null } });
+  if (f.date_from) and.push({ created_at: { [Op.gte]: klDayStart(f.date_from) } });
+  if (f.date_to) and.push({ created_at: { [Op.lt]: new Date(klDayStart(f.date_to).getTime() + 86_400_000) } });
+  if (f.status === IP_OUTCOME.SUCCESS) and.push(literal(`${LATEST_STATUS} = ${APPLICATION_STATUS.COMPLETED}`));
+  if (f.status === IP_OUTCOME.FAIL) and.push(literal(`${LATEST_STATUS} = ${APPLICATION_STATUS.CANCELLED}`));
+  if (f.status === IP_OUTCOME.PENDING) {
+    and.push(literal(`(${HAS_APPLICATION} AND ${LATEST_STATUS} NOT IN (${APPLICATION_STATUS.COMPLETED}, ${APPLICATION_STATUS.CANCELLED}))`));
+  }
+  if (f.whitelist === true) and.push(literal(WHITELISTED_OWNER));
+  if (f.whitelist === false) and.push(literal(`NOT (${WHITELISTED_OWNER})`));
+  if (f.q) and.push(likeAny(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no', 'IpRecord.application_name', 'user.email', 'user.name'], f.q));
+  const field = wanted.field as IpRecordSortField;
+  const direction = wanted.order as 'ASC' | 'DESC';
+  const order: SortOrder = [[field, direction]];
+  if (field !== 'id') order.push(['id', direction]);
+  return {
+    where: { [Op.and]: and } as WhereOptions<IpRecord>,
+    // The owner is joined for the search only (one row per IP: belongsTo); rows read owners separately.
+    include: f.q ? [{ model: User, as: 'user', attributes: [], required: false }] : [],
+    order,
+  };
+}
