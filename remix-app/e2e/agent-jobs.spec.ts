@@ -109,13 +109,13 @@ test('a renewal: filed with a PDF receipt, then its certificate uploaded (Certif
   await step(page, 'filed', withFile('receipt.pdf'));
   await expect(page.getByTestId('info-status')).toContainText('Filed');
   await expect(page.getByTestId('history-entry').first()).toContainText('Status changed to Filed.');
-  await expect(page.getByTestId('job-files')).toContainText('receipt.pdf');
+  await expect(page.getByTestId('files-card')).toContainText('receipt.pdf');
   await step(page, 'certificate', withFile('certificate.pdf'));
   await expect(page.getByTestId('info-status')).toContainText('Certificate Ready');
   await expect(page.getByTestId('steps')).toContainText(t('en', 'jobs:steps.none'));
   // The receipt downloads through the authorised route.
   const download = page.waitForEvent('download');
-  await page.getByTestId('job-files').getByRole('link', { name: t('en', 'jobs:detail.files.download') }).first().click();
+  await page.getByTestId('files-card').getByRole('link', { name: 'receipt.pdf' }).first().click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 });
 

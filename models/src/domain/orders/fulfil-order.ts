@@ -4,8 +4,9 @@ import { AppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
+import { sendJobAssignedEmail } from '../applications/send-job-assigned-email';
 import { issueInvoice, sendPaymentEmail } from '../invoices/index';
-import { materialiseLines } from './materialise-lines';
+import { materialiseLines, type AutoAssignment } from './materialise-lines';
 import { orderItems, paymentOf } from './shared';
 import { UNPAID_ORDER_STATUSES } from './rules';
 import { type Actor, afterCommit, inTransaction, isSystemActor, type OperationOptions, runLogged, type SystemActor, toMoney, SYSTEM } from '../kernel/index';
@@ -29,7 +30,8 @@ export interface FulfilOrderInput {
  * else happens (fulfilled: false). In the same transaction: the payment row becomes Success, the
  * lines become IP records and applications (default agent → In Progress, else Pending Assign), and
  * the order's lines leave the cart. After commit: the invoice (issueInvoice) and the payment e-mail
- * (sendPaymentEmail); their failures are logged and the admin can Regenerate Invoice.
+ * (sendPaymentEmail), then job_assigned to each default agent given a job (G-30); their failures are
+ * logged and the admin can Regenerate Invoice.
  */
 export async function fulfilOrder(input: FulfilOrderInput, options: OperationOptions = {}): Promise<{ order: Order; fulfilled: boolean }> {
   if (!input.actor) throw new AppError('FORBIDDEN', 'orders:checkout.payment_failure');
@@ -44,7 +46,7 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
       { status: ORDER_STATUS.PAID, payment_method: input.method, paid_amount: paid, paid_at: now, fulfilled_at: now, expires_at: null },
       { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
     );
-    if (!changed) return { order, fulfilled: false };
+    if (!changed) return { order, fulfilled: false, assigned: [] as AutoAssignment[] };
 
     const payment = await paymentOf(order.id, transaction);
     const success = {
@@ -58,11 +60,11 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     if (payment) await payment.update(success, { transaction });
     else await Payment.create({ order_id: order.id, reference: order.reference, ...success }, { transaction });
 
-    await materialiseLines(order, { paid: true, actorId: isSystemActor(input.actor) ? null : input.actor.id, transaction });
+    const assigned = await materialiseLines(order, { paid: true, actorId: isSystemActor(input.actor) ? null : input.actor.id, transaction });
     const cartIds = (await orderItems(order.id, transaction)).map((i) => i.cart_item_id).filter((id): id is number => Boolean(id));
     if (cartIds.length) await CartItem.destroy({ where: { id: { [Op.in]: cartIds }, user_id: order.user_id }, transaction });
     await order.reload({ transaction });
-    return { order, fulfilled: true };
+    return { order, fulfilled: true, assigned };
   });
   if (result.fulfilled) {
     const orderId = result.order.id;
@@ -70,7 +72,10 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     await afterCommit(options, async () => {
       await runLogged(`issueInvoice ${reference}`, () => issueInvoice({ actor: SYSTEM, orderId }));
       await runLogged(`sendPaymentEmail ${reference}`, () => sendPaymentEmail({ actor: SYSTEM, orderId }));
+      for (const { applicationId, agentId } of result.assigned) {
+        await runLogged(`sendJobAssignedEmail ${applicationId}`, () => sendJobAssignedEmail({ actor: SYSTEM, applicationId, agentId }));
+      }
     });
   }
-  return result;
+  return { order: result.order, fulfilled: result.fulfilled };
 }

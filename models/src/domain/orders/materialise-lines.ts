@@ -22,10 +22,12 @@ import { orderItems, todayInKualaLumpur } from './shared';
  * `paid: false` (pay later): applications are created in Renewal Ordered ('Pending Payment').
  * `paid: true`: existing applications in Renewal Ordered / Pending Verification move on, new ones
  * are created; both go to In Progress with the product service's default agent, else Pending Assign.
- * Delivery lines (service 4) become a deliveries row for their application when paid.
+ * Delivery lines (service 4) become a deliveries row for their application when paid. Answers the
+ * applications given to a default agent, whom the caller mails after commit (job_assigned, G-30).
  */
-export async function materialiseLines(order: Order, options: { paid: boolean; actorId: number | null; transaction: Transaction }): Promise<void> {
+export async function materialiseLines(order: Order, options: { paid: boolean; actorId: number | null; transaction: Transaction }): Promise<AutoAssignment[]> {
   const { transaction, paid, actorId } = options;
+  const assigned: AutoAssignment[] = [];
   const items = await orderItems(order.id, transaction);
   const today = todayInKualaLumpur();
   let n = 0;
@@ -42,6 +44,7 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
       const message = historyMessage(target.status, order.reference);
       const text = historyText(target.status, order.reference);
       await moveApplication(existing.id, { transition: 'order_paid', to: target.status, patch: { agent_id: target.agentId }, message, text, userId: actorId }, transaction);
+      if (target.agentId) assigned.push({ applicationId: existing.id, agentId: target.agentId });
       if (item.ip_id) await keepQuote(item, item.ip_id, transaction);
       continue;
     }
@@ -66,7 +69,15 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
     await copyRequest(item, ip.id, app.id, transaction);
     await addHistory(app.id, historyMessage(target.status, order.reference), actorId, transaction, { text: historyText(target.status, order.reference) });
     await OrderItem.update({ application_id: app.id, ip_id: ip.id }, { where: { id: item.id }, transaction });
+    if (target.agentId) assigned.push({ applicationId: app.id, agentId: target.agentId });
   }
+  return assigned;
+}
+
+/** A paid line's application given to its product's default agent (G-30): the agent is told by job_assigned. */
+export interface AutoAssignment {
+  applicationId: number;
+  agentId: number;
 }
 
 function historyMessage(status: number, reference: string): string {

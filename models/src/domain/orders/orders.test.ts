@@ -245,7 +245,11 @@ describe('pay later, slip, verification (ORD-47..58, G-23, G-32)', () => {
       [APPLICATION_STATUS.IN_PROGRESS, agent.id],
     ]);
     expect(await ApplicationHistory.count({ where: { application_id: apps[0]!.id } })).toBe(3);
+    // G-30: the default agent is told of each job, once.
+    const jobMails = async () => (await AuditMail.findAll({ where: { mailable_type: 'job_assigned' } })).filter((m) => apps.some((a) => a.reference === m.reference));
+    expect((await jobMails()).map((m) => m.reference).sort()).toEqual(apps.map((a) => a.reference).sort());
     const again = await fulfilOrder({ reference, method: 'stripe', providerRef: 'pi_other', actor: SYSTEM });
+    expect(await jobMails()).toHaveLength(apps.length);
     expect(again.fulfilled).toBe(false);
     expect((await Payment.findOne({ where: { order_id: orderId } }))!.paypal_ref).toBe('MBB123456');
     expect(await ApplicationHistory.count({ where: { application_id: apps[0]!.id } })).toBe(3);

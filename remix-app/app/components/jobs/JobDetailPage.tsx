@@ -6,18 +6,21 @@ import type { JobActionFailure, jobPageLoader } from '~/routes/dashboard+/_agent
 import { ApplicationInfo } from './ApplicationInfo';
 import { HistoryTimeline } from './HistoryTimeline';
 import { IpCard } from './IpCard';
-import { JobFiles } from './JobFiles';
+import { FilesCard, LogoCard, SdCard } from '~/components/application-files/index';
+import { DeliverRequest } from '~/components/deliveries/DeliverRequest';
+import { OppositionSteps } from './OppositionSteps';
 import { statusLabel } from './labels';
 import { StepForms } from './StepForms';
 
 /**
  * The job page of jobs/:type/:id, history/:type/:id and application/:id (AGT-8..11, AGT-14, AGT-17..27):
- * the steps and the history on the left, the IP card, application info (and edit) and files on the
- * right. A step's or edit's outcome is one message at the top ('Application update successful' /
+ * the steps and the history on the left; on the right the IP card, application info (and edit), the
+ * files card (AGT-28..34), SD (G-53), the logo (AGT-16), the opposition steps (G-61) and the deliver
+ * request (AGT-13). A step's or edit's outcome is one message at the top ('Application update successful' /
  * 'Fail to update application', AGT-22), field errors beside their fields.
  */
 export function JobDetailPage() {
-  const { job, today, flash } = useLoaderData<typeof jobPageLoader>();
+  const { job, files, deliveries, today, flash } = useLoaderData<typeof jobPageLoader>();
   const actionData = useActionData<{ failure?: JobActionFailure }>();
   const failure = actionData?.failure ?? null;
   const { t } = useTranslation('jobs');
@@ -42,10 +45,11 @@ export function JobDetailPage() {
         <div className="jobs-detail__side">
           <IpCard job={job} />
           <ApplicationInfo job={job} failure={failure} />
-          {/* FILES CARD SLOT — the files-management card (AGT-28..33, G-16, G-53: add, hide, restore,
-              re-upload, SD) built by the files work goes here, beside or instead of <JobFiles>. */}
-          <JobFiles job={job} />
-          {/* DELIVERY SLOT — the deliver request (AGT-13, DLV.b) built by the deliveries work goes here. */}
+          <FilesCard files={files} />
+          <SdCard files={files} />
+          <LogoCard files={files} />
+          <OppositionSteps job={job} />
+          <DeliverRequest deliveries={deliveries} />
         </div>
       </div>
     </>

@@ -1,5 +1,7 @@
 import {
+  deliveriesOfApplication,
   isAppError,
+  listApplicationFiles,
   JOB_TYPE_SEGMENTS,
   jobEditFormSchema,
   jobStepFormSchema,
@@ -57,8 +59,13 @@ export async function jobPageLoader(request: Request, route: JobRoute, params: {
   if (type === -1) throw notFound();
   const job = await or404(() => openJob({ actor, applicationId: params.id }));
   if (route.list && (job.list !== route.list || job.type_id !== type)) throw redirect(job.href);
+  // The files card (AGT-28..34, G-16, G-53, AGT-16) and the deliver request (AGT-13) answer for the same job.
+  const [files, deliveries] = await Promise.all([
+    or404(() => listApplicationFiles({ actor, applicationId: job.id })),
+    or404(() => deliveriesOfApplication({ actor, applicationId: job.id })),
+  ]);
   const { flash, setCookie } = await readFlash(request);
-  return data({ job, today: calendarDateInKualaLumpur(new Date()), flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ job, files, deliveries, today: calendarDateInKualaLumpur(new Date()), flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** What a refused step or edit answers to the page: which form, its message and field errors. */
