@@ -6,12 +6,13 @@
  * from the agent sign-in page and an admin creates the agent from the Pre-registered agents screen
  * (New Agent pre-filled). Screenshots at 1280 and 375 px, en and cn, into /tmp/shots-agentx/.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, escapeRegExp, expect, queryDb, signIn, t, type Lng } from './support/app';
-import { E2E_BASE_URL, E2E_MAIL_OUTBOX_DIR } from './support/paths';
+import { E2E_BASE_URL } from './support/paths';
+import { outboxTo } from './support/outbox';
 import { useLanguage, writeDb } from './support/site';
 
 const STAMP = Date.now().toString(36);
@@ -25,18 +26,6 @@ async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-function decoded(raw: string): string {
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
-  return [raw.replace(/=\r?\n/g, ''), ...base64].join('\n');
-}
-
-/** Outbox messages to `email` (decoded). */
-function outboxTo(email: string): string[] {
-  const files = readdirSync(E2E_MAIL_OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
-  const to = new RegExp(`^To: .*${escapeRegExp(email)}`, 'im');
-  return files.map((f) => readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, f), 'utf8')).filter((raw) => to.test(raw)).map(decoded);
 }
 
 const sidebarLink = (page: Page, lng: Lng, item: string) => page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, `nav:sidebar.items.${item}`))}`) }).first();

@@ -4,13 +4,15 @@ import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { queryDb, signIn, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 import { E2E_BASE_URL } from './support/paths';
+import { outboxTo } from './support/outbox';
 
 /**
  * The agent's workspace (issue 13, AGT-1..27, ACL-43..45, ACL-62): paid work assigned to the demo agent
  * is opened from the dashboard card → Jobs List → row, and worked step by step through the job page's
  * forms — a renewal filed with its receipt, then its certificate uploaded; a trademark application
  * through Filed, Accepted, Acceptance, Gazette, an opposition step, back to Gazette, Certificate
- * (registration number and expiry, onto the IP record) and Certificate Ready. Another agent's job is
+ * (registration number and expiry, onto the IP record) and Certificate Ready; the customer is mailed at
+ * each move (application_status_changed, certificate_ready). Another agent's job is
  * 404 and a replayed form that skips a step is 409 'Fail to update application'.
  */
 const SHOTS = '/tmp/shots-jobs';
@@ -113,6 +115,11 @@ test('a renewal: filed with a PDF receipt, then its certificate uploaded (Certif
   await step(page, 'certificate', withFile('certificate.pdf'));
   await expect(page.getByTestId('info-status')).toContainText('Certificate Ready');
   await expect(page.getByTestId('steps')).toContainText(t('en', 'jobs:steps.none'));
+  // The customer was told of each move, in their language (G-03): Filed, then the certificate with the acknowledge call.
+  await expect.poll(() => outboxTo(DEMO.customer).filter((mail) => mail.includes(seeded.renewal)).length, { timeout: 15_000 }).toBe(2);
+  const mailed = await queryDb<{ mailable_type: string }>('SELECT mailable_type FROM audit_mails WHERE reference = ? ORDER BY id', [seeded.renewal]);
+  expect(mailed.map((m) => m.mailable_type)).toEqual(['application_status_changed', 'certificate_ready']);
+  expect(outboxTo(DEMO.customer).filter((mail) => mail.includes(seeded.renewal)).at(-1)).toContain(`/dashboard/ip/detail/`);
   // The receipt downloads through the authorised route.
   const download = page.waitForEvent('download');
   await page.getByTestId('files-card').getByRole('link', { name: 'receipt.pdf' }).first().click();

@@ -7,24 +7,16 @@
  * - an admin cancels an application with a reason (none is refused);
  * - screenshots of the list and the show page in en and cn at 1280 px, and the show page at 375 px.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
 import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
-import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR } from './support/paths';
+import { E2E_DATABASE_FILE } from './support/paths';
+import { outboxTo } from './support/outbox';
 
 const AGENT2 = 'agent2@example.com';
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Raw outbox messages addressed to `email` that mention `reference`. */
-function outboxTo(email: string, reference: string): string[] {
-  const files = readdirSync(E2E_MAIL_OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
-  const to = new RegExp(`^To: .*${escapeRegExp(email)}`, 'im');
-  return files.map((f) => readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, f), 'utf8')).filter((raw) => to.test(raw) && raw.includes(reference));
-}
 
 function writeDb(sql: string, params: unknown[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -55,8 +47,8 @@ async function pendingAssignRenewal(tag: string): Promise<{ reference: string; n
   );
   const [ip] = await queryDb<{ id: number }>('SELECT id FROM ips WHERE application_name = ?', [name]);
   await writeDb(
-    `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, is_read, created_at, updated_at)
-     SELECT ?, application_date, service_id, type_id, 8, user_id, NULL, ?, model_type, 0, 0, 0, ?, ? FROM applications WHERE id = ?`,
+    `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
+     SELECT ?, application_date, service_id, type_id, 8, user_id, NULL, ?, model_type, 0, 0, 0, 0, 0, ?, ? FROM applications WHERE id = ?`,
     [reference, ip!.id, now, now, demo!.id],
   );
   return { reference, name };
@@ -109,14 +101,14 @@ test('an admin assigns a paid renewal to an agent, then reassigns it; both agent
   await chooseAgent(page, 'en', 'assign', DEMO.agent);
   await expect(page.getByText(t('en', 'enums:applicationStatusLabel.5')).first()).toBeVisible();
   await expect(page.getByTestId('history')).toContainText('Assigned to agent');
-  await expect.poll(() => outboxTo(DEMO.agent, reference).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => outboxTo(DEMO.agent).filter((m) => m.includes(reference)).length, { timeout: 10_000 }).toBe(1);
   const [stored] = await queryDb<{ status_id: number; email: string }>('SELECT a.status_id, u.email FROM applications a JOIN users u ON u.id = a.agent_id WHERE a.reference = ?', [reference]);
   expect(stored).toEqual({ status_id: 5, email: DEMO.agent });
 
   await chooseAgent(page, 'en', 'reassign', AGENT2);
   await expect(page.getByTestId('history')).toContainText('Reassigned from agent');
-  await expect.poll(() => outboxTo(AGENT2, reference).length, { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => outboxTo(DEMO.agent, reference).length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => outboxTo(AGENT2).filter((m) => m.includes(reference)).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => outboxTo(DEMO.agent).filter((m) => m.includes(reference)).length, { timeout: 10_000 }).toBe(2);
   await shot(page, testInfo, 'show-reassigned-en');
 
   await page.getByRole('link', { name: t('en', 'ra:ra.action.list') }).click();

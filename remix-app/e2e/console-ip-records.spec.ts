@@ -7,7 +7,7 @@
  * - screenshots at 1280 px in en and bm (also copied to /tmp/shots-ip).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
@@ -16,7 +16,8 @@ import { test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
 import { collectPageErrors, expect, queryDb, t, type Lng } from './support/app';
-import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR } from './support/paths';
+import { E2E_DATABASE_FILE } from './support/paths';
+import { outboxTo } from './support/outbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = '/tmp/shots-ip';
@@ -140,7 +141,7 @@ test('an admin transfers a trademark to a new e-mail; the new owner receives the
   const [ip] = await queryDb<{ user_id: number }>('SELECT user_id FROM ips WHERE id = ?', [id]);
   expect(ip!.user_id).toBe(owner!.id);
   await expect
-    .poll(() => readdirSync(E2E_MAIL_OUTBOX_DIR).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, f), 'utf8')).filter((raw) => raw.includes(email) && raw.includes('/forgot/password/')).length, { timeout: 10_000 })
+    .poll(() => outboxTo(email).filter((mail) => mail.includes('/forgot/password/')).length, { timeout: 10_000 })
     .toBe(1);
   expect(errors).toEqual([]);
 });

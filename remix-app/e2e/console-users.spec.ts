@@ -5,25 +5,17 @@
  * deletes a pre-registered agent after confirming. The sidebar title, the notification dot and the
  * list footer are checked on the way; screenshots in en, bm and cn.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { escapeRegExp, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
-import { E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR } from './support/paths';
+import { E2E_DATABASE_FILE } from './support/paths';
+import { outboxTo } from './support/outbox';
 
 const STAMP = Date.now().toString(36);
 const AGENT_EMAIL = `e2e.agent.${STAMP}@example.com`;
 const ACCOUNTANT_EMAIL = `e2e.accountant.${STAMP}@example.com`;
 const PRE_EMAIL = `e2e.pre.${STAMP}@example.com`;
-
-/** Raw outbox messages addressed to `email`. */
-function outboxTo(email: string): string[] {
-  const files = readdirSync(E2E_MAIL_OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
-  const to = new RegExp(`^To: .*${escapeRegExp(email)}`, 'im');
-  return files.map((f) => readFileSync(path.join(E2E_MAIL_OUTBOX_DIR, f), 'utf8')).filter((raw) => to.test(raw));
-}
 
 /** One write on the e2e database (the journey needs a pre-registration; agents pre-register elsewhere). */
 function insertPreRegistration(name: string, email: string): Promise<void> {

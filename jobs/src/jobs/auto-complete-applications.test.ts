@@ -1,7 +1,7 @@
 import { Application, APPLICATION_STATUS as S, Delivery, IpRecord, SERVICE } from '@iprenew/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgent, buildApplication, buildCustomer, openTestWorld, type TestWorld } from '@iprenew/models/testing';
-import { createBree, runOnce } from '../bree';
+import { runJobInWorld } from '../testing';
 import { JOB_LIST } from '../job-list';
 
 /**
@@ -19,16 +19,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function run(): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  const bree = createBree({
-    env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, APP_URL: 'https://portal.example', SMTP_URL: '' },
-    logger: false,
-    errorHandler: (error) => errors.push(error),
-  });
-  await runOnce(bree, 'auto-complete-applications');
-  return errors;
-}
+const run = () => runJobInWorld(world, 'auto-complete-applications', { APP_URL: 'https://portal.example' });
 
 describe('auto-complete-applications job', () => {
   it('runs daily at 02:00 (cron 0 2 * * *)', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApplication, buildCustomer, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createBree, runOnce } from '../bree';
+import { runJobInWorld } from '../testing';
 import { JOB_LIST } from '../job-list';
 
 /** The export-runner job in a real Bree worker against a file database: a queued export becomes an xlsx with the filtered rows. */
@@ -29,13 +29,7 @@ describe('export-runner job', () => {
     await buildApplication({ user: owner, ip: { application_name: 'Jobexport Kept' } });
     await buildApplication({ user: owner, ip: { application_name: 'Something Else' } });
     const { export: queued } = await requestExport({ actor: { id: admin.id, role_id: admin.role_id }, type: 'trademarks', filter: { q: 'Jobexport' } });
-    const errors: unknown[] = [];
-    const bree = createBree({
-      env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, SMTP_URL: '' },
-      logger: false,
-      errorHandler: (error) => errors.push(error),
-    });
-    await runOnce(bree, 'export-runner');
+    const errors = await runJobInWorld(world, 'export-runner');
     expect(errors).toEqual([]);
     const row = (await ExportFile.findByPk(queued.id))!;
     expect(row.status).toBe('success');

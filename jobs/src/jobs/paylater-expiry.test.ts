@@ -1,7 +1,7 @@
 import { AuditMail, Order, ORDER_STATUS, SLIP_STATUS, PaymentSlip, type User } from '@iprenew/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildOrder, openTestWorld, type TestWorld } from '@iprenew/models/testing';
-import { createBree, runOnce } from '../bree';
+import { runJobInWorld } from '../testing';
 import { JOB_LIST } from '../job-list';
 
 /**
@@ -22,16 +22,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function run(): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  const bree = createBree({
-    env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, APP_URL: 'https://portal.example', SMTP_URL: '' },
-    logger: false,
-    errorHandler: (error) => errors.push(error),
-  });
-  await runOnce(bree, 'paylater-expiry');
-  return errors;
-}
+const run = () => runJobInWorld(world, 'paylater-expiry', { APP_URL: 'https://portal.example' });
 
 describe('paylater-expiry job', () => {
   it('runs daily at 02:00 (cron 0 2 * * *)', () => {

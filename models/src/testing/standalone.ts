@@ -8,3 +8,4 @@
 export { createEmptyTestDatabase, createTestDatabase, testDialect, type TestDatabase, type TestDatabaseOptions } from './test-database';
 export { seedDemo, seedReference } from '../db/seeder';
 export * from '../domain/card-payments/testing/stripe-server';
+export { linkIn, readOutbox, type OutboxMail } from './mail';

@@ -1,0 +1,18 @@
+import type { TestWorld } from '@iprenew/models/testing';
+import { createBree, runOnce } from './bree';
+
+/**
+ * Test support: runs the job `name` once in a real Bree worker against a test world's file database,
+ * storage and outbox (a worker cannot share an in-memory database), and answers the errors the worker
+ * reported (none when the run went well).
+ */
+export async function runJobInWorld(world: TestWorld, name: string, env: Record<string, string> = {}): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const bree = createBree({
+    env: { DATABASE_URL: world.db.url, MAIL_OUTBOX_DIR: world.outboxDir, STORAGE_DIR: world.storageDir, SMTP_URL: '', ...env },
+    logger: false,
+    errorHandler: (error) => errors.push(error),
+  });
+  await runOnce(bree, name);
+  return errors;
+}
