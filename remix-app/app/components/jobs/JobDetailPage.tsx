@@ -39,7 +39,7 @@ export function JobDetailPage() {
       ) : null}
       <div className="jobs-detail" data-testid="job-detail">
         <div className="jobs-detail__main">
-          {job.list === 'jobs' ? <StepForms job={job} today={today} failure={failure} /> : null}
+          {job.list === 'jobs' ? <StepForms job={job} today={today} failure={failure} upload={files} /> : null}
           <HistoryTimeline job={job} />
         </div>
         <div className="jobs-detail__side">

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { JobActionFailure } from '~/routes/dashboard+/_agent+/job-page.server';
 import { statusLabel } from './labels';
 
+/** What a step's file may be (the files card's answer: the configured size, pdf/doc/docx — ADR 036). */
+export type StepUpload = { accept: string; max_upload_mb: number };
+
 const FILE_LABEL: Record<JobStepJson['record'], string> = {
   filing: 'steps.receipt',
   registration: 'steps.file',
@@ -18,10 +21,10 @@ const FILE_LABEL: Record<JobStepJson['record'], string> = {
  * agent now (the loader's `steps`, from actionsFor), each with the fields its step records — the
  * receipt and application date at Filed (default today, AGT-21), the filing number for an application,
  * the registration number and expiry at Certificate, the certificate or report, an opposition step's
- * title and file. Multipart, so it works without JavaScript; the server decides (409 'Fail to update
+ * title and file (pdf, doc or docx up to the configured size). Upload SD is the SD card's (G-53). Multipart, so it works without JavaScript; the server decides (409 'Fail to update
  * application' for anything else). While a settlement proof is outstanding no step shows (G-59).
  */
-export function StepForms({ job, today, failure }: { job: JobDetailJson; today: string; failure: JobActionFailure | null }) {
+export function StepForms({ job, today, failure, upload }: { job: JobDetailJson; today: string; failure: JobActionFailure | null; upload: StepUpload }) {
   const { t } = useTranslation('jobs');
   return (
     <section className="panel jobs-card" aria-labelledby="steps-title" data-testid="steps">
@@ -30,15 +33,17 @@ export function StepForms({ job, today, failure }: { job: JobDetailJson; today: 
       </h2>
       {!job.enabled_button ? <p className="jobs-note">{t('steps.blocked')}</p> : job.steps.length === 0 ? <p className="jobs-note">{t('steps.none')}</p> : null}
       <div className="jobs-steps">
-        {job.steps.map((step) => (
-          <StepForm key={step.action} job={job} step={step} today={today} failure={failure?.form === `step-${step.action}` ? failure : null} />
-        ))}
+        {job.steps
+          .filter((step) => step.action !== 'upload_sd')
+          .map((step) => (
+            <StepForm key={step.action} job={job} step={step} today={today} upload={upload} failure={failure?.form === `step-${step.action}` ? failure : null} />
+          ))}
       </div>
     </section>
   );
 }
 
-function StepForm({ job, step, today, failure }: { job: JobDetailJson; step: JobStepJson; today: string; failure: JobActionFailure | null }) {
+function StepForm({ job, step, today, failure, upload }: { job: JobDetailJson; step: JobStepJson; today: string; failure: JobActionFailure | null; upload: StepUpload }) {
   const { t } = useTranslation('jobs');
   const busy = useNavigation().state === 'submitting';
   const errors = failure?.fieldErrors ?? {};
@@ -80,7 +85,7 @@ function StepForm({ job, step, today, failure }: { job: JobDetailJson; step: Job
       {step.fields.includes('registration_no') ? field('registration_no', t('steps.registrationNo'), <input id={id('registration_no')} name="registration_no" className="field__input" required maxLength={64} />) : null}
       {step.fields.includes('expiry_date') ? field('expiry_date', t('steps.expiryDate'), <input id={id('expiry_date')} name="expiry_date" type="date" className="field__input" required />) : null}
       {step.record !== 'registration'
-        ? field('file', t(fileLabel), <input id={id('file')} name="file" type="file" className="field__input" accept=".pdf,application/pdf" required={step.fields.includes('file')} />, t('steps.fileHint'))
+        ? field('file', t(fileLabel), <input id={id('file')} name="file" type="file" className="field__input" accept={upload.accept} required={step.fields.includes('file')} />, t('steps.fileHint', { max: upload.max_upload_mb }))
         : null}
       {step.record !== 'opposition' ? field('message', t('steps.message'), <textarea id={id('message')} name="message" className="field__input" rows={2} maxLength={2000} />) : null}
       <div className="form-actions">
