@@ -159,13 +159,13 @@ describe('hide, restore and re-upload (AGT-30..33, G-16)', () => {
     const other = await buildAgent();
     const { application: otherJob } = await buildApplication({ user: await buildCustomer(), agent: other });
     for (const call of [
-      hideApplicationFile({ actor: other, fileId: file.id }),
-      restoreApplicationFile({ actor: other, fileId: file.id }),
-      reuploadApplicationFile({ actor: other, fileId: file.id, file: { buffer: PDF } }),
-      hideApplicationFile({ actor: agent, fileId: file.id, applicationId: otherJob.id }),
-      hideApplicationFile({ actor: agent, fileId: 'Infinity' }),
+      () => hideApplicationFile({ actor: other, fileId: file.id }),
+      () => restoreApplicationFile({ actor: other, fileId: file.id }),
+      () => reuploadApplicationFile({ actor: other, fileId: file.id, file: { buffer: PDF } }),
+      () => hideApplicationFile({ actor: agent, fileId: file.id, applicationId: otherJob.id }),
+      () => hideApplicationFile({ actor: agent, fileId: 'Infinity' }),
     ]) {
-      expect((await caught(call)).status).toBe(404);
+      expect((await caught(call())).status).toBe(404);
     }
     expect((await ApplicationFile.findByPk(file.id))?.status_id).toBe(FILE_STATUS.VISIBLE);
   });
