@@ -210,15 +210,16 @@ test('the demo customer’s search request and application details fit 375 px; s
   expect(errors).toEqual([]);
 });
 
-test('the agent’s overview fits 375 px and its job counts are not links', async ({ page }) => {
+test('the agent’s overview fits 375 px and its three counts link to their lists (AGT-1)', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await useLanguage(page, 'en', E2E_BASE_URL);
   await page.goto('/login?role=agent');
   await signIn(page, DEMO.agent, DEMO_PASSWORD);
   await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
-  await expect(page.getByTestId('stat-assignedJobs')).toBeVisible();
-  await expect(page.locator('.stats a')).toHaveCount(0);
+  await expect(page.getByTestId('stat-inProgress')).toHaveAttribute('href', '/dashboard/application/jobs');
+  await expect(page.getByTestId('stat-completed')).toHaveAttribute('href', /\/dashboard\/application\/history/);
+  await expect(page.getByTestId('stat-pendingDelivery')).toHaveAttribute('href', /\/dashboard\/delivery/);
   await expectFits(page, 'overview-agent-en');
   expect(errors).toEqual([]);
 });

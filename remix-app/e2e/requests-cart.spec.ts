@@ -298,6 +298,12 @@ for (const lng of ['bm', 'cn'] as const) {
 test('request renewal from an own IP: numbers read-only, order type request renewal; someone else’s IP is not found (ORD-14)', async ({ page }) => {
   await signInAs(page);
   const ipOf = async (filingNo: string) => (await queryDb<{ id: number }>('SELECT id FROM ips WHERE filing_no = ?', [filingNo]))[0]!.id;
+  // A renewal is offered only while none is open on the IP (can_request_renewal): earlier journeys may
+  // have paid for one (e.g. the console's Update To Success), so the check must not depend on the order.
+  const [open] = await queryDb<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM applications a JOIN ips i ON i.id = a.ip_id WHERE i.filing_no = 'TM2015009876' AND a.service_id = 3 AND a.status_id IN (1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 15)",
+  );
+  if (Number(open!.n) > 0) await writeDb([{ sql: "UPDATE applications SET status_id = 7 WHERE service_id = 3 AND ip_id = (SELECT id FROM ips WHERE filing_no = 'TM2015009876') AND status_id <> 6", params: [] }]);
   const before = Number(await cartCount(page).innerText());
   await page.goto(`/dashboard/filing/trademark/${await ipOf('TM2015009876')}`);
   await expect(page.getByRole('status').filter({ hasText: 'TM2015009876' })).toBeVisible();

@@ -18,7 +18,7 @@ import { getCurrentSession } from '~/lib/session.server';
  * the one before this session (kept in the session data at sign-in), else the stored last_login.
  * No links to pages that do not exist yet.
  */
-export const handle = { i18n: ['common', 'nav', 'jobs', 'ip-records'] };
+export const handle = { i18n: ['common', 'nav', 'jobs'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'dashboard.title');
@@ -36,8 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** `labelKey`: a card whose texts live outside nav's dashboard.cards (its hint is `${labelKey}_hint`). */
-type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean; labelKey?: string };
+type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean };
 
 function cardsOf(summary: DashboardSummary): Card[] {
   switch (summary.kind) {
@@ -46,7 +45,7 @@ function cardsOf(summary: DashboardSummary): Card[] {
         { key: 'ipRecords', value: summary.ipRecords, icon: 'portfolio' },
         { key: 'inProgress', value: summary.inProgress, icon: 'progress' },
         { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true },
-        { key: 'renewalNotification', value: summary.renewalNotification, icon: 'calendar', labelKey: 'ip-records:dashboard.renewal_notification' },
+        { key: 'renewalNotification', value: summary.renewalNotification, icon: 'calendar' },
         { key: 'completed', value: summary.completed, icon: 'settled' },
         { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
         { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
@@ -96,8 +95,8 @@ export default function Overview() {
                 <span className="stat__icon">{shellIcons[card.icon]}</span>
                 <span>
                   <span className="stat__value">{card.value}</span>
-                  <span className="stat__label">{t(card.labelKey ?? `dashboard.cards.${card.key}`)}</span>
-                  <span className="stat__hint">{t(card.labelKey ? `${card.labelKey}_hint` : `dashboard.cards.${card.key}Hint`)}</span>
+                  <span className="stat__label">{t(`dashboard.cards.${card.key}`)}</span>
+                  <span className="stat__hint">{t(`dashboard.cards.${card.key}Hint`)}</span>
                 </span>
               </li>
             ))}
