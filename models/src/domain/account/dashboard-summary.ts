@@ -3,6 +3,7 @@ import { APPLICATION_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { CartItem } from '../../models/cart-item';
 import { Delivery } from '../../models/delivery';
+import { openDeliveryCondition } from '../deliveries/rules';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_LIST_STATUSES } from '../applications/job-lists';
 import type { Actor, OperationOptions } from '../kernel/index';
@@ -36,7 +37,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       IpRecord.count({ where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
-        where: { is_delivered: false, cancelled_at: null },
+        where: openDeliveryCondition(),
         include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
         transaction,
       }),
@@ -50,7 +51,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       Application.count({ where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
       Delivery.count({
-        where: { is_delivered: false, cancelled_at: null },
+        where: openDeliveryCondition(),
         include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
         transaction,
       }),

@@ -67,6 +67,8 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     await Delivery.create({ application_id: ready.id, tracking_no: 'EF123456789MY', courier: 'Pos Laju' });
     await Delivery.create({ application_id: ready.id, tracking_no: null });
     await Delivery.create({ application_id: ready.id, tracking_no: 'EF000000001MY', is_delivered: true });
+    // A delivery cancelled with its application is nobody's to receive (DLV-2, G-49).
+    await Delivery.create({ application_id: ready.id, tracking_no: 'EF000000002MY', cancelled_at: new Date() });
 
     expect(await summary(me)).toEqual({ ...zero(), applications: 1, deliveries: 1 });
     expect(await summary(other)).toEqual({ ...zero(), applications: 1 });
@@ -87,6 +89,7 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     const done = await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED, read_by_agent: true });
     await Delivery.create({ application_id: fresh.id, tracking_no: null });
     await Delivery.create({ application_id: fresh.id, tracking_no: 'EF123456789MY' });
+    await Delivery.create({ application_id: fresh.id, tracking_no: null, cancelled_at: new Date() });
     const upload = await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_upload: true });
     await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_reupload: true });
     await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_validate: true });

@@ -4,6 +4,7 @@ import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
+import { openDeliveryCondition } from '../deliveries/rules';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PreRegistration } from '../../models/pre-registration';
 import { Report } from '../../models/report';
@@ -50,10 +51,10 @@ type Counter = (actor: Pick<User, 'id'>, transaction: Transaction | undefined) =
 
 const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
 
-/** Deliveries (not yet delivered) of the applications matching `owner`, one joined COUNT. */
+/** Open deliveries (not delivered, not cancelled) of the applications matching `owner`, one joined COUNT. */
 function countDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery>, transaction?: Transaction): Promise<number> {
   return Delivery.count({
-    where: { ...where, is_delivered: false } as WhereOptions<Delivery>,
+    where: { ...where, ...openDeliveryCondition() } as WhereOptions<Delivery>,
     include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }],
     transaction,
   });

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { Delivery } from '../../models/delivery';
+import { openDeliveryCondition } from './rules';
 
 /**
  * G-49, DLV-2: when an application is cancelled, its open deliveries (Pending or Delivering) are
@@ -9,7 +10,7 @@ import { Delivery } from '../../models/delivery';
 export async function cancelOpenDeliveries(applicationId: number, transaction: Transaction, now: Date = new Date()): Promise<number> {
   const [cancelled] = await Delivery.update(
     { cancelled_at: now },
-    { where: { application_id: applicationId, is_delivered: false, cancelled_at: null }, transaction },
+    { where: { application_id: applicationId, ...openDeliveryCondition() }, transaction },
   );
   return cancelled;
 }

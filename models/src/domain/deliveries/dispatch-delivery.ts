@@ -4,7 +4,7 @@ import { Delivery } from '../../models/delivery';
 import { deliveryTrackingSchema } from '../../schemas/deliveries';
 import { placeId } from '../places/index';
 import { type Actor, afterCommitLogged, fieldErrorsOf, inTransaction, type OperationOptions, orFail, SYSTEM, validationError, writeAudit } from '../kernel/index';
-import { deliveryStateOf, deliveryTargetOf } from './rules';
+import { deliveryStateOf, deliveryTargetOf, openDeliveryCondition } from './rules';
 import { sendDeliveryDispatchedEmail } from './send-delivery-dispatched-email';
 import { DELIVERY_UPDATE_FAIL, DELIVERY_UPDATED, deliveryRefused, type DeliveryJson, findDeliveryFor, toDeliveryJson } from './shared';
 
@@ -40,7 +40,7 @@ export async function dispatchDelivery(input: DispatchDeliveryInput, options: Op
       const still = from === 'pending' ? { tracking_no: null } : { tracking_no: { [Op.ne]: null } };
       const [changed] = await Delivery.update(
         { courier, tracking_no },
-        { where: { id: delivery.id, is_delivered: false, cancelled_at: null, ...still }, transaction },
+        { where: { id: delivery.id, ...openDeliveryCondition(), ...still }, transaction },
       );
       if (changed === 0) throw deliveryRefused();
       if (Number(actor.role_id) !== ROLE.AGENT) {

@@ -4,7 +4,7 @@ export {
   deliveryFlagsFor,
   deliveryStateOf,
   deliveryTargetOf,
-  isOpenDelivery,
+  openDeliveryCondition,
   type DeliveryAction,
   type DeliveryFlags,
   type DeliveryState,

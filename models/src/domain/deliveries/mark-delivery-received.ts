@@ -2,7 +2,7 @@ import { ROLE } from '../../constants/index';
 import { Delivery } from '../../models/delivery';
 import { placeId } from '../places/index';
 import { type Actor, inTransaction, type OperationOptions, orFail } from '../kernel/index';
-import { deliveryStateOf, deliveryTargetOf } from './rules';
+import { deliveryStateOf, deliveryTargetOf, openDeliveryCondition } from './rules';
 import { DELIVERY_UPDATE_FAIL, DELIVERY_UPDATED, deliveryRefused, type DeliveryJson, findDeliveryFor, toDeliveryJson } from './shared';
 
 /**
@@ -21,7 +21,7 @@ export async function markDeliveryReceived(input: { actor: Actor; id: unknown; n
       if (deliveryTargetOf(deliveryStateOf(delivery), 'receive') === null) throw deliveryRefused();
       const [changed] = await Delivery.update(
         { is_delivered: true, delivered_at: input.now ?? new Date() },
-        { where: { id: delivery.id, is_delivered: false, cancelled_at: null }, transaction },
+        { where: { id: delivery.id, ...openDeliveryCondition() }, transaction },
       );
       if (changed === 0) throw deliveryRefused();
       await delivery.reload({ transaction });

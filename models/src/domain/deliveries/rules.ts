@@ -39,8 +39,11 @@ export function deliveryTargetOf(state: DeliveryState, action: DeliveryAction): 
   return DELIVERY_MOVES[state][action] ?? null;
 }
 
-/** Open = still to deliver (Pending or Delivering): what a cancelled application's cancel closes. */
-export const isOpenDelivery = (state: DeliveryState) => state === 'pending' || state === 'delivering';
+/**
+ * Open = still to deliver (Pending or Delivering), as SQL: what a cancelled application's cancel
+ * closes, the list's "to deliver" filter, and what the dashboards and notification dots count.
+ */
+export const openDeliveryCondition = (): { cancelled_at: null; is_delivered: false } => ({ cancelled_at: null, is_delivered: false });
 
 /** What the pages show, by who looks: the tracking action (agent/staff) and mark received (owner). */
 export interface DeliveryFlags {
@@ -65,9 +68,9 @@ export function stateCondition(state: DeliveryState): WhereOptions {
     case 'delivered':
       return { cancelled_at: null, is_delivered: true };
     case 'delivering':
-      return { cancelled_at: null, is_delivered: false, tracking_no: { [Op.ne]: null } };
+      return { ...openDeliveryCondition(), tracking_no: { [Op.ne]: null } };
     case 'pending':
-      return { cancelled_at: null, is_delivered: false, tracking_no: null };
+      return { ...openDeliveryCondition(), tracking_no: null };
   }
 }
 
@@ -75,7 +78,7 @@ export function stateCondition(state: DeliveryState): WhereOptions {
 export function statusFilterCondition(status: number | undefined): WhereOptions | null {
   switch (status) {
     case DELIVERY_STATUS_FILTER.OPEN:
-      return { cancelled_at: null, is_delivered: false };
+      return openDeliveryCondition();
     case DELIVERY_STATUS_FILTER.PENDING:
       return stateCondition('pending');
     case DELIVERY_STATUS_FILTER.DELIVERING:
