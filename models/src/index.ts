@@ -10,6 +10,7 @@ export * from './policies/index';
 export * from './schemas/index';
 export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index';
 export * from './i18n/country-name';
+export { applicationStatusLabelKey } from './i18n/status-label';
 export * from './mail/index';
 export * from './storage/index';
 export { isSystemActor, SYSTEM, type Actor, type ListResult, type OperationOptions, type SystemActor } from './domain/kernel/index';

@@ -1,6 +1,6 @@
 import { RemixI18Next } from 'remix-i18next/server';
 import { catalogue, LANGUAGES, offeredOrEnglish, type Language } from '@iprenew/models';
-import i18n, { CLIENT_NAMESPACES, languageFromTag, type ClientNamespace } from '~/i18n';
+import i18n, { CLIENT_NAMESPACES, type ClientNamespace } from '~/i18n';
 import { languageCookie } from '~/lib/language-cookie.server';
 
 /**

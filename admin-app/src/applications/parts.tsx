@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Typography, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { APPLICATION_STATUS, type ApplicationRowJson } from '@iprenew/models/browser';
+import { applicationStatusLabelKey, type ApplicationRowJson } from '@iprenew/models/browser';
 
 /** One labelled value of the show pages. */
 export const Item = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -38,8 +38,7 @@ const OUTCOME_COLOR: Record<number, ChipProps['color']> = { 1: 'success', 2: 'wa
 export function ApplicationStatusChip({ row }: { row: Pick<ApplicationRowJson, 'status_id' | 'outcome' | 'service_id'> }) {
   const translate = useTranslate();
   if (row.status_id === null) return <Chip size="small" color="error" label={translate('console-applications:status_null')} />;
-  const reportReady = row.service_id === 1 && row.status_id === APPLICATION_STATUS.CERTIFICATE_READY;
-  const label = reportReady ? translate('console-applications:console.report_ready') : translate(`enums:applicationStatusLabel.${row.status_id}`);
+  const label = translate(applicationStatusLabelKey(row.service_id, row.status_id));
   return <Chip size="small" variant="outlined" color={OUTCOME_COLOR[row.outcome ?? 2] ?? 'default'} label={label} sx={{ fontWeight: 600 }} />;
 }
 

@@ -9,7 +9,7 @@ import {
   type RouteEntry,
   type User,
 } from '@iprenew/models';
-import { destroyUserSessions, isMaintenanceOn, onboardingStep, type Actor } from '@iprenew/models';
+import { destroyUserSessions, isAppError, isMaintenanceOn, onboardingStep, type Actor } from '@iprenew/models';
 import { actorFor } from './actor.server';
 import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectAcrossApps, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
 import { readStoredRole } from './role-flag.server';
@@ -73,6 +73,16 @@ const isUnverified = (statusId: number) => statusId === USER_STATUS.UNVERIFIED |
 
 export function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** Pages of one record: an AppError 404 from the domain becomes the 404 page. */
+export async function or404<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
 }
 
 export async function requirePage(request: Request, routeKey: string): Promise<PageAuth> {

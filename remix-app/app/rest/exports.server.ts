@@ -1,5 +1,6 @@
 import { EXPORT_SORT_FIELDS, getExport, listExports, readExportFile, requestExport } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
+import { fileResponse } from '~/lib/file-response.server';
 import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
 
 /**
@@ -29,14 +30,5 @@ export const createExportResource = (request: Request) =>
 
 export const downloadExportResource = (request: Request, rawId: string | undefined) =>
   handleApi(request, 'exports', 'read', async ({ actor }) => {
-    const file = await readExportFile({ actor, id: parseId(rawId, NOT_FOUND) });
-    return new Response(new Uint8Array(file.buffer), {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.buffer.length),
-        'Content-Disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse(await readExportFile({ actor, id: parseId(rawId, NOT_FOUND) }));
   });

@@ -12,6 +12,7 @@ import {
   type IpRecordSortField,
 } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
+import { fileResponse } from '~/lib/file-response.server';
 import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
 
 /**
@@ -84,8 +85,5 @@ export function runIpRecordAction(request: Request, rawId: string | undefined, r
 
 export const ipLogoResource = (request: Request, rawId: string | undefined) =>
   handleApi(request, 'ip-records', 'read', async ({ actor }) => {
-    const logo = await readIpLogo({ actor, id: parseId(rawId, READ_FAIL) });
-    return new Response(new Uint8Array(logo.buffer), {
-      headers: { 'Content-Type': logo.contentType, 'Content-Length': String(logo.buffer.length), 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return fileResponse(await readIpLogo({ actor, id: parseId(rawId, READ_FAIL) }));
   });

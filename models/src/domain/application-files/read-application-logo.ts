@@ -1,7 +1,6 @@
 import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
-import { getStorage } from '../../storage/index';
-import { imageFormatOf } from '../cart/logo';
+import { readLogo } from '../cart/logo';
 import { type Actor, type OperationOptions } from '../kernel/index';
 import { findFilesApplication } from './shared';
 
@@ -9,12 +8,7 @@ import { findFilesApplication } from './shared';
 export async function readApplicationLogo(input: { actor: Actor; applicationId: unknown }, options: OperationOptions = {}): Promise<{ buffer: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
   const { application } = await findFilesApplication(input.actor, input.applicationId, 'files:logo.fail', options.transaction);
   const ip = await IpRecord.findByPk(application.ip_id, { attributes: ['id', 'path'], transaction: options.transaction });
-  const buffer = ip?.path
-    ? await getStorage()
-        .getFile(ip.path)
-        .catch(() => null)
-    : null;
-  const format = buffer ? imageFormatOf(buffer) : null;
-  if (!buffer || !format) throw new AppError('NOT_FOUND', 'files:logo.fail');
-  return { buffer, contentType: format === 'png' ? 'image/png' : 'image/jpeg' };
+  const logo = await readLogo(ip?.path);
+  if (!logo) throw new AppError('NOT_FOUND', 'files:logo.fail');
+  return logo;
 }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { IpRecord } from '../../models/ip-record';
-import { getStorage } from '../../storage/index';
-import { imageFormatOf, logoError, type UploadedFile } from '../cart/logo';
-import { type Actor, inTransaction, type OperationOptions, orFail, runLogged, validationError, writeAudit } from '../kernel/index';
+import { discardLogo, logoError, storeIpLogo, type UploadedFile } from '../cart/logo';
+import { type Actor, inTransaction, type OperationOptions, orFail, validationError, writeAudit } from '../kernel/index';
 import { findManagedApplication } from './shared';
 
 export const LOGO_FAIL = 'files:logo.fail';
@@ -15,7 +13,6 @@ export const LOGO_FAIL = 'files:logo.fail';
  * is 404, the owner 403 here. Staff write an audit row (G-65). Success: 'Logo updated successful'.
  */
 export async function uploadApplicationLogo(input: { actor: Actor; applicationId: unknown; file: UploadedFile | null | undefined }, options: OperationOptions = {}): Promise<{ message: string }> {
-  const storage = getStorage();
   let stored: string | null = null;
   try {
     return await orFail(LOGO_FAIL, () =>
@@ -27,8 +24,7 @@ export async function uploadApplicationLogo(input: { actor: Actor; applicationId
         if (problem) throw validationError(LOGO_FAIL, { logo: [problem] });
 
         const ip = await IpRecord.findByPk(application.ip_id, { transaction, rejectOnEmpty: true });
-        stored = `logos/ips/${ip.id}/${randomBytes(12).toString('hex')}.${imageFormatOf(file.buffer)}`;
-        await storage.putFile(stored, file.buffer);
+        stored = await storeIpLogo(ip.id, file);
         const before = ip.path ?? null;
         await IpRecord.update({ path: stored }, { where: { id: ip.id }, transaction });
         if (reader === 'staff' || input.actor.impersonator_id) {
@@ -38,7 +34,7 @@ export async function uploadApplicationLogo(input: { actor: Actor; applicationId
       }),
     );
   } catch (error) {
-    if (stored) await runLogged(`remove logo ${stored}`, () => storage.remove(stored!));
+    await discardLogo(stored);
     throw error;
   }
 }

@@ -55,7 +55,7 @@ export { getSearchRequest } from './get-search-request';
 export { sendJobAssignedEmail } from './send-job-assigned-email';
 export { sendJobReassignedOutEmail } from './send-job-reassigned-out-email';
 // The agent's workspace (issue 13 agent screens, AGT-1..27, ADR 032).
-export { JOB_LIST_STATUSES, jobListOf } from './job-lists';
+export { canEditJob, JOB_LIST_STATUSES, jobHref, jobListOf } from './job-lists';
 export { JOB_READ_FAIL } from './job-access';
 export { emptyJobListPage, JOB_LIST_FAIL, listAgentJobs, type JobListPage, type JobRowJson, type ListAgentJobsInput } from './list-agent-jobs';
 export { openJob, type JobDetailJson, type JobFileJson, type JobHistoryJson, type JobStepJson } from './open-job';

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS as S } from '../../constants/index';
-import type { JobList, JobPageList } from '../../schemas/jobs';
+import { jobTypeSegment, type JobList, type JobPageList } from '../../schemas/jobs';
 
 /**
  * Which applications an agent's lists hold (AGT-1..5): the jobs — assigned and open after payment
@@ -19,3 +19,12 @@ export function jobListOf(statusId: number | null | undefined): JobPageList | nu
   if (JOB_LIST_STATUSES.history.includes(Number(statusId))) return 'history';
   return null;
 }
+
+/** The job page's address (AGT-4, AGT-5): jobs/:type/:id or history/:type/:id by its list, else application/:id. */
+export function jobHref(application: { id: number; type_id: number; status_id: number | null | undefined }): string {
+  const list = jobListOf(application.status_id);
+  return list ? `/dashboard/${list}/${jobTypeSegment(application.type_id)}/${application.id}` : `/dashboard/application/${application.id}`;
+}
+
+/** AGT-14, G-18: an agent's job may be edited while it is on the Jobs List (open work after payment). */
+export const canEditJob = (statusId: number | null | undefined): boolean => jobListOf(statusId) === 'jobs';

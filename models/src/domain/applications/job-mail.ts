@@ -1,4 +1,4 @@
-import { getConfig } from '../../config/env';
+import { appLink } from '../kernel/index';
 import { AppError } from '../../errors/index';
 import { sendMail, type SendMailResult } from '../../mail/index';
 import { Application } from '../../models/application';
@@ -33,7 +33,7 @@ export async function mailAgentAboutJob(
       service: `enums.service.${application.service_id}`,
       ip_name: ip?.application_name ?? '',
       ip_number: ip?.filing_no ?? ip?.application_no ?? ip?.grant_no ?? '',
-      url: `${getConfig().appUrl}/dashboard/application/${application.id}`,
+      url: appLink(`/dashboard/application/${application.id}`),
       ...mail.data,
     },
   });

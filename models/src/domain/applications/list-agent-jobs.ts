@@ -4,9 +4,9 @@ import { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
-import { JOB_LISTS, JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS, jobTypeSegment, type JobList } from '../../schemas/jobs';
+import { JOB_LISTS, JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS, type JobList } from '../../schemas/jobs';
 import { type Actor, assertRole, iso, likeAny, type OperationOptions, orFail } from '../kernel/index';
-import { JOB_LIST_STATUSES, jobListOf } from './job-lists';
+import { JOB_LIST_STATUSES, jobHref } from './job-lists';
 
 export interface JobRowJson {
   id: number;
@@ -106,7 +106,6 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
 }
 
 function jobRowJson(application: Application): JobRowJson {
-  const list = jobListOf(application.status_id) ?? 'jobs';
   const ip = application.ip;
   return {
     id: application.id,
@@ -126,6 +125,6 @@ function jobRowJson(application: Application): JobRowJson {
       country_iso2: ip?.country?.iso2 ?? null,
     },
     owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
-    href: `/dashboard/${list}/${jobTypeSegment(application.type_id)}/${application.id}`,
+    href: jobHref(application),
   };
 }

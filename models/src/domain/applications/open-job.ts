@@ -9,10 +9,10 @@ import { IpRecord } from '../../models/ip-record';
 import { OppositionStep } from '../../models/opposition-step';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
-import { jobTypeSegment, type JobPageList } from '../../schemas/jobs';
+import type { JobPageList } from '../../schemas/jobs';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
 import { findJob, JOB_READ_FAIL } from './job-access';
-import { jobListOf } from './job-lists';
+import { canEditJob, jobHref, jobListOf } from './job-lists';
 import { stepsEnabled } from './outstanding-proof';
 import { markReadBy, readPartyOf } from './read-markers';
 import { actionsFor, frontendRulesFor, isOpenWork, isStepAction, requiredStepFields, stepRecordOf, targetOf, type StepAction, type StepField, type StepRecord } from './workflow';
@@ -159,7 +159,7 @@ function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staf
     certificate_ready_at: iso(application.certificate_ready_at),
     completed_at: iso(application.completed_at),
     list,
-    href: list ? `/dashboard/${list}/${jobTypeSegment(application.type_id)}/${application.id}` : `/dashboard/application/${application.id}`,
+    href: jobHref(application),
     ip: {
       id: ip.id,
       type_id: Number(ip.type_id),
@@ -193,6 +193,6 @@ function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staf
     frontend_rules: frontendRulesFor(serviceId, statusId),
     enabled_button: enabled,
     steps,
-    can_edit: isOpenWork(serviceId, statusId) && statusId !== null && jobListOf(statusId) === 'jobs',
+    can_edit: isOpenWork(serviceId, statusId) && canEditJob(statusId),
   };
 }

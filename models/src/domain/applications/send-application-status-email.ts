@@ -4,9 +4,9 @@ import { sendMail, type SendMailResult } from '../../mail/index';
 import { Application } from '../../models/application';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
-import { appLink } from '../invoices/shared';
+import { applicationStatusLabelKey } from '../../i18n/status-label';
 import { AUTO_COMPLETE_DAYS } from './workflow';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
+import { appLink, assertSystemActor, type SystemActor } from '../kernel/index';
 
 /** G-03: the statuses whose arrival the customer is told of by `application_status_changed`. */
 export const STATUS_MAIL_STATUSES: readonly number[] = [
@@ -70,7 +70,8 @@ export async function sendApplicationStatusEmail({
       name: user.name,
       reference: application.reference,
       serviceKey: `enums.service.${application.service_id}`,
-      statusKey: isSearch && statusId === APPLICATION_STATUS.CERTIFICATE_READY ? 'email.applicationStatus.report_ready' : `enums.applicationStatusLabel.${statusId}`,
+      // The mail translator names the namespace with a dot (enums.…).
+      statusKey: applicationStatusLabelKey(application.service_id, statusId).replace(':', '.'),
       isSearch,
       ipName: ip?.application_name ?? ip?.multiclass_name ?? null,
       numbers: [ip?.filing_no, ip?.application_no, ip?.grant_no].filter((v) => v && String(v).trim() !== '').join(' / ') || null,

@@ -5,7 +5,7 @@ import { applicationEditSchema } from '../../schemas/jobs';
 import { type Actor, diff, inTransaction, isSystemActor, type OperationOptions, orFail, parseInput, writeAudit } from '../kernel/index';
 import { addHistory } from './history';
 import { findJob } from './job-access';
-import { jobListOf } from './job-lists';
+import { canEditJob } from './job-lists';
 import { openJob, type JobDetailJson } from './open-job';
 import { readPartyOf } from './read-markers';
 import { isStaffActor, STEP_FAIL, stepRefused } from './shared';
@@ -37,7 +37,7 @@ export async function updateApplication(input: UpdateApplicationInput, options: 
         throw stepRefused('NOT_FOUND');
       });
       const locked = await Application.findByPk(application.id, { transaction, lock: transaction.LOCK.UPDATE, rejectOnEmpty: true });
-      if (jobListOf(locked.status_id) !== 'jobs') throw stepRefused();
+      if (!canEditJob(locked.status_id)) throw stepRefused();
       const data = parseInput(
         applicationEditSchema,
         { application_date: input.application_date, filing_no: input.filing_no, application_no: input.application_no, grant_no: input.grant_no },

@@ -30,11 +30,27 @@ export function logoError(file: UploadedFile): string | null {
   return null;
 }
 
-/** Stores a checked logo under `logos/requests/{userId}/{random}.{ext}` (a new key each time; never overwrites). */
-export async function storeLogo(userId: number, file: UploadedFile): Promise<string> {
-  const key = `logos/requests/${userId}/${randomBytes(12).toString('hex')}.${imageFormatOf(file.buffer)}`;
+/** Stores a checked logo under `{folder}/{random}.{ext}` (a new key each time; never overwrites). */
+async function storeLogoIn(folder: string, file: UploadedFile): Promise<string> {
+  const key = `${folder}/${randomBytes(12).toString('hex')}.${imageFormatOf(file.buffer)}`;
   await getStorage().putFile(key, file.buffer);
   return key;
+}
+
+/** A request's logo: `logos/requests/{userId}/…`. */
+export const storeLogo = (userId: number, file: UploadedFile): Promise<string> => storeLogoIn(`logos/requests/${userId}`, file);
+
+/** An IP record's logo (the agent's upload AGT-16, the console's POR-19): `logos/ips/{ipId}/…`. */
+export const storeIpLogo = (ipId: number, file: UploadedFile): Promise<string> => storeLogoIn(`logos/ips/${ipId}`, file);
+
+/** A stored logo with its image type by content, or null when there is none or it is unreadable. */
+export async function readLogo(path: string | null | undefined): Promise<{ buffer: Buffer; contentType: 'image/png' | 'image/jpeg' } | null> {
+  if (!path) return null;
+  const buffer = await getStorage()
+    .getFile(path)
+    .catch(() => null);
+  const format = buffer ? imageFormatOf(buffer) : null;
+  return buffer && format ? { buffer, contentType: format === 'png' ? 'image/png' : 'image/jpeg' } : null;
 }
 
 /** Removes a logo stored by an operation that then failed (best effort). */

@@ -1,4 +1,3 @@
-import { getConfig } from '../../config/env';
 import { DEFAULT_LANGUAGE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { isLanguage } from '../../i18n/index';
@@ -8,7 +7,7 @@ import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { User } from '../../models/user';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
+import { appLink, assertSystemActor, type SystemActor } from '../kernel/index';
 
 /**
  * G-03 delivery_dispatched (DLV-7, issue 13): after a delivery moves Pending → Delivering, its
@@ -48,7 +47,7 @@ export async function sendDeliveryDispatchedEmail({ actor, deliveryId }: { actor
       ipNumber: number,
       courier: delivery.courier ?? '',
       trackingNo: delivery.tracking_no,
-      url: `${getConfig().appUrl}/dashboard/delivery`,
+      url: appLink('/dashboard/delivery'),
     },
   });
 }

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'sequelize';
 import type { InvoiceData, InvoiceLineData } from '@iprenew/templates';
-import { getConfig } from '../../config/env';
 import { PAYMENT_STATUS, SERVICE } from '../../constants/index';
 import { surchargesOf } from '../../schemas/cart';
 import { countryName } from '../../i18n/country-name';
@@ -78,10 +77,8 @@ export function invoiceKey(reference: string, version = 1): string {
 /** The file name the customer sees (ORD-69): `{reference}-invoice.pdf`. */
 export const invoiceFileName = (reference: string) => `${reference}-invoice.pdf`;
 
-/** A link into the customer pages, absolute from APP_URL. */
-export function appLink(pathAndQuery: string): string {
-  return `${getConfig().appUrl}${pathAndQuery}`;
-}
+import { appLink } from '../kernel/index';
+export { appLink };
 
 /** The receipt / order page of an order (ORD-62, G-24). */
 export const orderPageLink = (reference: string) => appLink(`/dashboard/cart/payment/response?refNo=${encodeURIComponent(reference)}`);

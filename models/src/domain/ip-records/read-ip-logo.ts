@@ -1,6 +1,5 @@
 import { AppError } from '../../errors/index';
-import { getStorage } from '../../storage/index';
-import { imageFormatOf } from '../cart/logo';
+import { readLogo } from '../cart/logo';
 import { type Actor, assertAllowed, type OperationOptions } from '../kernel/index';
 import { findIpRecord, NOT_ALLOWED, READ_FAIL } from './shared';
 
@@ -8,11 +7,7 @@ import { findIpRecord, NOT_ALLOWED, READ_FAIL } from './shared';
 export async function readIpLogo(input: { actor: Actor; id: number }, options: OperationOptions = {}): Promise<{ buffer: Buffer; contentType: 'image/png' | 'image/jpeg' }> {
   assertAllowed(input.actor, 'ip-records', 'read', NOT_ALLOWED);
   const ip = await findIpRecord(input.id, options.transaction);
-  if (!ip?.path) throw new AppError('NOT_FOUND', READ_FAIL);
-  const buffer = await getStorage()
-    .getFile(ip.path)
-    .catch(() => null);
-  const format = buffer ? imageFormatOf(buffer) : null;
-  if (!buffer || !format) throw new AppError('NOT_FOUND', READ_FAIL);
-  return { buffer, contentType: format === 'png' ? 'image/png' : 'image/jpeg' };
+  const logo = await readLogo(ip?.path);
+  if (!logo) throw new AppError('NOT_FOUND', READ_FAIL);
+  return logo;
 }

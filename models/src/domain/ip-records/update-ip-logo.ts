@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { AppError } from '../../errors/index';
-import { getStorage } from '../../storage/index';
 import type { IpRecordRowJson } from '../../schemas/ip-records';
-import { imageFormatOf, logoError, type UploadedFile } from '../cart/logo';
+import { discardLogo, logoError, storeIpLogo, type UploadedFile } from '../cart/logo';
 import { type Actor, assertAllowed, inTransaction, type OperationOptions, validationError, writeAudit } from '../kernel/index';
 import { findIpRecord, ipRecordRow, NOT_ALLOWED, READ_FAIL } from './shared';
 
@@ -19,14 +17,19 @@ export async function updateIpLogo(input: { actor: Actor; id: number; file: Uplo
   const refused = logoError(input.file);
   if (refused) throw validationError(refused, { logo: [refused] });
   const file = input.file;
-  return inTransaction(options, async (transaction) => {
-    const ip = await findIpRecord(input.id, transaction);
-    if (!ip) throw new AppError('NOT_FOUND', READ_FAIL);
-    const key = `logos/ips/${ip.id}/${randomBytes(12).toString('hex')}.${imageFormatOf(file.buffer)}`;
-    await getStorage().putFile(key, file.buffer);
-    const before = ip.path ?? null;
-    await ip.update({ path: key }, { transaction });
-    await writeAudit(input.actor, { action: 'ip.logo', targetType: 'ip', targetId: ip.id, before: { path: before }, after: { path: key } }, transaction);
-    return { message: 'ip-records:logo_success', record: await ipRecordRow(ip, input.actor, transaction) };
-  });
+  let stored: string | null = null;
+  try {
+    return await inTransaction(options, async (transaction) => {
+      const ip = await findIpRecord(input.id, transaction);
+      if (!ip) throw new AppError('NOT_FOUND', READ_FAIL);
+      stored = await storeIpLogo(ip.id, file);
+      const before = ip.path ?? null;
+      await ip.update({ path: stored }, { transaction });
+      await writeAudit(input.actor, { action: 'ip.logo', targetType: 'ip', targetId: ip.id, before: { path: before }, after: { path: stored } }, transaction);
+      return { message: 'ip-records:logo_success', record: await ipRecordRow(ip, input.actor, transaction) };
+    });
+  } catch (error) {
+    await discardLogo(stored);
+    throw error;
+  }
 }

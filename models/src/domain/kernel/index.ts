@@ -9,3 +9,4 @@ export { afterCommit, afterCommitLogged, inTransaction, runLogged, type Operatio
 export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } from './errors';
 export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, iso, likeAny, toMoney, type ListResult } from './values';
+export { appLink } from './links';

@@ -50,7 +50,7 @@ export async function materialiseLines(order: Order, options: { paid: boolean; a
     }
     const ip = await linkIpRecord(order.user_id, item, transaction);
     // G-31: a new renewal of this IP is ordered — its Renewal Notification label clears.
-    if (item.service_id === SERVICE.RENEWAL) await clearRenewalNotification(ip.id, transaction);
+    if (item.service_id === SERVICE.RENEWAL) await clearRenewalNotification(ip, transaction);
     const app = await Application.create(
       {
         reference: `${order.reference}-${n}`,

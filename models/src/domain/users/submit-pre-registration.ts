@@ -1,5 +1,4 @@
 import { Op } from 'sequelize';
-import { getConfig } from '../../config/env';
 import { DEFAULT_LANGUAGE, ROLE, USER_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { isLanguage } from '../../i18n/index';
@@ -10,7 +9,7 @@ import { HUMAN_VERIFICATION_PENDING, type HumanCheckInput } from '../../schemas/
 import { preRegistrationSchema } from '../../schemas/deliveries';
 import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit';
 import { checkHuman } from '../content/human-verification';
-import { fieldErrorsOf, runLogged, validationError } from '../kernel/index';
+import { appLink, fieldErrorsOf, runLogged, validationError } from '../kernel/index';
 
 /** G-52: the answers of the "Become our agent" form. */
 export const PRE_REGISTRATION_SENT = 'agent-onboarding:apply.success';
@@ -59,7 +58,7 @@ export async function submitPreRegistration(input: SubmitPreRegistrationInput): 
     order: [['id', 'ASC']],
     limit: 50,
   });
-  const url = `${getConfig().appUrl}/admin/preregistered-agents`;
+  const url = appLink('/admin/preregistered-agents');
   let notified = 0;
   for (const member of staff) {
     await runLogged(`preregistration-received ${stored.id} → user ${member.id}`, async () => {

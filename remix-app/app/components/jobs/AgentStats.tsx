@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@iprenew/models';
+import { APPLICATION_STATUS, DELIVERY_STATUS_FILTER } from '@iprenew/models/browser';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
@@ -14,8 +15,8 @@ export function AgentStats({ summary }: { summary: AgentSummary }) {
   const { t } = useTranslation('jobs');
   const cards: { key: string; value: number; icon: ShellIconName; href: string; accent?: boolean }[] = [
     { key: 'inProgress', value: summary.assignedJobs, icon: 'applications', href: '/dashboard/application/jobs', accent: true },
-    { key: 'completed', value: summary.completedJobs, icon: 'settled', href: '/dashboard/application/history?app_status=7' },
-    { key: 'pendingDelivery', value: summary.deliveriesToUpdate, icon: 'delivery', href: '/dashboard/delivery?status=1' },
+    { key: 'completed', value: summary.completedJobs, icon: 'settled', href: `/dashboard/application/history?app_status=${APPLICATION_STATUS.COMPLETED}` },
+    { key: 'pendingDelivery', value: summary.deliveriesToUpdate, icon: 'delivery', href: `/dashboard/delivery?status=${DELIVERY_STATUS_FILTER.OPEN}` },
   ];
   return (
     <ul className="stats">

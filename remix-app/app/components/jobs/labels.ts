@@ -1,10 +1,9 @@
+import { applicationStatusLabelKey } from '@iprenew/models/browser';
 import type { TFunction } from 'i18next';
 
 /** An application status as the agent reads it: Certificate Ready is 'Report Ready' for a search (service 1). */
 export function statusLabel(t: TFunction, serviceId: number, statusId: number | null): string {
-  if (statusId === null) return '—';
-  if (serviceId === 1 && statusId === 2) return t('enums:displayStatus.reportReady');
-  return t(`enums:applicationStatusLabel.${statusId}`);
+  return statusId === null ? '—' : t(applicationStatusLabelKey(serviceId, statusId));
 }
 
 /** A history entry in the reader's language (ADR 032): its catalogue key, a status value by its label; free text as written. */

@@ -1,7 +1,9 @@
 import { isAppError, MB_BYTES, ROLE, UPLOAD_MAX_MB_CEILING, type RouteEntry } from '@iprenew/models';
-import { data, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import type { FileActionAnswer } from '~/components/application-files/answer';
 import { notFound } from '~/lib/guard.server';
+import { fileResponse } from '~/lib/file-response.server';
+import { readUploadForm } from '~/lib/upload.server';
 
 /**
  * The files card's resource routes (AGT-16, AGT-25, AGT-28..33, G-45, G-53): thin callers of the
@@ -21,24 +23,9 @@ export const APPLICATION_DOWNLOAD_ROUTE: RouteEntry = {
   spec: 'api/file (G-45 authorised download)',
 };
 
-export const idParam = (value: string | undefined): number | null => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
-
 
 /** The multipart form of an upload, parts up to the ceiling of the configured size (the operation applies the setting); null when too large. */
-export async function uploadForm(request: Request): Promise<FormData | null> {
-  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return request.formData();
-  try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_MAX_MB_CEILING * MB_BYTES }));
-  } catch {
-    return null;
-  }
-}
-
-/** A posted file as the operations take it, or null when none was chosen. */
-export async function uploadOf(value: FormDataEntryValue | null): Promise<{ buffer: Buffer; filename: string } | null> {
-  if (!(value instanceof File) || value.size === 0) return null;
-  return { buffer: Buffer.from(await value.arrayBuffer()), filename: value.name };
-}
+export const uploadForm = (request: Request): Promise<FormData | null> => readUploadForm(request, UPLOAD_MAX_MB_CEILING * MB_BYTES);
 
 /** The answer of an operation: its success message, or its refusal (status, message, field errors). */
 export async function answer(fail: string, run: () => Promise<{ message: string }>) {
@@ -64,18 +51,7 @@ export const tooLarge = (fail: string, field = 'file', key = 'files:validation.f
 /** A file to the browser: attachment unless `inline`, private and never sniffed. Missing or someone else's: 404. */
 export async function download(read: () => Promise<{ buffer: Buffer; filename: string; contentType: string }>, inline = false): Promise<Response> {
   try {
-    const { buffer, filename, contentType } = await read();
-    const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return new Response(new Uint8Array(buffer), {
-      status: 200,
-      headers: {
-        'Content-Type': contentType,
-        'Content-Length': String(buffer.length),
-        'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse(await read(), { inline });
   } catch (error) {
     if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) throw notFound();
     throw error;

@@ -2,7 +2,8 @@ import { applicationFileActionFormSchema, FILE_FAIL, hideApplicationFile, readAp
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
 import { requirePage, requireRoute } from '~/lib/guard.server';
-import { AGENT_JOB_ROUTE, answer, refused, APPLICATION_DOWNLOAD_ROUTE, download, tooLarge, uploadForm, uploadOf } from './application-files.server';
+import { AGENT_JOB_ROUTE, answer, refused, APPLICATION_DOWNLOAD_ROUTE, download, tooLarge, uploadForm } from './application-files.server';
+import { postedFile } from '~/lib/upload.server';
 
 /**
  * GET /dashboard/application/:id/files/:fileId — the file (G-45): the assigned agent (any file of the
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case 'restore':
       return answer(FILE_FAIL.restore, () => restoreApplicationFile(row));
     case 'reupload': {
-      const upload = await uploadOf(form.get('file'));
+      const upload = await postedFile(form.get('file'));
       return answer(FILE_FAIL.reupload, () => reuploadApplicationFile({ ...row, file: upload }));
     }
   }

@@ -2,7 +2,8 @@ import { addApplicationFile, addApplicationFileFormSchema, FILE_FAIL } from '@ip
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
 import { requirePage } from '~/lib/guard.server';
-import { AGENT_JOB_ROUTE, answer, tooLarge, uploadForm, uploadOf } from './application-files.server';
+import { AGENT_JOB_ROUTE, answer, tooLarge, uploadForm } from './application-files.server';
+import { postedFile } from '~/lib/upload.server';
 
 /**
  * POST /dashboard/application/:id/files — Add file (AGT-28, AGT-29): description ("filename"),
@@ -15,6 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!form) return tooLarge(FILE_FAIL.add);
   const submission = parseForm(form, { schema: addApplicationFileFormSchema });
   const { description, is_hidden, file } = submission.payload as { description?: unknown; is_hidden?: unknown; file?: FormDataEntryValue };
-  const upload = await uploadOf(file ?? null);
+  const upload = await postedFile(file ?? null);
   return answer(FILE_FAIL.add, () => addApplicationFile({ actor, applicationId: params.id, description, isHidden: is_hidden, file: upload }));
 }

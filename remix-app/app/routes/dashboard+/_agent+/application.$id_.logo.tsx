@@ -2,7 +2,8 @@ import { ipLogoFormSchema, readApplicationLogo, uploadApplicationLogo } from '@i
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
 import { requirePage, requireRoute } from '~/lib/guard.server';
-import { AGENT_JOB_ROUTE, answer, refused, APPLICATION_DOWNLOAD_ROUTE, download, tooLarge, uploadForm, uploadOf } from './application-files.server';
+import { AGENT_JOB_ROUTE, answer, refused, APPLICATION_DOWNLOAD_ROUTE, download, tooLarge, uploadForm } from './application-files.server';
+import { postedFile } from '~/lib/upload.server';
 
 /**
  * GET /dashboard/application/:id/logo — the IP's logo (assigned agent or owner; anyone else 404).
@@ -19,6 +20,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await uploadForm(request);
   if (!form) return tooLarge('files:logo.fail', 'logo', 'orders:request.validation.logo_size');
   if (parseForm(form, { schema: ipLogoFormSchema }).status !== 'success') return refused('files:logo.fail');
-  const upload = await uploadOf(form.get('logo'));
+  const upload = await postedFile(form.get('logo'));
   return answer('files:logo.fail', () => uploadApplicationLogo({ actor, applicationId: params.id, file: upload }));
 }

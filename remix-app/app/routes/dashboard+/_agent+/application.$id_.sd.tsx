@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
 import { requirePage } from '~/lib/guard.server';
 import { requestLanguage } from '~/lib/i18n.server';
-import { AGENT_JOB_ROUTE, answer, refused, download, tooLarge, uploadForm, uploadOf } from './application-files.server';
+import { AGENT_JOB_ROUTE, answer, refused, download, tooLarge, uploadForm } from './application-files.server';
+import { postedFile } from '~/lib/upload.server';
 
 /**
  * GET /dashboard/application/:id/sd — Download SD (G-53, AGT-25): the product's document template
@@ -22,6 +23,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await uploadForm(request);
   if (!form) return tooLarge('applications:step.fail', 'file', 'applications:step.file_size');
   if (parseForm(form, { schema: uploadSdFormSchema }).status !== 'success') return refused('applications:step.fail');
-  const upload = await uploadOf(form.get('file'));
+  const upload = await postedFile(form.get('file'));
   return answer('applications:step.fail', () => takeApplicationStep({ actor, applicationId: params.id, action: 'upload_sd', file: upload }));
 }

@@ -1,7 +1,8 @@
-import { isAppError, listDeliveries, ROLE, type DeliveryJson } from '@iprenew/models';
+import { DELIVERY_STATUS_FILTER, isAppError, listDeliveries, PAGE_SIZES, ROLE, type DeliveryJson } from '@iprenew/models';
 import { notFound, requirePage } from '~/lib/guard.server';
 
-const PAGE_SIZES = [5, 10, 25, 50];
+const STATUSES: readonly number[] = Object.values(DELIVERY_STATUS_FILTER);
+const SIZES: readonly number[] = PAGE_SIZES;
 
 export interface DeliveryPageData {
   rows: DeliveryJson[];
@@ -25,10 +26,10 @@ export async function loadDeliveryPage(request: Request): Promise<DeliveryPageDa
   if (user.role_id !== ROLE.AGENT) throw notFound();
   const url = new URL(request.url);
   const rawStatus = Number(url.searchParams.get('status') ?? 0);
-  const status = Number.isInteger(rawStatus) && rawStatus >= 0 && rawStatus <= 5 ? rawStatus : 0;
+  const status = STATUSES.includes(rawStatus) ? rawStatus : 0;
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 64);
   const rawSize = Number(url.searchParams.get('per_page') ?? 10);
-  const perPage = PAGE_SIZES.includes(rawSize) ? rawSize : 10;
+  const perPage = SIZES.includes(rawSize) ? rawSize : 10;
   const rawPage = Number(url.searchParams.get('page') ?? 1);
   const page = Number.isSafeInteger(rawPage) && rawPage > 0 ? Math.min(rawPage, 100_000) : 1;
   try {

@@ -32,5 +32,3 @@ export async function jobListLoader(request: Request, list: JobList) {
     return data({ page: emptyJobListPage(list, input.perPage), loadError: 'jobs:list.fail' });
   }
 }
-
-export type JobListData = Awaited<ReturnType<typeof jobListLoader>>['data'];

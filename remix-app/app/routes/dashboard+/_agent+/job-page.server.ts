@@ -1,6 +1,7 @@
 import {
   deliveriesOfApplication,
   isAppError,
+  jobHref,
   listApplicationFiles,
   JOB_TYPE_SEGMENTS,
   jobEditFormSchema,
@@ -14,7 +15,8 @@ import {
 import { calendarDateInKualaLumpur } from '@iprenew/models/browser';
 import { data, redirect } from '@remix-run/node';
 import { parseForm } from '~/lib/form.server';
-import { notFound, requirePage } from '~/lib/guard.server';
+import { notFound, or404, requirePage } from '~/lib/guard.server';
+import { postedFile } from '~/lib/upload.server';
 import { readFlash, redirectWithFlash } from '~/lib/session.server';
 import { uploadForm } from './application-files.server';
 
@@ -33,15 +35,6 @@ export const JOB_ROUTES = {
   history: { key: 'dashboard.history', list: 'history' },
   application: { key: 'dashboard.application.id', list: null },
 } as const satisfies Record<string, JobRoute>;
-
-async function or404<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
-    throw error;
-  }
-}
 
 /** The :type segment names the IP type (trademark / patent); anything else is not a page. */
 function typeOfSegment(segment: string | undefined): number | null {
@@ -82,11 +75,6 @@ function refused(form: string, error: unknown, fallback: string) {
 }
 
 
-async function uploadedFile(file: unknown): Promise<{ buffer: Buffer; filename: string } | null> {
-  if (!(file instanceof File) || file.size === 0) return null;
-  return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name };
-}
-
 export async function jobPageAction(request: Request, route: JobRoute, params: { id?: string }) {
   if (!isId(params.id)) throw notFound();
   const { actor } = await requirePage(request, route.key);
@@ -109,8 +97,9 @@ async function stepAction(request: Request, actor: Actor, applicationId: string 
   const submission = parseForm(formData, { schema: jobStepFormSchema });
   if (submission.status !== 'success') return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
   const step = submission.value;
+  let moved: Awaited<ReturnType<typeof takeApplicationStep>>;
   try {
-    await takeApplicationStep({
+    moved = await takeApplicationStep({
       actor,
       applicationId,
       action: step.action,
@@ -119,14 +108,11 @@ async function stepAction(request: Request, actor: Actor, applicationId: string 
       filingNo: step.filing_no,
       registrationNo: step.registration_no,
       expiryDate: step.expiry_date,
-      file: await uploadedFile(formData.get('file')),
+      file: await postedFile(formData.get('file')),
     });
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw notFound();
     return refused(`step-${step.action}`, error, 'applications:step.fail');
   }
-  const job = await or404(() => openJob({ actor, applicationId }));
-  throw await redirectWithFlash(job.href, { type: 'success', message: 'applications:step.success' });
+  throw await redirectWithFlash(jobHref(moved.application), { type: 'success', message: 'applications:step.success' });
 }
-
-export type JobPageData = Awaited<ReturnType<typeof jobPageLoader>>['data'];

@@ -2,7 +2,8 @@ import { cartFormIntentOf, getCartItem, getRenewalSource, isAppError, listCountr
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { parseForm } from '~/lib/form.server';
 import { requirePage } from '~/lib/guard.server';
-import { countryRulesView, livePrice, or404, priceView, renewalLineOf, serviceCountries, yearsOf } from '~/routes/dashboard+/_customer+/cart.server';
+import { or404 } from '~/lib/guard.server';
+import { countryRulesView, livePrice, priceView, renewalLineOf, serviceCountries, yearsOf } from '~/routes/dashboard+/_customer+/cart.server';
 import { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
 import { requestFormContext, requestFormQueries, type RequestService } from '~/routes/dashboard+/_customer+/request-page.server';
 

@@ -1,6 +1,7 @@
 import { readCartLineLogo } from '@iprenew/models';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { logoResponse, or404 } from '~/routes/dashboard+/_customer+/cart.server';
+import { or404 } from '~/lib/guard.server';
+import { logoResponse } from '~/routes/dashboard+/_customer+/cart.server';
 import { requirePage } from '~/lib/guard.server';
 
 /** The logo of a search / application line in the customer's own cart (POR-18); anyone else's → 404. */

@@ -10,7 +10,6 @@ import {
   type PatentYearOption,
   type PriceableLine,
   type ServiceCountry,
-  type UploadedFile,
 } from '@iprenew/models';
 import { notFound } from '~/lib/guard.server';
 
@@ -115,22 +114,6 @@ export async function renewalSourceOr404(actor: { id: number; role_id: number },
     if (isAppError(error) && error.status === 404) throw notFound();
     throw error;
   }
-}
-
-/** Own-record pages: an AppError 404 becomes the 404 page. */
-export async function or404<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) throw notFound();
-    throw error;
-  }
-}
-
-/** The logo file of a parsed request form, or null when none was chosen. */
-export async function uploadedLogo(file: File | undefined): Promise<UploadedFile | null> {
-  if (!file || file.size === 0) return null;
-  return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name, mime: file.type };
 }
 
 /** A stored logo as an image answer, private to its reader. */

@@ -1,8 +1,9 @@
 import { cancelOrder, completeStripeReturn, getOrderReceipt, orderCancelFormSchema, slipFormSchema, SLIP_MAX_BYTES, submitSlip, type Actor } from '@iprenew/models';
-import { data, redirect, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { paymentResponsePath } from '~/components/checkout/response-path';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { parseForm } from '~/lib/form.server';
+import { postedFile, readUploadForm } from '~/lib/upload.server';
 import { redirectWithFlash } from '~/lib/session.server';
 import { failureOf, pageFlash } from '~/routes/dashboard+/_customer+/checkout.server';
 
@@ -43,17 +44,13 @@ export async function paymentResponseAction(request: Request, actor: Actor) {
   const refNo = url.searchParams.get('refNo') ?? '';
   const back = paymentResponsePath(refNo, url.searchParams.get('status') ?? 'view', { waited: '1' });
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    let formData: FormData;
-    try {
-      formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: SLIP_MAX_BYTES }));
-    } catch {
-      // ORD-55: too large to read; the message goes next to the file input, not to the page's top.
-      return { slip: null, error: null, fileError: 'orders:slip.file_size' };
-    }
+    const formData = await readUploadForm(request, SLIP_MAX_BYTES);
+    // ORD-55: too large to read; the message goes next to the file input, not to the page's top.
+    if (!formData) return { slip: null, error: null, fileError: 'orders:slip.file_size' };
     const submission = parseForm(formData, { schema: slipFormSchema });
     // The operation checks the slip itself (ORD-53..55; its field errors are the form's): it gets the fields as posted.
     const { ref_no, amount_paid, file } = submission.payload as { ref_no?: unknown; amount_paid?: unknown; file?: unknown };
-    const upload = file instanceof File && file.size > 0 ? { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name, mime: file.type } : null;
+    const upload = await postedFile(file);
     try {
       await submitSlip({ actor, reference: refNo, ref_no, amount_paid, file: upload });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
-import { liveRequestPrice, logoResponse, or404, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
+import { or404 } from '~/lib/guard.server';
+import { liveRequestPrice, logoResponse, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
 
 export type RequestService = typeof SERVICE.SEARCH | typeof SERVICE.APPLICATION;
 

@@ -1,6 +1,7 @@
 import { parseForm } from '~/lib/form.server';
 import { addCartBundle, cartFormIntentOf, isAppError, listCountryStates, placeId, requestFormSchemaFor, updateCartItem, type Actor } from '@iprenew/models';
-import { priceView, uploadedLogo } from '~/routes/dashboard+/_customer+/cart.server';
+import { postedFile } from '~/lib/upload.server';
+import { priceView } from '~/routes/dashboard+/_customer+/cart.server';
 
 /**
  * The action of a search / application request form (POR-39..49, G-33), adding a line (search and
@@ -27,7 +28,7 @@ export async function requestFormAction(request: Request, actor: Actor, serviceI
     return { result: submission.reply(failed ? { formErrors: [cartId ? 'orders:cart.update_fail' : 'orders:cart.store_fail'] } : {}), ...(await extras()), success: null };
   }
   const { intent: _intent, logo: file, ...form } = submission.value;
-  const logo = await uploadedLogo(file);
+  const logo = await postedFile(file);
   try {
     const message = cartId
       ? (await updateCartItem({ actor, id: cartId, request: form, logo })).message
