@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS as S, IP_TYPE, ROLE, SERVICE, USER_STATUS } from '../../constants/index';
+import { Application } from '../../models/application';
 import { AuditLog } from '../../models/audit-log';
 import { IpRecord } from '../../models/ip-record';
+import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
 import { dashboardSummary } from '../account/dashboard-summary';
@@ -213,6 +215,11 @@ describe('Renewal Notification (G-31, POR-2)', () => {
     expect(await caught(setRenewalNotification({ actor: actorOf(other), id: ip.id }))).toMatchObject({ status: 404 });
     expect(await caught(setRenewalNotification({ actor: actorOf(customer), id: ip.id }))).toMatchObject({ status: 403 });
     expect(await caught(setRenewalNotification({ actor: admin, id: openIp.id }))).toMatchObject({ status: 409, messageKey: 'ip-records:renewal_notification_fail' });
+    // G-59: while the agent's settlement proof for the completed application is outstanding, the agent may not.
+    const completedApp = await Application.findOne({ where: { ip_id: ip.id } });
+    const proof = await Settlement.create({ application_id: completedApp!.id, agent_id: agent.id, pending_upload: true } as never);
+    expect(await caught(setRenewalNotification({ actor: actorOf(agent), id: ip.id }))).toMatchObject({ status: 409, messageKey: 'ip-records:renewal_notification_fail' });
+    await proof.update({ pending_upload: false });
     const set = await setRenewalNotification({ actor: actorOf(agent), id: ip.id });
     expect(set.record.renewal_notification_at).not.toBeNull();
     expect(set.record.can_set_renewal_notification).toBe(false);

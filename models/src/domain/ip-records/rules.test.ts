@@ -50,6 +50,9 @@ describe('canSetRenewalNotification (G-31)', () => {
     expect(canSetRenewalNotification(trademark, completed, { id: 2, role_id: ROLE.ADMIN })).toBe(true);
     expect(canSetRenewalNotification(trademark, completed, { id: 30, role_id: ROLE.AGENT })).toBe(true);
     expect(canSetRenewalNotification(trademark, completed, { id: 31, role_id: ROLE.AGENT })).toBe(false);
+    // G-59: the assigned agent not while their settlement proof is outstanding; staff still may.
+    expect(canSetRenewalNotification(trademark, { ...completed, proof_outstanding: true }, { id: 30, role_id: ROLE.AGENT })).toBe(false);
+    expect(canSetRenewalNotification(trademark, { ...completed, proof_outstanding: true }, { id: 2, role_id: ROLE.ADMIN })).toBe(true);
     expect(canSetRenewalNotification(trademark, completed, { id: 7, role_id: ROLE.MEMBER })).toBe(false);
     expect(canSetRenewalNotification(trademark, completed, { id: 5, role_id: ROLE.ACCOUNTANT })).toBe(false);
     expect(canSetRenewalNotification(trademark, { ...completed, status_id: S.CERTIFICATE_READY }, { id: 2, role_id: ROLE.ADMIN })).toBe(false);

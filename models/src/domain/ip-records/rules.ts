@@ -72,13 +72,22 @@ export const canRestore = (ip: IpFacts): boolean => ip.status === 0;
 /** ADM-28: an active IP record (not a search) changes owner. */
 export const canTransfer = (ip: IpFacts): boolean => ip.status === 1 && ip.model_type === 'ip';
 
+/** What the Renewal Notification rule reads of the IP's latest application. */
+export interface LatestApplicationFacts {
+  status_id: number | null;
+  agent_id: number | null;
+  /** G-59: the agent's settlement proof for it is outstanding (the agent's buttons are off). */
+  proof_outstanding?: boolean;
+}
+
 /**
  * G-31: 'Set Renewal Notification' — staff, or the agent assigned to the IP's latest application, on
- * an active IP whose latest application is Completed and that has no label yet.
+ * an active IP whose latest application is Completed and that has no label yet. The agent not while
+ * their settlement proof for that application is outstanding (G-59).
  */
-export function canSetRenewalNotification(ip: IpFacts, latest: { status_id: number | null; agent_id: number | null } | null, actor: ActorFacts): boolean {
+export function canSetRenewalNotification(ip: IpFacts, latest: LatestApplicationFacts | null, actor: ActorFacts): boolean {
   if (ip.status !== 1 || ip.model_type !== 'ip' || ip.renewal_notification_at) return false;
-  if (!latest || latest.status_id !== APPLICATION_STATUS.COMPLETED) return false;
-  return isStaff(actor) || (actor.role_id === ROLE.AGENT && latest.agent_id === actor.id);
+  if (!latest || Number(latest.status_id) !== APPLICATION_STATUS.COMPLETED) return false;
+  return isStaff(actor) || (actor.role_id === ROLE.AGENT && latest.agent_id === actor.id && !latest.proof_outstanding);
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
 import type { IpRecordRowJson } from '../../schemas/ip-records';
 import { type Actor, assertRole, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
+import { hasOutstandingProof } from '../applications/outstanding-proof';
 import { canSetRenewalNotification } from './rules';
 import { findIpRecord, ipRecordRow, latestApplications, READ_FAIL } from './shared';
 
@@ -11,7 +12,7 @@ import { findIpRecord, ipRecordRow, latestApplications, READ_FAIL } from './shar
  * G-31: 'Set Renewal Notification' — a label on the IP record (not an application status) that the
  * customer's dashboard shows (POR-2). Staff (SA/AD) or the agent assigned to the IP's latest
  * application, on an active IP whose latest application is Completed and that has no label yet
- * (rules.ts). An agent asking about an IP that is not theirs gets 404; a refused state 409. Audit row.
+ * (rules.ts), the agent not while their settlement proof is outstanding (G-59). An agent asking about an IP that is not theirs gets 404; a refused state 409. Audit row.
  */
 export async function setRenewalNotification(input: { actor: Actor; id: number; now?: Date }, options: OperationOptions = {}): Promise<{ message: string; record: IpRecordRowJson }> {
   const { actor } = input;
@@ -21,7 +22,8 @@ export async function setRenewalNotification(input: { actor: Actor; id: number; 
     const latest = ip ? ((await latestApplications([ip.id], transaction)).get(ip.id) ?? null) : null;
     if (!ip || (actor.role_id === ROLE.AGENT && latest?.agent_id !== actor.id)) throw new AppError('NOT_FOUND', READ_FAIL);
     const facts = { ...ip.get({ plain: true }), status: Number(ip.status) };
-    if (!canSetRenewalNotification(facts, latest ? { status_id: latest.status_id ?? null, agent_id: latest.agent_id ?? null } : null, actor)) {
+    const proofOutstanding = latest !== null && actor.role_id === ROLE.AGENT && (await hasOutstandingProof(latest.id, transaction));
+    if (!canSetRenewalNotification(facts, latest ? { status_id: latest.status_id ?? null, agent_id: latest.agent_id ?? null, proof_outstanding: proofOutstanding } : null, actor)) {
       throw new AppError('CONFLICT', 'ip-records:renewal_notification_fail');
     }
     const at = input.now ?? new Date();
