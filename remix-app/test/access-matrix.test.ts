@@ -299,6 +299,8 @@ const RECORD_FIXTURES: Record<string, (user: UserRow) => Promise<number>> = {
   '/dashboard/jobs/:type/:id': async (user) => (await matrixJob(user, 5)).id,
   '/dashboard/history/:type/:id': async (user) => (await matrixJob(user, 7)).id,
   '/dashboard/application/:id': async (user) => (await matrixJob(user, 5)).id,
+  // ACL-28, agent side: the IP record of a job the agent worked on.
+  '/dashboard/:type/detail/:id': async (user) => (await matrixJob(user, 7)).ip_id,
 };
 
 /** A renewal of a trademark (the matrix fills :type with 'trademark') worked by `agent`, in `statusId`. */
@@ -352,7 +354,7 @@ function expectedRemix(page: RemixPageSpec, actor: Actor, owner: RecordOwner | n
 function fillPath(page: RemixPageSpec, recordId: number | null): string {
   let p = page.path
     .replace(':token', randomBytes(20).toString('hex'))
-    .replace(':type', 'trademark')
+    .replace(':type', page.typeSegment ?? 'trademark')
     .replace(/:id\??/, recordId === null ? '1' : String(recordId));
   if (page.query) p += `?${page.query}`;
   return p;

@@ -66,3 +66,6 @@ export const jobEditFormSchema = z.object({
   application_no: z.preprocess(blank, z.string().max(64, msg('jobs:edit.number_too_long')).optional()),
   grant_no: z.preprocess(blank, z.string().max(64, msg('jobs:edit.number_too_long')).optional()),
 });
+
+/** The form intent of 'Set Renewal Notification' on the agent's pages that show the IP card (G-31). */
+export const RENEWAL_NOTIFICATION_INTENT = 'set-renewal-notification';

@@ -1,4 +1,5 @@
 import { isAppError, type AppError } from '../errors/index';
+import { getSequelize } from '../db/database';
 import { AuditLog } from '../models/audit-log';
 
 /** The AppError a promise rejects with; fails when it resolves or rejects with anything else. */
@@ -10,6 +11,21 @@ export async function caught(promise: Promise<unknown>): Promise<AppError> {
     throw error;
   }
   throw new Error('expected an AppError');
+}
+
+/** Counts the SQL statements `fn` runs (the query-count checks: a page's count does not grow with its rows). */
+export async function queriesOf(fn: () => Promise<unknown>): Promise<number> {
+  const sequelize = getSequelize();
+  let count = 0;
+  sequelize.addHook('beforeQuery', 'count-queries', () => {
+    count += 1;
+  });
+  try {
+    await fn();
+  } finally {
+    sequelize.removeHook('beforeQuery', 'count-queries');
+  }
+  return count;
 }
 
 /** The latest audit_logs row of an action. */

@@ -27,7 +27,7 @@ export { findProduct, findProductService } from './catalogue';
 export { buildApplication, type ApplicationOptions } from './applications';
 export { buildHousekeepingRows, listColumn } from './sessions';
 export { linkIn, readOutbox, type OutboxMail } from './mail';
-export { caught, DOC, DOCX, JPG, lastAudit, PDF, PNG, zipOf } from './checks';
+export { caught, DOC, DOCX, JPG, lastAudit, PDF, PNG, queriesOf, zipOf } from './checks';
 export { allSchemas, hostileFormEntries, hostileJsonBody } from './hostile-input';
 export { assertOrderAmountsAddUp, orderAmountProblems } from './order-amounts';
 export { PAYPAL_KEYS, startCardProviders, STRIPE_KEYS, type CardProviders } from './card';

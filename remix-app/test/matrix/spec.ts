@@ -49,6 +49,8 @@ export interface RemixPageSpec {
   anonymousLogin?: 'client' | 'agent' | 'any';
   /** Takes the id of a record owned by a user (ownership cells: own vs another user's record). */
   owned?: boolean;
+  /** What fills :type (default 'trademark', the job pages' segment; POR-15's IP detail takes 'ip'). */
+  typeSegment?: string;
   /** Query string the page needs to render (e.g. account/verify?email=). */
   query?: string;
   /** Not in the ACL table (G-71 or derived): the policies may leave it out. */
@@ -142,7 +144,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // AG, SA, AD, Member: Remix for 3/4
   // The agent side is built (issue 13, AGT-6); the customer side comes with the portfolio issue.
   page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6', { ...shared34, pendingFor: [4] }),
-  page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28', { ...shared34, owned: true }),
+  // Issue 13 builds the agent side (a record the agent has worked on); the customer side comes with the portfolio issue.
+  page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28, POR-15', { ...shared34, owned: true, pendingFor: [4], typeSegment: 'ip' }),
   // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
   page('delivery', '/dashboard/delivery', 'ACL-29', { ...shared34, pendingFor: [4] }),
   // Agent only (ACL-42..44, ACL-49 with ⚑AMB-21, G-71 payment/history)
@@ -165,7 +168,6 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
  */
 export const PENDING_REMIX_PAGES: readonly string[] = [
   '/dashboard/report',
-  '/dashboard/:type/detail/:id',
   '/dashboard/payment/pending',
   '/dashboard/payment/settled',
   '/dashboard/payment/history',

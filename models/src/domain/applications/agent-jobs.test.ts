@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS as S, IP_TYPE, ROLE, SERVICE } from '../../constants/index';
-import { getSequelize } from '../../db/database';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
 import { IpRecord } from '../../models/ip-record';
 import { Settlement } from '../../models/settlement';
-import { buildAgent, buildApplication, buildCustomer, buildStaff, caught, lastAudit, PDF, useTestWorld } from '../../testing/index';
+import { buildAgent, buildApplication, buildCustomer, buildStaff, caught, lastAudit, PDF, queriesOf, useTestWorld } from '../../testing/index';
 import { dashboardSummary } from '../account/dashboard-summary';
 import { completeApplication } from './complete-application';
 import { listAgentJobs } from './list-agent-jobs';
@@ -20,22 +19,6 @@ const markers = async (id: number) => {
   const row = await Application.findByPk(id, { rejectOnEmpty: true });
   return { customer: Boolean(row.read_by_customer), agent: Boolean(row.read_by_agent), staff: Boolean(row.read_by_staff) };
 };
-
-/** Counts the SQL statements `fn` runs. */
-async function queriesOf(fn: () => Promise<unknown>): Promise<number> {
-  const sequelize = getSequelize();
-  let count = 0;
-  const hook = () => {
-    count += 1;
-  };
-  sequelize.addHook('beforeQuery', 'count', hook);
-  try {
-    await fn();
-  } finally {
-    sequelize.removeHook('beforeQuery', 'count');
-  }
-  return count;
-}
 
 describe('listAgentJobs (AGT-2..5, ACL-62)', () => {
   it('lists only the agent’s own open jobs, or completed and cancelled ones in the history, with filters, search and paging in the database', async () => {

@@ -3,14 +3,14 @@ import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationFile } from '../../models/application-file';
 import { ApplicationHistory } from '../../models/application-history';
-import { Classification } from '../../models/classification';
-import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { OppositionStep } from '../../models/opposition-step';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import type { JobPageList } from '../../schemas/jobs';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
+import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from '../ip-records/ip-card';
+import { renewalNotificationState, type RenewalNotificationState } from '../ip-records/renewal-notification-state';
 import { findJob, JOB_READ_FAIL } from './job-access';
 import { canEditJob, jobHref, jobListOf } from './job-lists';
 import { stepsEnabled } from './outstanding-proof';
@@ -60,23 +60,9 @@ export interface JobDetailJson {
   /** Which list holds it (jobs: open; history: completed or cancelled; null: not yet worked). */
   list: JobPageList | null;
   href: string;
-  /** AGT-8: the IP card. */
-  ip: {
-    id: number;
-    type_id: number;
-    name: string | null;
-    filing_no: string | null;
-    application_no: string | null;
-    grant_no: string | null;
-    filing_date: string | null;
-    expiry_date: string | null;
-    country: string | null;
-    country_iso2: string | null;
-    status: number;
-    class_count: number | null;
-    class_names: string[];
-    has_logo: boolean;
-  };
+  /** AGT-8: the IP card, with the Renewal Notification label and button (G-31). */
+  ip: IpCardJson;
+
   owner: { name: string | null; email: string };
   /** AGT-9: newest first. */
   history: JobHistoryJson[];
@@ -107,14 +93,7 @@ export async function openJob(input: { actor: Actor; applicationId: unknown }, o
     if (party) await markReadBy(found.id, party, transaction);
     const application = await Application.findByPk(found.id, {
       include: [
-        {
-          model: IpRecord,
-          as: 'ip',
-          include: [
-            { model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] },
-            { model: Classification, as: 'classifications', attributes: ['id', 'class_no', 'term'], separate: true, order: [['class_no', 'ASC'], ['id', 'ASC']] },
-          ],
-        },
+        { model: IpRecord, as: 'ip', include: IP_CARD_INCLUDE },
         { model: User, as: 'user', attributes: ['id', 'name', 'email'] },
         { model: ApplicationHistory, as: 'history', separate: true, order: [['created_at', 'DESC'], ['id', 'DESC']], include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email'] }] },
         { model: ApplicationFile, as: 'files', separate: true, order: [['created_at', 'ASC'], ['id', 'ASC']] },
@@ -125,11 +104,12 @@ export async function openJob(input: { actor: Actor; applicationId: unknown }, o
     });
     // (rejectOnEmpty would reach the `separate` lists and refuse an empty one.)
     if (!application) throw new AppError('NOT_FOUND', JOB_READ_FAIL);
-    return jobDetailJson(application, Number(actor.role_id) === ROLE.AGENT ? 'assigned_agent' : 'staff');
+    const renewal = await renewalNotificationState(application.ip!, actor, transaction);
+    return jobDetailJson(application, Number(actor.role_id) === ROLE.AGENT ? 'assigned_agent' : 'staff', renewal);
   });
 }
 
-function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staff'): JobDetailJson {
+function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staff', renewal: RenewalNotificationState): JobDetailJson {
   const ip = application.ip!;
   const files = application.files ?? [];
   const fileIdOf = (path: string | null | undefined) => (path ? (files.find((f) => f.path === path)?.id ?? null) : null);
@@ -147,7 +127,6 @@ function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staf
     }
   }
   const list = jobListOf(statusId);
-  const classNames = (ip.classifications ?? []).map((c) => (c.class_no ? `${c.class_no} — ${c.term}` : c.term));
   return {
     id: application.id,
     reference: application.reference,
@@ -160,22 +139,7 @@ function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staf
     completed_at: iso(application.completed_at),
     list,
     href: jobHref(application),
-    ip: {
-      id: ip.id,
-      type_id: Number(ip.type_id),
-      name: ip.application_name ?? null,
-      filing_no: ip.filing_no ?? null,
-      application_no: ip.application_no ?? null,
-      grant_no: ip.grant_no ?? null,
-      filing_date: ip.filing_date ?? null,
-      expiry_date: ip.expiry_date ?? null,
-      country: ip.country?.name ?? null,
-      country_iso2: ip.country?.iso2 ?? null,
-      status: Number(ip.status),
-      class_count: ip.multiclass_no ?? (classNames.length || null),
-      class_names: classNames.length ? classNames : ip.multiclass_name ? [ip.multiclass_name] : [],
-      has_logo: Boolean(ip.path),
-    },
+    ip: ipCardJson(ip, renewal),
     owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
     history: (application.history ?? []).map((entry) => ({
       id: entry.id,

@@ -9,3 +9,5 @@ export { updateIpLogo } from './update-ip-logo';
 export { readIpLogo } from './read-ip-logo';
 export { setRenewalNotification } from './set-renewal-notification';
 export { hasOpenRenewal } from './has-open-renewal';
+export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpApplicationJson, type AgentIpDetailJson } from './open-agent-ip-record';
+export { type IpCardJson } from './ip-card';

@@ -9,7 +9,7 @@ import { Whitelist } from '../../models/whitelist';
 import { dashboardSummary } from '../account/dashboard-summary';
 import { checkResetToken } from '../account/check-reset-token';
 import { getRenewalSource } from '../cart/get-renewal-source';
-import { buildAgent, buildApplication, buildCustomer, buildOrder, buildStaff, caught, countryId, JPG, lastAudit, linkIn, PDF, PNG, useTestWorld } from '../../testing/index';
+import { buildAgent, buildApplication, buildCustomer, buildOrder, buildStaff, caught, countryId, JPG, lastAudit, linkIn, PDF, PNG, queriesOf, useTestWorld } from '../../testing/index';
 import { materialiseLines } from '../orders/materialise-lines';
 import {
   getIpRecord,
@@ -78,20 +78,7 @@ describe('listIpRecords (ADM-22..25)', () => {
     const admin = actorOf(await buildStaff(ROLE.ADMIN));
     const agent = await buildAgent();
     for (let i = 0; i < 12; i += 1) await buildApplication({ user: await buildCustomer(), agent, status: S.COMPLETED, ip: { application_name: `Querycount ${i}` } });
-    const sequelize = IpRecord.sequelize!;
-    const count = async (limit: number) => {
-      let queries = 0;
-      const hook = () => {
-        queries += 1;
-      };
-      sequelize.addHook('beforeQuery', 'count', hook);
-      try {
-        await listIpRecords({ actor: admin, filter: { type_id: 1, q: 'Querycount', status: 1 }, limit });
-      } finally {
-        sequelize.removeHook('beforeQuery', 'count');
-      }
-      return queries;
-    };
+    const count = (limit: number) => queriesOf(() => listIpRecords({ actor: admin, filter: { type_id: 1, q: 'Querycount', status: 1 }, limit }));
     expect(await count(12)).toBe(await count(2));
   });
 });

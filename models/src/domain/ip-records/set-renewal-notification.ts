@@ -4,9 +4,9 @@ import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
 import type { IpRecordRowJson } from '../../schemas/ip-records';
 import { type Actor, assertRole, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
-import { hasOutstandingProof } from '../applications/outstanding-proof';
 import { canSetRenewalNotification } from './rules';
-import { findIpRecord, ipRecordRow, latestApplications, READ_FAIL } from './shared';
+import { renewalNotificationFacts } from './renewal-notification-state';
+import { findIpRecord, ipRecordRow, READ_FAIL } from './shared';
 
 /**
  * G-31: 'Set Renewal Notification' — a label on the IP record (not an application status) that the
@@ -19,11 +19,9 @@ export async function setRenewalNotification(input: { actor: Actor; id: number; 
   assertRole(actor, [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.AGENT], 'ip-records:not_allowed');
   return inTransaction(options, async (transaction) => {
     const ip = await findIpRecord(input.id, transaction);
-    const latest = ip ? ((await latestApplications([ip.id], transaction)).get(ip.id) ?? null) : null;
-    if (!ip || (actor.role_id === ROLE.AGENT && latest?.agent_id !== actor.id)) throw new AppError('NOT_FOUND', READ_FAIL);
-    const facts = { ...ip.get({ plain: true }), status: Number(ip.status) };
-    const proofOutstanding = latest !== null && actor.role_id === ROLE.AGENT && (await hasOutstandingProof(latest.id, transaction));
-    if (!canSetRenewalNotification(facts, latest ? { status_id: latest.status_id ?? null, agent_id: latest.agent_id ?? null, proof_outstanding: proofOutstanding } : null, actor)) {
+    const found = ip ? await renewalNotificationFacts(ip, actor, transaction) : null;
+    if (!ip || !found || (actor.role_id === ROLE.AGENT && found.latest?.agent_id !== actor.id)) throw new AppError('NOT_FOUND', READ_FAIL);
+    if (!canSetRenewalNotification(found.ip, found.latestFacts, actor)) {
       throw new AppError('CONFLICT', 'ip-records:renewal_notification_fail');
     }
     const at = input.now ?? new Date();

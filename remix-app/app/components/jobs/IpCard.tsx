@@ -1,17 +1,35 @@
-import type { JobDetailJson } from '@iprenew/models';
-import { formatDate } from '@iprenew/models/browser';
+import type { IpCardJson } from '@iprenew/models';
+import { formatDate, RENEWAL_NOTIFICATION_INTENT } from '@iprenew/models/browser';
+import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '~/components/useCountryName';
 
-/** AGT-8: the IP card — owner, type, country, numbers, status, request date, applicant, classes, logo. */
-export function IpCard({ job }: { job: JobDetailJson }) {
+/**
+ * AGT-8: the IP card — owner, type, country, numbers, status, request date, applicant, classes, logo —
+ * with the Renewal Notification label and, where the domain allows it, its button (G-31, G-59).
+ */
+export function IpCard({
+  ip,
+  owner,
+  requestDate,
+  logoHref,
+  linkToDetail = false,
+}: {
+  ip: IpCardJson;
+  owner: { name: string | null; email: string };
+  requestDate?: string | null;
+  logoHref: string;
+  /** The job page links to the record's own page ({type}/detail/{id}). */
+  linkToDetail?: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const countryName = useCountryName();
-  const { ip } = job;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === RENEWAL_NOTIFICATION_INTENT;
   const none = t('detail.ipCard.none');
   const rows: [string, string][] = [
-    ['owner', job.owner.name ?? none],
-    ['ownerEmail', job.owner.email],
+    ['owner', owner.name ?? none],
+    ['ownerEmail', owner.email],
     ['type', t(`enums:ipType.${ip.type_id}`)],
     ['country', ip.country ? countryName(ip.country, ip.country_iso2) : none],
     ['filingNo', ip.filing_no ?? none],
@@ -19,7 +37,7 @@ export function IpCard({ job }: { job: JobDetailJson }) {
     ['grantNo', ip.grant_no ?? none],
     ['expiry', ip.expiry_date ? formatDate(ip.expiry_date) : none],
     ['status', t(ip.status === 1 ? 'detail.ipCard.active' : 'detail.ipCard.inactive')],
-    ['requestDate', job.created_at ? formatDate(job.created_at) : none],
+    ...(requestDate !== undefined ? ([['requestDate', requestDate ? formatDate(requestDate) : none]] as [string, string][]) : []),
     ['applicantName', ip.name ?? none],
     ['classCount', ip.class_count === null ? none : String(ip.class_count)],
   ];
@@ -28,7 +46,12 @@ export function IpCard({ job }: { job: JobDetailJson }) {
       <h2 id="ip-card-title" className="panel__title">
         {t('detail.ipCard.title')}
       </h2>
-      {ip.has_logo ? <img className="jobs-logo" src={`/dashboard/application/${job.id}/logo`} alt={t('detail.ipCard.logo')} width={96} height={96} /> : null}
+      {ip.renewal_notification ? (
+        <p className="jobs-label" data-testid="renewal-notification-label">
+          {t('detail.renewal.label')}
+        </p>
+      ) : null}
+      {ip.has_logo ? <img className="jobs-logo" src={logoHref} alt={t('detail.ipCard.logo')} width={96} height={96} /> : null}
       <dl className="jobs-facts">
         {rows.map(([key, value]) => (
           <div key={key} className="jobs-facts__row" data-testid={`ip-${key}`}>
@@ -49,6 +72,22 @@ export function IpCard({ job }: { job: JobDetailJson }) {
           </div>
         ) : null}
       </dl>
+      {linkToDetail ? (
+        <p className="jobs-note">
+          <Link to={ip.detail_href} data-testid="ip-detail-link">
+            {t('ipDetail.viewIp')} ›
+          </Link>
+        </p>
+      ) : null}
+      {ip.can_set_renewal_notification ? (
+        <Form method="post" className="jobs-form">
+          <input type="hidden" name="intent" value={RENEWAL_NOTIFICATION_INTENT} />
+          <input type="hidden" name="ip_id" value={ip.id} />
+          <button type="submit" className="button button--secondary" disabled={busy} data-testid="set-renewal-notification">
+            {t('detail.renewal.set')}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }

@@ -43,7 +43,7 @@ export function JobDetailPage() {
           <HistoryTimeline job={job} />
         </div>
         <div className="jobs-detail__side">
-          <IpCard job={job} />
+          <IpCard ip={job.ip} owner={job.owner} requestDate={job.created_at} logoHref={`/dashboard/application/${job.id}/logo`} linkToDetail />
           <ApplicationInfo job={job} failure={failure} />
           <FilesCard files={files} />
           <SdCard files={files} />

@@ -19,6 +19,7 @@ import { notFound, or404, requirePage } from '~/lib/guard.server';
 import { postedFile } from '~/lib/upload.server';
 import { readFlash, redirectWithFlash } from '~/lib/session.server';
 import { uploadForm } from './application-files.server';
+import { RENEWAL_NOTIFICATION_INTENT, renewalNotificationAction } from './renewal-notification.server';
 
 /**
  * The job page (AGT-8..11, AGT-14, AGT-17..24, ACL-43..45, ACL-62), one loader and one action for its
@@ -79,7 +80,9 @@ export async function jobPageAction(request: Request, route: JobRoute, params: {
   if (!isId(params.id)) throw notFound();
   const { actor } = await requirePage(request, route.key);
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return stepAction(request, actor, params.id);
-  const submission = parseForm(await request.formData(), { schema: jobEditFormSchema });
+  const formData = await request.formData();
+  if (formData.get('intent') === RENEWAL_NOTIFICATION_INTENT) return renewalNotificationAction(actor, formData, new URL(request.url).pathname);
+  const submission = parseForm(formData, { schema: jobEditFormSchema });
   if (submission.status !== 'success') return data({ failure: { form: 'edit', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
   let href: string;
   try {

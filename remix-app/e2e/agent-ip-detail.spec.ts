@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { escapeRegExp, queryDb, signIn, t, type Lng } from './support/app';
+import { E2E_BASE_URL } from './support/paths';
+import { useLanguage, writeDb } from './support/site';
+
+/**
+ * The agent's IP detail ({type}/detail/{id}, ACL-28) and 'Set Renewal Notification' (AGT-17, G-31,
+ * G-59): from the Job History menu the agent opens a completed job, follows the IP card to the
+ * record's page (their applications on it, 5 per page) and sets the label, which the card then shows.
+ * The customer's side of this address comes with the portfolio issue (404 until then); another
+ * agent's record is 404.
+ */
+const SHOTS = '/tmp/shots-ip-detail';
+const run = Date.now().toString(36).toUpperCase();
+const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
+
+test.describe.configure({ mode: 'serial' });
+
+let seeded: { reference: string; ipId: number; name: string };
+
+async function idOf(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await queryDb<{ id: number }>(sql, params);
+  if (!row) throw new Error(`nothing for ${sql}`);
+  return row.id;
+}
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
+  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
+  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
+  const stamp = now();
+  const name = `Kedai Kopi ${run}`;
+  await writeDb([
+    {
+      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, multiclass_no, status, is_english_only, is_read, created_at, updated_at)
+            VALUES (?, 1, ?, 'ip', ?, ?, '2036-12-31', 1, 1, 1, 0, ?, ?)`,
+      params: [customer, my, `TMIPD${run}`, name, stamp, stamp],
+    },
+  ]);
+  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ?', [name]);
+  const reference = `E2EIP${run}-1`;
+  await writeDb([
+    {
+      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, completed_at, created_at, updated_at)
+            VALUES (?, '2026-10-01', 3, 1, 7, ?, ?, ?, 'ip', 0, 1, 1, 0, 1, ?, ?, ?)`,
+      params: [reference, customer, agent, ipId, stamp, stamp, stamp],
+    },
+  ]);
+  seeded = { reference, ipId, name };
+});
+
+async function signInAs(page: Page, email: string, role: 'agent' | 'client', lng: Lng = 'en') {
+  await useLanguage(page, lng, E2E_BASE_URL);
+  await page.goto(`/login?role=${role}`);
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
+}
+
+/** Job History menu → search → the job's row → its IP card's link to the record. */
+async function openIpFromMenu(page: Page, lng: Lng) {
+  // On a phone the sidebar sits behind the menu button.
+  const menu = page.getByRole('button', { name: t(lng, 'nav:shell.openMenu') });
+  if (await menu.isVisible()) await menu.click();
+  await page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, 'nav:sidebar.items.history'))}`) }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/application\/history/);
+  await page.getByLabel(t(lng, 'jobs:list.filters.search')).fill(seeded.reference);
+  await page.getByRole('button', { name: t(lng, 'jobs:list.filters.apply') }).click();
+  await page.getByTestId(`job-row-${seeded.reference}`).getByRole('link', { name: seeded.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: seeded.reference })).toBeVisible();
+  await page.getByTestId('ip-detail-link').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${seeded.ipId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+}
+
+test('the agent opens the record of a completed job from the Job History menu and sets its Renewal Notification', async ({ page }) => {
+  await signInAs(page, DEMO.agent, 'agent');
+  await openIpFromMenu(page, 'en');
+  await expect(page.getByTestId(`ip-application-${seeded.reference}`)).toContainText('Completed');
+  await expect(page.getByTestId('renewal-notification-label')).toHaveCount(0);
+  await page.getByTestId('set-renewal-notification').click();
+  await expect(page.getByRole('status').filter({ hasText: t('en', 'jobs:detail.renewal.success') })).toBeVisible();
+  await expect(page.getByTestId('renewal-notification-label')).toHaveText(t('en', 'jobs:detail.renewal.label'));
+  await expect(page.getByTestId('set-renewal-notification')).toHaveCount(0);
+  const [ip] = await queryDb<{ renewal_notification_at: string | null }>('SELECT renewal_notification_at FROM ips WHERE id = ?', [seeded.ipId]);
+  expect(ip!.renewal_notification_at).not.toBeNull();
+  // The job page's card shows the label too; its row opens the job again.
+  await page.getByTestId(`ip-application-${seeded.reference}`).getByRole('link', { name: seeded.reference }).click();
+  await expect(page.getByTestId('ip-card').getByTestId('renewal-notification-label')).toBeVisible();
+  // A replayed form is refused with the rule's message and changes nothing.
+  const replay = await page.request.post(`/dashboard/ip/detail/${seeded.ipId}`, { form: { intent: 'set-renewal-notification', ip_id: String(seeded.ipId) }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+  expect(replay.status()).toBe(302);
+  await page.goto(`/dashboard/ip/detail/${seeded.ipId}`);
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: t('en', 'jobs:detail.renewal.fail') })).toBeVisible();
+});
+
+test("another agent and the customer get 404 on the agent's IP detail (the customer's side comes with the portfolio issue)", async ({ page }) => {
+  await signInAs(page, 'agent2@example.com', 'agent');
+  expect((await page.goto(`/dashboard/ip/detail/${seeded.ipId}`))?.status()).toBe(404);
+  const stolen = await page.request.post(`/dashboard/ip/detail/${seeded.ipId}`, { form: { intent: 'set-renewal-notification', ip_id: String(seeded.ipId) }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+  expect(stolen.status()).toBe(404);
+  await page.context().clearCookies();
+  await signInAs(page, DEMO.customer, 'client');
+  expect((await page.goto(`/dashboard/ip/detail/${seeded.ipId}`))?.status()).toBe(404);
+});
+
+for (const lng of ['en', 'bm', 'cn'] as const) {
+  test(`screenshots of the IP detail at 1280 and 375 px (${lng})`, async ({ page }) => {
+    await signInAs(page, DEMO.agent, 'agent', lng);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/overview');
+      await openIpFromMenu(page, lng);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/ip-detail-${lng}-${width}.png`, fullPage: true });
+    }
+  });
+}
