@@ -64,4 +64,12 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 10 * 60 * 1000,
     description: 'Writes the Excel exports staff requested (status processing) to storage as xlsx in the requester\'s language, then marks them success or fail (G-10, G-43).',
   },
+  {
+    name: 'purge-exports',
+    file: 'purge-exports.ts',
+    // G-57: the daily workers run at 02:00 Kuala Lumpur time.
+    cron: '0 2 * * *',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Removes the files of Excel exports older than 30 days and marks them expired, so the console no longer offers their download (G-10, ADR 037).',
+  },
 ];

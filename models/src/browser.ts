@@ -3,6 +3,7 @@ export * from './constants/index';
 export * from './i18n/index';
 export { displayKey } from './i18n/display-key';
 export { applicationStatusLabelKey } from './i18n/status-label';
+export { historyText, type HistoryEntryText, type HistoryTranslate } from './i18n/history-text';
 export * from './i18n/country-name';
 export * from './policies/index';
 export * from './schemas/index';

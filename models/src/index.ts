@@ -11,6 +11,7 @@ export * from './schemas/index';
 export { catalogue, isLanguage, NAMESPACES, type Namespace } from './i18n/index';
 export * from './i18n/country-name';
 export { applicationStatusLabelKey } from './i18n/status-label';
+export { historyText, type HistoryEntryText, type HistoryTranslate } from './i18n/history-text';
 export * from './mail/index';
 export * from './storage/index';
 export { isSystemActor, SYSTEM, type Actor, type ListResult, type OperationOptions, type SystemActor } from './domain/kernel/index';

@@ -1,6 +1,6 @@
 import { Box, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ApplicationDetailJson } from '@iprenew/models/browser';
+import { historyText, type ApplicationDetailJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
 import { ApplicationStatusChip, Item, Section } from './parts';
 
@@ -54,7 +54,7 @@ export function AgentDetail({ application }: { application: ApplicationDetailJso
   );
 }
 
-/** G-46 "history job list": every step and assignment, newest first, with who did it. */
+/** G-46 "history job list": every step and assignment, newest first, with who did it, in the reader's language (ADR 032). */
 export function HistoryList({ application }: { application: ApplicationDetailJson }) {
   const translate = useTranslate();
   const formatTime = useDateTimeKL();
@@ -67,7 +67,7 @@ export function HistoryList({ application }: { application: ApplicationDetailJso
           {application.history.map((h) => (
             <ListItem key={h.id} disableGutters divider>
               <ListItemText
-                primary={h.message}
+                primary={historyText(translate, application.service_id, h)}
                 secondary={[formatTime(h.created_at), h.user ? translate(f('history_by'), { name: h.user.name }) : null].filter(Boolean).join(' · ')}
               />
             </ListItem>

@@ -11,7 +11,7 @@ const filters = [
   <ChoiceFilter key="status" source="status" labelKey="ip-records:exports.status" choices={STATUS_CHOICES} emptyKey="payments:console.all" alwaysOn />,
 ];
 
-/** The export list (`export`, G-10, MSG-16): file name, type, created by, created at, status; Download once it succeeded. */
+/** The export list (`export`, G-10, MSG-16): file name, type, created by, created at, status; Download once it succeeded, until its file is purged after 30 days (expired, ADR 037). */
 export function ExportList() {
   const translate = useTranslate();
   return (

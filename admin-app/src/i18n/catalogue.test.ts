@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
-import { catalogue, LANGUAGES } from '@iprenew/models/browser';
+import { catalogue, historyText, LANGUAGES } from '@iprenew/models/browser';
 import { i18nextOptions } from '../providers/i18nProvider';
 import { LIST_FAILED, RECORD_FAILED } from '../providers/dataProvider';
 
@@ -127,6 +127,16 @@ describe('the console i18next configuration', () => {
       expect(other(LIST_FAILED)).not.toMatch(/fail_to_retrieve|Fail to retrieve/);
       expect(other(RECORD_FAILED)).not.toMatch(/fail_to_retrieve|Fail to retrieve/);
     }
+  });
+
+  it('shows an application history entry in the reader’s language (ADR 032): an order expiry in Malay for bm, a status by its label', async () => {
+    const expired = { message: 'Order ORD-1 expired unpaid.', message_key: 'jobs:history.order_expired', message_params: { reference: 'ORD-1' } };
+    expect(historyText(await t('bm'), 2, expired)).toBe('Pesanan ORD-1 tamat tempoh tanpa dibayar.');
+    expect(historyText(await t('cn'), 2, expired)).toBe('订单 ORD-1 未付款，已过期。');
+    expect(historyText(await t('en'), 2, expired)).toBe(expired.message);
+    const changed = { message: 'Status changed to Filed.', message_key: 'jobs:history.status_changed', message_params: { status: 1 } };
+    expect(historyText(await t('bm'), 2, changed)).toBe('Status ditukar kepada Difailkan.');
+    expect(historyText(await t('bm'), 2, { message: 'A note.', message_key: null, message_params: null })).toBe('A note.');
   });
 
   it('finds console keys through the fallback namespace too (react-admin resources.* labels)', async () => {

@@ -18,9 +18,10 @@ export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
 /**
  * Shared namespaces the console also reads: `enums` (status and type labels), `users` and `nav`
  * (the validation messages of the shared zod schemas: users:validation.*, nav:validation.*; the
- * sidebar title and dots), `common` (the product name, common:brand.name), `messages` (SYS-7).
+ * sidebar title and dots), `common` (the product name, common:brand.name), `messages` (SYS-7), `jobs`
+ * (the application history entries, jobs:history.*, ADR 032).
  */
-export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'orders', 'applications', 'console-applications', 'deliveries', 'ip-records'] as const;
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'orders', 'applications', 'console-applications', 'deliveries', 'ip-records', 'jobs'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};

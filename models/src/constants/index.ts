@@ -134,7 +134,10 @@ const ordinal = (n: number) => `${n}${n === 2 || n === 22 ? 'nd' : n === 3 || n 
 export const YEAR_GRANTED_VALUES: readonly string[] = Array.from({ length: 19 }, (_, i) => `${ordinal(i + 2)}_year_granted`);
 
 export const PUBLISH_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
-export const EXPORT_STATUSES = ['processing', 'success', 'fail'] as const;
+/** G-10: processing → success | fail; a success becomes 'expired' when its file is purged (ADR 037). */
+export const EXPORT_STATUSES = ['processing', 'success', 'fail', 'expired'] as const;
+/** G-10: export files are kept this many days after the export was requested (purgeExpiredExports). */
+export const EXPORT_RETENTION_DAYS = 30;
 export const PAYOUT_CHANNELS = ['bank', 'paypal'] as const;
 
 export const LANGUAGES = ['en', 'bm', 'cn'] as const;

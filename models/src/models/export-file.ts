@@ -5,7 +5,7 @@ import { User } from './user';
 
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** `exports` (§2.26): files produced by the export job; status 'processing' → 'success' | 'fail'. */
+/** `exports` (§2.26): files produced by the export job; status 'processing' → 'success' | 'fail'; 'success' → 'expired' once the file is purged (ADR 037). */
 export class ExportFile extends Model<InferAttributes<ExportFile>, InferCreationAttributes<ExportFile>> {
   declare id: CreationOptional<number>;
   declare filename: string;

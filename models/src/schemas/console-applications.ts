@@ -88,7 +88,10 @@ export interface ApplicationRowJson {
 
 export interface ApplicationHistoryJson {
   id: number;
+  /** The English text; `message_key` + `message_params` say it in the reader's language (ADR 032, historyText). */
   message: string;
+  message_key: string | null;
+  message_params: Record<string, string | number> | null;
   file: string | null;
   user: ApplicationPersonJson | null;
   created_at: string | null;

@@ -111,7 +111,15 @@ export async function staffApplicationDetail(application: Application, transacti
           description: ip.description ?? null,
         }
       : null,
-    history: history.map((h) => ({ id: h.id, message: h.message, file: h.file ?? null, user: person(h.user), created_at: iso(h.created_at) })),
+    history: history.map((h) => ({
+      id: h.id,
+      message: h.message,
+      message_key: h.message_key ?? null,
+      message_params: h.message_params ?? null,
+      file: h.file ?? null,
+      user: person(h.user),
+      created_at: iso(h.created_at),
+    })),
     files: files.map(fileJson),
     classifications: classifications.map((c) => ({ id: c.id, class_no: c.class_no ?? null, term: c.term, goods: c.goods })),
     can_assign: mayAssign(application.status_id),

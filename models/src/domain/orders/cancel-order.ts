@@ -15,15 +15,26 @@ import { type Actor, afterCommitLogged, inTransaction, type OperationOptions, or
 export type CloseReason = 'cancelled' | 'expired' | 'superseded';
 
 /**
+ * The history entry each closing writes on the order's applications (ADR 032): the English text, as
+ * it has always been stored in `message`, and the catalogue key the timelines show in the reader's
+ * language (jobs:history.order_*, en/bm/cn), with the order reference as its value.
+ */
+const CLOSE_HISTORY: Record<CloseReason, { key: string; english: (reference: string) => string }> = {
+  cancelled: { key: 'jobs:history.order_cancelled', english: (reference) => `Order ${reference} cancelled by the customer.` },
+  expired: { key: 'jobs:history.order_expired', english: (reference) => `Order ${reference} expired unpaid.` },
+  superseded: { key: 'jobs:history.order_superseded', english: (reference) => `Order ${reference} superseded by a newer checkout of the same items.` },
+};
+
+/**
  * Ends an unpaid order (cancel, expiry, or superseded by a newer Pay now on its cart lines, ADR 016):
  * order → `status` only if still unpaid (conditional UPDATE), its Renewal Ordered applications →
  * Cancelled, the payment attempt ends as Fail (ORD-71: it no longer waits) with failure_reason
- * `reason`, the voucher is released. False when the order was no longer unpaid.
+ * `reason`, the voucher is released; each application's history says why, in the reader's language
+ * (CLOSE_HISTORY). False when the order was no longer unpaid.
  */
 export async function closeUnpaidOrder(
   order: Order,
   status: number,
-  message: string,
   actorId: number | null,
   transaction: Transaction,
   reason: CloseReason = status === ORDER_STATUS.CANCELLED ? 'cancelled' : 'expired',
@@ -34,7 +45,12 @@ export async function closeUnpaidOrder(
     { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
   );
   if (!changed) return false;
-  await moveOrderApplications(order.id, { transition: 'order_closed', message, userId: actorId }, transaction);
+  const history = CLOSE_HISTORY[reason];
+  await moveOrderApplications(
+    order.id,
+    { transition: 'order_closed', message: history.english(order.reference), text: { key: history.key, params: { reference: order.reference } }, userId: actorId },
+    transaction,
+  );
   await Payment.update({ status: PAYMENT_STATUS.FAIL, failure_reason: reason }, { where: { order_id: order.id, status: { [Op.ne]: PAYMENT_STATUS.SUCCESS } }, transaction });
   await releaseVoucher({ orderId: order.id }, { transaction });
   return true;
@@ -62,7 +78,7 @@ export async function cancelOrder(input: { actor: Actor; orderId: unknown }, opt
         const payment = await paymentOf(order.id, transaction);
         const pendingSlip = await pendingSlipOf(payment?.id, transaction);
         if (!canCancel(order, pendingSlip !== null, apps.map((a) => a.status_id))) throw fail('CONFLICT');
-        if (!(await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, `Order ${order.reference} cancelled by the customer.`, input.actor.id, transaction))) throw fail('CONFLICT');
+        if (!(await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, input.actor.id, transaction))) throw fail('CONFLICT');
         await order.reload({ transaction });
         return orderJson(order, transaction);
       }),

@@ -42,7 +42,7 @@ export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Da
       const payment = await paymentOf(order.id, transaction);
       if (payment && Number(payment.status) === PAYMENT_STATUS.SUCCESS) return false;
       if (await pendingSlipOf(payment?.id, transaction)) return false;
-      return closeUnpaidOrder(order, ORDER_STATUS.EXPIRED, `Order ${order.reference} expired unpaid.`, null, transaction);
+      return closeUnpaidOrder(order, ORDER_STATUS.EXPIRED, null, transaction);
     });
     if (!done) continue;
     expired.push(candidate.id);

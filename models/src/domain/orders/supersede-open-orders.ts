@@ -40,7 +40,7 @@ export async function supersedeOpenOrders(input: { userId: number; cartIds: numb
   });
   const checkouts: OpenCheckout[] = [];
   for (const order of open) {
-    const closed = await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, `Order ${order.reference} superseded by a newer checkout of the same items.`, input.actorId, transaction, 'superseded');
+    const closed = await closeUnpaidOrder(order, ORDER_STATUS.CANCELLED, input.actorId, transaction, 'superseded');
     if (closed) checkouts.push({ reference: order.reference, payment_method: order.payment_method, provider_session_id: order.provider_session_id });
   }
   return checkouts;

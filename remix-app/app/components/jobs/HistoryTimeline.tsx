@@ -1,7 +1,7 @@
 import type { JobDetailJson } from '@iprenew/models';
+import { historyText, type HistoryTranslate } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
 import { useListTime } from '~/components/useListTime';
-import { historyText } from './labels';
 
 /** AGT-9: the history, newest first — what happened (in the reader's language, ADR 032), who, when, and its file. */
 export function HistoryTimeline({ job }: { job: JobDetailJson }) {
@@ -18,7 +18,7 @@ export function HistoryTimeline({ job }: { job: JobDetailJson }) {
         <ol className="jobs-timeline">
           {job.history.map((entry) => (
             <li key={entry.id} className="jobs-timeline__entry" data-testid="history-entry">
-              <p className="jobs-timeline__message">{historyText(t, job.service_id, entry)}</p>
+              <p className="jobs-timeline__message">{historyText(t as HistoryTranslate, job.service_id, entry)}</p>
               <p className="jobs-timeline__meta">
                 {entry.created_at ? <time dateTime={entry.created_at}>{listTime(entry.created_at)}</time> : null}
                 {entry.actor ? <span> · {t('detail.history.by', { name: entry.actor })}</span> : null}
