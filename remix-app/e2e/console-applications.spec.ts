@@ -9,7 +9,8 @@
  * - an admin opens an agent's open renewal, downloads its file from the Files card (G-45) and edits
  *   the application date and filing number in the Edit dialog (G-18; a blank date is refused);
  *   the show page (country named in the staff member's language) and the dialog in en, bm and cn
- *   are saved to /tmp/shots-con/.
+ *   are saved to /tmp/shots-con/;
+ * - an admin downloads a search request's report from its show page.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -230,5 +231,31 @@ test('an admin downloads an application file from the Files card and edits the a
     await page.getByRole('dialog').getByRole('button', { name: t(lng, 'console-applications:console.close') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+  expect(errors).toEqual([]);
+});
+
+test("an admin downloads a search request's report from its show page (ADM-39, G-45)", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await context.addCookies([{ name: 'lng', value: 'en', url: baseURL! }]);
+  const errors = collectPageErrors(page);
+  // The demo's search request at Report Ready, with the agent's locked report.
+  const [search] = await queryDb<{ reference: string; filename: string }>(
+    'SELECT a.reference, f.filename FROM applications a JOIN files f ON f.application_id = a.id AND f.status_id = 2 WHERE a.service_id = 1 ORDER BY a.id LIMIT 1',
+  );
+  await signInToConsole(page, DEMO.admin);
+  await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.searches_title'))}`) }).click();
+  await page.locator('input[name="q"]').fill(search!.reference);
+  const row = page.getByRole('row').filter({ hasText: search!.reference });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  const report = page.getByTestId('search-report');
+  await expect(report).toContainText(search!.filename, { timeout: 15_000 });
+  await expect(page.getByTestId('files').getByRole('row').filter({ hasText: search!.filename })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'search-show-en.png'), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.download'))}`) }).click()]);
+  expect(download.suggestedFilename()).toBe(search!.filename);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   expect(errors).toEqual([]);
 });
