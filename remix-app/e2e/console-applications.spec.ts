@@ -5,14 +5,21 @@
  *   the job_assigned mail; reassigns it to another agent → the new agent gets job_assigned and the
  *   previous one job_reassigned_out;
  * - an admin cancels an application with a reason (none is refused);
- * - screenshots of the list and the show page in en and cn at 1280 px, and the show page at 375 px.
+ * - screenshots of the list and the show page in en and cn at 1280 px, and the show page at 375 px;
+ * - an admin opens an agent's open renewal, downloads its file from the Files card (G-45) and edits
+ *   the application date and filing number in the Edit dialog (G-18; a blank date is refused);
+ *   the show page (country named in the staff member's language) and the dialog in en, bm and cn
+ *   are saved to /tmp/shots-con/;
+ * - an admin downloads a search request's report from its show page.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
 import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
-import { E2E_DATABASE_FILE } from './support/paths';
+import { E2E_DATABASE_FILE, E2E_STORAGE_DIR } from './support/paths';
 import { outboxTo } from './support/outbox';
 
 const AGENT2 = 'agent2@example.com';
@@ -32,9 +39,10 @@ function writeDb(sql: string, params: unknown[]): Promise<void> {
 
 /**
  * A paid renewal waiting for an agent, of its own (the journey's fixture, like the demo's Japanese
- * renewal it copies: its IP record and application rows with a fresh reference and name).
+ * renewal it copies: its IP record and application rows with a fresh reference and name) — or, with
+ * `agentEmail`, already In Progress with that agent.
  */
-async function pendingAssignRenewal(tag: string): Promise<{ reference: string; name: string }> {
+async function pendingAssignRenewal(tag: string, agentEmail?: string): Promise<{ reference: string; name: string; id: number }> {
   const [demo] = await queryDb<{ id: number; ip_id: number }>('SELECT id, ip_id FROM applications WHERE status_id = 8 AND service_id = 3 ORDER BY id LIMIT 1');
   const stamp = `${Date.now().toString(36).toUpperCase()}${tag}`;
   const name = `E2E Console Mark ${stamp}`;
@@ -48,10 +56,25 @@ async function pendingAssignRenewal(tag: string): Promise<{ reference: string; n
   const [ip] = await queryDb<{ id: number }>('SELECT id FROM ips WHERE application_name = ?', [name]);
   await writeDb(
     `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
-     SELECT ?, application_date, service_id, type_id, 8, user_id, NULL, ?, model_type, 0, 0, 0, 0, 0, ?, ? FROM applications WHERE id = ?`,
-    [reference, ip!.id, now, now, demo!.id],
+     SELECT ?, application_date, service_id, type_id, ?, user_id, (SELECT id FROM users WHERE email = ?), ?, model_type, 0, 0, 0, 0, 0, ?, ? FROM applications WHERE id = ?`,
+    [reference, agentEmail ? 5 : 8, agentEmail ?? null, ip!.id, now, now, demo!.id],
   );
-  return { reference, name };
+  const [application] = await queryDb<{ id: number }>('SELECT id FROM applications WHERE reference = ?', [reference]);
+  return { reference, name, id: application!.id };
+}
+
+/** A stored PDF of the application (as the agent's upload leaves it: the bytes under applications/{id}/ and its files row). */
+async function storedFile(applicationId: number, filename: string, description: string): Promise<Buffer> {
+  const bytes = Buffer.from(`%PDF-1.4\n% ${filename}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+  const key = `applications/${applicationId}/e2e-${Date.now().toString(36)}.pdf`;
+  mkdirSync(path.dirname(path.join(E2E_STORAGE_DIR, key)), { recursive: true });
+  writeFileSync(path.join(E2E_STORAGE_DIR, key), bytes);
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
+  await writeDb(
+    'INSERT INTO files (application_id, description, filename, path, mime, size, status_id, is_hidden, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, 0, ?, ?)',
+    [applicationId, description, filename, key, 'application/pdf', bytes.length, now, now],
+  );
+  return bytes;
 }
 
 /**
@@ -148,5 +171,92 @@ test('an admin cancels an application with a reason (cn), and the page reads wel
   await expect(page.getByTestId('history')).toBeVisible({ timeout: 15_000 });
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, testInfo, 'show-cn-375');
+  expect(errors).toEqual([]);
+});
+
+const SHOTS = '/tmp/shots-con';
+/** The fixture's country (the demo's Japanese renewal) as CLDR names it in each language. */
+const JAPAN = { en: 'Japan', bm: 'Jepun', cn: '日本' } as const;
+
+test('an admin downloads an application file from the Files card and edits the application (G-45, G-18); en, bm and cn', async ({ page, context, baseURL }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await context.addCookies([{ name: 'lng', value: 'en', url: baseURL! }]);
+  const errors = collectPageErrors(page);
+  const { reference, id } = await pendingAssignRenewal('F', DEMO.agent);
+  const filename = `Power of attorney ${reference}.pdf`;
+  const bytes = await storedFile(id, filename, 'Signed by the owner');
+  await signInToConsole(page, DEMO.admin);
+  await openApplication(page, 'en', reference);
+
+  // G-45: the Files card lists the file with its description and status; Download saves it under its name.
+  const files = page.getByTestId('files');
+  const row = files.getByRole('row').filter({ hasText: filename });
+  await expect(row).toContainText('Signed by the owner');
+  await expect(row).toContainText(t('en', 'enums:fileStatus.1'));
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.download'))}`) }).click()]);
+  expect(download.suggestedFilename()).toBe(filename);
+  expect(readFileSync((await download.path())!).equals(bytes)).toBe(true);
+
+  // G-18: the Edit dialog — a blank date is refused with the field's message, then the edit is saved.
+  await page.getByRole('button', { name: t('en', 'console-applications:console.edit'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(t('en', 'console-applications:console.edit_title'))).toBeVisible();
+  const date = dialog.getByLabel(t('en', 'console-applications:console.application_date'));
+  await date.fill('');
+  await dialog.getByRole('button', { name: t('en', 'console-applications:console.edit_save') }).click();
+  await expect(page.getByText(serverText('en', 'applications:step.fail'))).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText(t('en', 'jobs:edit.date_required'))).toBeVisible();
+  await date.fill('2026-03-02');
+  const filingNo = `JP-EDIT-${reference.slice(3, 11)}`;
+  await dialog.getByLabel(t('en', 'console-applications:console.filing_no')).fill(filingNo);
+  await dialog.getByRole('button', { name: t('en', 'console-applications:console.edit_save') }).click();
+  await expect(page.getByText(serverText('en', 'applications:step.success'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(filingNo)).toBeVisible();
+  await expect(page.getByTestId('history')).toContainText('Application details updated');
+  const [stored] = await queryDb<{ application_date: string; filing_no: string }>('SELECT a.application_date, i.filing_no FROM applications a JOIN ips i ON i.id = a.ip_id WHERE a.reference = ?', [reference]);
+  expect(stored).toEqual({ application_date: '2026-03-02', filing_no: filingNo });
+
+  // The show page (the country in the reader's language) and the dialog in each language, at 1280 px.
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
+    await page.reload();
+    await expect(page.getByTestId('files').getByRole('heading', { name: t(lng, 'console-applications:console.files') })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(JAPAN[lng], { exact: true })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, `show-files-${lng}.png`), fullPage: true });
+    await page.getByRole('button', { name: t(lng, 'console-applications:console.edit'), exact: true }).click();
+    await expect(page.getByRole('dialog').getByText(t(lng, 'console-applications:console.edit_title'))).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, `edit-dialog-${lng}.png`) });
+    await page.getByRole('dialog').getByRole('button', { name: t(lng, 'console-applications:console.close') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("an admin downloads a search request's report from its show page (ADM-39, G-45)", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await context.addCookies([{ name: 'lng', value: 'en', url: baseURL! }]);
+  const errors = collectPageErrors(page);
+  // The demo's search request at Report Ready, with the agent's locked report.
+  const [search] = await queryDb<{ reference: string; filename: string }>(
+    'SELECT a.reference, f.filename FROM applications a JOIN files f ON f.application_id = a.id AND f.status_id = 2 WHERE a.service_id = 1 ORDER BY a.id LIMIT 1',
+  );
+  await signInToConsole(page, DEMO.admin);
+  await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.searches_title'))}`) }).click();
+  await page.locator('input[name="q"]').fill(search!.reference);
+  const row = page.getByRole('row').filter({ hasText: search!.reference });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.click();
+  const report = page.getByTestId('search-report');
+  await expect(report).toContainText(search!.filename, { timeout: 15_000 });
+  await expect(page.getByTestId('files').getByRole('row').filter({ hasText: search!.filename })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'search-show-en.png'), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.download'))}`) }).click()]);
+  expect(download.suggestedFilename()).toBe(search!.filename);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { Box, List, ListItem, ListItemText, Stack, Table, TableBody, TableCell, 
 import { useTranslate } from 'react-admin';
 import { historyText, type ApplicationDetailJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
+import { useCountryName } from '../configuration/useCountryChoices';
 import { ApplicationStatusChip, Item, Section } from './parts';
 
 const f = (key: string) => `console-applications:console.${key}`;
@@ -10,6 +11,7 @@ const f = (key: string) => `console-applications:console.${key}`;
 export function ApplicationSummary({ application }: { application: ApplicationDetailJson }) {
   const translate = useTranslate();
   const formatTime = useDateTimeKL();
+  const countryName = useCountryName();
   const ip = application.ip;
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -26,7 +28,7 @@ export function ApplicationSummary({ application }: { application: ApplicationDe
       <Item label={translate(f('customer'))}>{application.customer ? `${application.customer.name} — ${application.customer.email}` : '—'}</Item>
       <Item label={translate(f('ip_name'))}>{ip?.application_name ?? '—'}</Item>
       <Item label={translate(f('ip_number'))}>{[ip?.filing_no, ip?.application_no, ip?.grant_no].filter(Boolean).join(' / ') || '—'}</Item>
-      <Item label={translate(f('country'))}>{ip?.country ?? '—'}</Item>
+      <Item label={translate(f('country'))}>{ip?.country ? countryName(ip.country, ip.country_iso2) : '—'}</Item>
       <Item label={translate(f('application_date'))}>{application.application_date}</Item>
       <Item label={translate(f('created_at'))}>{formatTime(application.created_at)}</Item>
       {application.completed_at ? <Item label={translate(f('completed_at'))}>{formatTime(application.completed_at)}</Item> : null}
@@ -73,32 +75,6 @@ export function HistoryList({ application }: { application: ApplicationDetailJso
             </ListItem>
           ))}
         </List>
-      )}
-    </Section>
-  );
-}
-
-/** The application's files (name, description, state). */
-export function FilesTable({ application }: { application: ApplicationDetailJson }) {
-  const translate = useTranslate();
-  const formatTime = useDateTimeKL();
-  return (
-    <Section title={f('files')}>
-      {application.files.length === 0 ? (
-        <Typography color="text.secondary">{translate(f('files_empty'))}</Typography>
-      ) : (
-        <Table size="small">
-          <TableBody>
-            {application.files.map((file) => (
-              <TableRow key={file.id}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{file.filename}</TableCell>
-                <TableCell>{file.description ?? '—'}</TableCell>
-                <TableCell>{translate(`enums:fileStatus.${file.status_id}`)}</TableCell>
-                <TableCell>{formatTime(file.created_at)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
       )}
     </Section>
   );

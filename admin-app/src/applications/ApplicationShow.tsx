@@ -2,9 +2,11 @@ import { Stack } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { ApplicationDetailJson } from '@iprenew/models/browser';
 import { useLoadFailure } from '../common/useLoadFailure';
-import { AgentDetail, ApplicationSummary, ClassificationsTable, FilesTable, HistoryList } from './ApplicationDetail';
+import { AgentDetail, ApplicationSummary, ClassificationsTable, HistoryList } from './ApplicationDetail';
 import { AssignButton } from './AssignDialog';
 import { CancelButton } from './CancelDialog';
+import { EditButton } from './EditDialog';
+import { FilesCard } from './FilesCard';
 import { Item, Section } from './parts';
 
 function ApplicationTitle() {
@@ -13,13 +15,14 @@ function ApplicationTitle() {
   return <>{application ? translate('console-applications:console.application_title', { reference: application.reference }) : ''}</>;
 }
 
-/** The staff actions the server allows now (can_assign / can_reassign / can_cancel). */
+/** The staff actions the server allows now (can_update / can_assign / can_reassign / can_cancel). */
 function StaffActions() {
   const application = useRecordContext<ApplicationDetailJson>();
   // The list row is shown first (react-admin's placeholder) while the full application loads.
   if (!application || application.history === undefined) return null;
   return (
     <Stack direction="row" spacing={1}>
+      <EditButton application={application} />
       <AssignButton application={application} />
       <CancelButton application={application} />
     </Stack>
@@ -39,12 +42,12 @@ function Detail() {
       </Section>
       <HistoryList application={application} />
       {application.classifications.length ? <ClassificationsTable application={application} /> : null}
-      <FilesTable application={application} />
+      <FilesCard application={application} />
     </Stack>
   );
 }
 
-/** `application/:id` for SA and AD (ACL-45 ⚑AMB-32): the application, the agent's detail, the history job list (G-46), assign / reassign / cancel. */
+/** `application/:id` for SA and AD (ACL-45 ⚑AMB-32): the application, the agent's detail, the history job list (G-46), the files with their downloads (G-45), edit (G-18), assign / reassign / cancel. */
 export function ApplicationShow() {
   const loadFailure = useLoadFailure('console-applications:retrieve_fail', 'applications');
   return (

@@ -1,42 +1,14 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Datagrid, FunctionField, TextField, useNotify, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField } from 'react-admin';
 import type { InvoiceRowJson } from '@iprenew/models/browser';
+import { DownloadButton } from '../common/DownloadButton';
 import { DateTimeField } from '../common/fields';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { SearchFilter } from '../payments/filters';
 
-/** ORD-69: fetches the PDF through the authorised route (the session cookie) and saves it. */
-function DownloadButton({ row }: { row: InvoiceRowJson }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const response = await fetch(row.download_url, { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${row.reference}-invoice.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      notify('payments:console.download_fail', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={busy}>
-      {translate('payments:console.download')}
-    </Button>
-  );
-}
+/** ORD-69: the PDF through the authorised route (the session cookie). */
+const InvoiceDownload = ({ row }: { row: InvoiceRowJson }) => (
+  <DownloadButton url={row.download_url} filename={`${row.reference}-invoice.pdf`} accept="application/pdf" label="payments:console.download" failKey="payments:console.download_fail" variant="outlined" />
+);
 
 /** Invoice list and payment transaction list (`invoice-list`, ORD-70; SA, AD, AC). */
 export function InvoiceList() {
@@ -54,7 +26,7 @@ export function InvoiceList() {
         <TextField source="total" label="payments:console.fields.total" sortable={false} />
         <DateTimeField source="created_at" label="payments:console.fields.created_at" />
         <TextField source="invoice_no" label="payments:console.fields.invoice_no" emptyText="—" />
-        <FunctionField label="payments:console.fields.action" render={(row: InvoiceRowJson) => <DownloadButton row={row} />} />
+        <FunctionField label="payments:console.fields.action" render={(row: InvoiceRowJson) => <InvoiceDownload row={row} />} />
       </Datagrid>
     </CommerceList>
   );

@@ -5,6 +5,7 @@ import type { SearchRequestDetailJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
 import { useLoadFailure } from '../common/useLoadFailure';
 import { AgentDetail, ApplicationSummary, ClassificationsTable, HistoryList } from '../applications/ApplicationDetail';
+import { FileDownload, FilesCard } from '../applications/FilesCard';
 import { Item, Section } from '../applications/parts';
 
 function SearchTitle() {
@@ -13,7 +14,7 @@ function SearchTitle() {
   return <>{search ? translate('console-applications:console.search_title', { reference: search.reference }) : ''}</>;
 }
 
-/** The agent's search report (the Report Ready file). */
+/** The agent's search report (the Report Ready file), with its Download. */
 function Report({ search }: { search: SearchRequestDetailJson }) {
   const translate = useTranslate();
   const formatTime = useDateTimeKL();
@@ -23,6 +24,7 @@ function Report({ search }: { search: SearchRequestDetailJson }) {
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Item label={translate('console-applications:console.files')}>{search.report.filename}</Item>
           <Item label={translate('console-applications:console.created_at')}>{formatTime(search.report.created_at)}</Item>
+          <FileDownload applicationId={search.id} file={search.report} />
         </Stack>
       ) : (
         <Typography color="text.secondary">{translate('console-applications:console.report_none')}</Typography>
@@ -49,11 +51,12 @@ function Detail() {
       <Report search={search} />
       <AgentDetail application={search} />
       <HistoryList application={search} />
+      <FilesCard application={search} />
     </Stack>
   );
 }
 
-/** `search/{id}` (ADM-39, ACL-26): one search request with its classifications and the agent's report. */
+/** `search/{id}` (ADM-39, ACL-26): one search request with its classifications, the agent's report and every file (downloads, G-45). */
 export function SearchShow() {
   const loadFailure = useLoadFailure('console-applications:retrieve_fail', 'searches');
   return (

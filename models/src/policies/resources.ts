@@ -40,8 +40,9 @@ export const RESOURCES = {
   products: { list: STAFF, read: STAFF, create: [SA], update: STAFF, 'set-default-agent': STAFF, activate: STAFF, deactivate: STAFF },
   // CAT-22: a product's documents are edited with the product (PUT /api/admin/documents/:id).
   documents: { update: STAFF },
-  // ACL-27, ACL-45 ⚑AMB-32, ACL-56 (assign / reassign; G-17 change-agent is reassign), G-49 (cancel with a reason).
-  applications: { list: STAFF, read: STAFF, update: STAFF, assign: STAFF, reassign: STAFF, cancel: STAFF },
+  // ACL-27, ACL-45 ⚑AMB-32, ACL-56 (assign / reassign; G-17 change-agent is reassign), G-49 (cancel with a reason),
+  // G-18 (update: the staff edit), G-45 (file: GET /applications/:id/files/:fileId, a search request's report too).
+  applications: { list: STAFF, read: STAFF, update: STAFF, assign: STAFF, reassign: STAFF, cancel: STAFF, file: STAFF },
   // ACL-28, ACL-32, ACL-56 (transfer owner, hide / restore), G-31 (Set Renewal Notification; the agent's side is a Remix page).
   'ip-records': { list: STAFF, read: STAFF, update: STAFF, transfer: STAFF, delete: STAFF, restore: STAFF, 'renewal-notification': STAFF },
   searches: readOnly(STAFF),

@@ -83,7 +83,7 @@ export interface ApplicationRowJson {
   completed_at: string | null;
   customer: ApplicationPersonJson | null;
   agent: ApplicationPersonJson | null;
-  ip: { id: number; application_name: string | null; filing_no: string | null; application_no: string | null; grant_no: string | null; country: string | null } | null;
+  ip: { id: number; application_name: string | null; filing_no: string | null; application_no: string | null; grant_no: string | null; country: string | null; country_iso2: string | null } | null;
 }
 
 export interface ApplicationHistoryJson {
@@ -134,6 +134,8 @@ export interface ApplicationDetailJson extends ApplicationRowJson {
   can_assign: boolean;
   can_reassign: boolean;
   can_cancel: boolean;
+  /** G-18: SA/AD may edit the application date and the IP's numbers (open work on the Jobs List). */
+  can_update: boolean;
   /** The step actions SA/AD may take now (G-02 override), from the workflow table. */
   step_actions: string[];
 }

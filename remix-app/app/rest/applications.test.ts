@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Application, APPLICATION_STATUS as S, ROLE, SERVICE, type ApplicationDetailJson, type ApplicationRowJson, type User } from '@iprenew/models';
-import { buildAgent, buildApplication, buildCustomer, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
+import { addApplicationFile, Application, APPLICATION_STATUS as S, IpRecord, ROLE, SERVICE, type ApplicationDetailJson, type ApplicationRowJson, type User } from '@iprenew/models';
+import { buildAgent, buildApplication, buildCustomer, buildStaff, openTestWorld, PDF, type TestWorld } from '@iprenew/models/testing';
 import { call, cookieFor } from './test-calls';
 import * as applications from '~/routes/api+/admin.applications';
 import * as applicationOne from '~/routes/api+/admin.applications.$id';
 import * as applicationAction from '~/routes/api+/admin.applications.$id.$action';
+import * as applicationFile from '~/routes/api+/admin.applications.$id.files.$fileId';
 import * as searches from '~/routes/api+/admin.searches';
 import * as searchOne from '~/routes/api+/admin.searches.$id';
 
@@ -14,6 +15,7 @@ let admin: string;
 let superAdmin: string;
 let accountant: string;
 let agentCookie: string;
+let customerCookie: string;
 beforeAll(async () => {
   world = await openTestWorld();
   customerUser = await buildCustomer();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   superAdmin = await cookieFor((await buildStaff(ROLE.SUPER_ADMIN)).id);
   accountant = await cookieFor((await buildStaff(ROLE.ACCOUNTANT)).id);
   agentCookie = await cookieFor((await buildAgent()).id);
+  customerCookie = await cookieFor(customerUser.id);
 }, 120_000);
 afterAll(async () => world?.close());
 
@@ -73,6 +76,66 @@ describe('/api/admin/applications (ADM-31..38, G-17, G-49)', () => {
     expect(noReason.status).toBe(422);
     const ok = await post(application.id, 'cancel', { reason: 'Customer asked to stop' });
     expect(await ok.json()).toMatchObject({ message: 'Application cancelled successfully', data: { status_id: S.CANCELLED, can_cancel: false, outcome: 3 } });
+  });
+});
+
+const put = (id: number, body: unknown, cookie = admin, lang = 'en') =>
+  call(applicationOne.action as never, 'PUT', `/api/admin/applications/${id}`, { cookie, params: { id: String(id) }, body, lang });
+
+describe('PUT /api/admin/applications/:id — the staff edit (G-18)', () => {
+  it('SA/AD edit an open application (can_update); a completed one is 409, bad input 422, an accountant 403 — nothing changed', async () => {
+    const agent = await buildAgent();
+    const { application, ip } = await buildApplication({ user: customerUser, agent, service: SERVICE.APPLICATION, status: S.FILED });
+    const shown = await call(applicationOne.loader as never, 'GET', `/api/admin/applications/${application.id}`, { cookie: admin, params: { id: String(application.id) } });
+    expect(((await shown.json()) as ApplicationDetailJson).can_update).toBe(true);
+    const edit = { application_date: '2026-03-02', filing_no: 'TM2026001234', application_no: 'APP-77', grant_no: '' };
+    const ok = await put(application.id, edit, superAdmin);
+    expect([ok.status, await ok.json()]).toMatchObject([200, { message: 'Application update successful', data: { id: application.id, application_date: '2026-03-02', can_update: true, ip: { filing_no: 'TM2026001234', application_no: 'APP-77' } } }]);
+    expect((await IpRecord.findByPk(ip.id))!.filing_no).toBe('TM2026001234');
+    const bad = await put(application.id, { ...edit, application_date: '2026-02-31' });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ message: 'Fail to update application', errors: { application_date: 'Enter a valid date.' } });
+    const denied = await put(application.id, { ...edit, application_date: '2026-04-01' }, accountant);
+    expect(denied.status).toBe(403);
+    expect((await Application.findByPk(application.id))!.application_date).toBe('2026-03-02');
+
+    const { application: done } = await buildApplication({ user: customerUser, agent, status: S.COMPLETED });
+    const doneShown = await call(applicationOne.loader as never, 'GET', `/api/admin/applications/${done.id}`, { cookie: admin, params: { id: String(done.id) } });
+    expect(((await doneShown.json()) as ApplicationDetailJson).can_update).toBe(false);
+    const closed = await put(done.id, edit, admin, 'bm');
+    expect([closed.status, await closed.json()]).toEqual([409, { message: 'Gagal mengemas kini permohonan' }]);
+    expect((await Application.findByPk(done.id))!.application_date).toBe('2026-01-05');
+    const missing = await put(99999999, edit);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/applications/:id/files/:fileId (G-45)', () => {
+  it('answers staff the bytes as an attachment, hidden files too; agents and customers are refused; an unknown file is 404', async () => {
+    const agent = await buildAgent();
+    const { application } = await buildApplication({ user: customerUser, agent, status: S.IN_PROGRESS });
+    const added = await addApplicationFile({ actor: agent, applicationId: application.id, description: 'Power of attorney', isHidden: 'true', file: { buffer: PDF, filename: 'Surat kuasa.pdf' } });
+    const get = (fileId: number | string, cookie: string, id = application.id) =>
+      call(applicationFile.loader as never, 'GET', `/api/admin/applications/${id}/files/${fileId}`, { cookie, params: { id: String(id), fileId: String(fileId) } });
+    for (const cookie of [admin, superAdmin]) {
+      const file = await get(added.file.id, cookie);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('Content-Type')).toBe('application/pdf');
+      expect(file.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(file.headers.get('Content-Disposition')).toBe(`attachment; filename="Surat kuasa.pdf"; filename*=UTF-8''Surat%20kuasa.pdf`);
+      expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
+    }
+    const agentAssigned = await cookieFor(agent.id);
+    for (const cookie of [agentAssigned, agentCookie, customerCookie, accountant]) {
+      const refused = await get(added.file.id, cookie);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('Content-Type')).toContain('application/json');
+    }
+    const unknown = await get(99999999, admin);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: expect.any(String) }]);
+    const { application: other } = await buildApplication({ user: customerUser, status: S.IN_PROGRESS, agent });
+    expect((await get(added.file.id, admin, other.id)).status).toBe(404);
+    expect((await get('abc', admin)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Matrix calls of the console's applications and search requests (issue 13, ADM-31..39, G-17, G-49).
  * Each allowed call gets a fresh target so it succeeds on its own (an application waiting for an
- * agent to assign, one with an agent to reassign or cancel, a search request to read); each denied
+ * agent to assign, one with an agent to reassign, cancel or edit, a stored file to download, a search
+ * request to read); each denied
  * call is checked to have changed nothing. `models` is the harness's copy.
  */
 interface Call {
@@ -48,6 +49,22 @@ export async function applicationTarget(resource: string, action: string, models
   if (action === 'read') {
     const app = await application(models, { service: 3, status: 5, agentId: agent.id });
     return { call: { method: 'GET', path: `${base}/${app.id}`, secret: app.reference } };
+  }
+  if (action === 'update') {
+    // G-18: an open application's details; a denied call leaves the date as it was.
+    const app = await application(models, { service: 3, status: 5, agentId: agent.id });
+    const json = { application_date: '2026-02-14', filing_no: `MXF-${unique()}`, application_no: null, grant_no: null };
+    const unchanged = async () => ((await models.Application.findByPk(app.id)).application_date === app.application_date ? null : 'the application changed');
+    return { call: { method: 'PUT', path: `${base}/${app.id}`, json, secret: app.reference }, check: unchanged };
+  }
+  if (action === 'file') {
+    // G-45: a stored file of an application (its bytes are the secret a denied answer must not hold).
+    const app = await application(models, { service: 3, status: 5, agentId: agent.id });
+    const secret = `%PDF-1.4 matrix ${unique()}`;
+    const key = `applications/${app.id}/matrix-${unique()}.pdf`;
+    await models.getStorage().putFile(key, Buffer.from(secret));
+    const file = await models.ApplicationFile.create({ application_id: app.id, filename: 'matrix.pdf', path: key, mime: 'application/pdf', size: secret.length, status_id: 1 });
+    return { call: { method: 'GET', path: `${base}/${app.id}/files/${file.id}`, secret } };
   }
   const waiting = action === 'assign';
   const app = await application(models, { service: 3, status: waiting ? 8 : 5, agentId: waiting ? null : agent.id });

@@ -255,7 +255,10 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
     actions: { list: SA_AD, read: SA_AD, create: [1], update: SA_AD, 'set-default-agent': SA_AD, activate: SA_AD, deactivate: SA_AD },
   },
   documents: { refs: 'CAT-22 (document editing on the product detail: SA, AD)', actions: { update: SA_AD } },
-  applications: { refs: 'ACL-27, ACL-45 ⚑AMB-32, ACL-55, ACL-56 (assign/reassign), G-49 (cancel)', actions: { list: SA_AD, read: SA_AD, update: SA_AD, assign: SA_AD, reassign: SA_AD, cancel: SA_AD } },
+  applications: {
+    refs: 'ACL-27, ACL-45 ⚑AMB-32, ACL-55, ACL-56 (assign/reassign), G-49 (cancel), G-18 (staff edit), G-45 (file download)',
+    actions: { list: SA_AD, read: SA_AD, update: SA_AD, assign: SA_AD, reassign: SA_AD, cancel: SA_AD, file: SA_AD },
+  },
   'ip-records': {
     refs: 'ACL-28, ACL-32, ACL-56 (transfer, hide, restore), G-31 (Set Renewal Notification)',
     actions: { list: SA_AD, read: SA_AD, update: SA_AD, transfer: SA_AD, delete: SA_AD, restore: SA_AD, 'renewal-notification': SA_AD },
@@ -305,8 +308,7 @@ export const PENDING_RESOURCES: readonly string[] = [
  * "View hidden on role 4 rows", so customers are neither created nor edited in the console yet).
  * Everyone gets 404 or 405.
  */
-// applications:update — the staff edit of an application (G-18) is not built yet (the agent's edit comes first).
-export const PENDING_API_ACTIONS: readonly string[] = ['customers:create', 'customers:update', 'applications:update'];
+export const PENDING_API_ACTIONS: readonly string[] = ['customers:create', 'customers:update'];
 
 /**
  * Console screen paths: which react-admin path serves which spec route. This is naming only (the

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS as S } from '../../constants/index';
 import { jobTypeSegment, type JobList, type JobPageList } from '../../schemas/jobs';
+import { isOpenWork } from './workflow';
 
 /**
  * Which applications an agent's lists hold (AGT-1..5): the jobs — assigned and open after payment
@@ -26,5 +27,8 @@ export function jobHref(application: { id: number; type_id: number; status_id: n
   return list ? `/dashboard/${list}/${jobTypeSegment(application.type_id)}/${application.id}` : `/dashboard/application/${application.id}`;
 }
 
-/** AGT-14, G-18: an agent's job may be edited while it is on the Jobs List (open work after payment). */
-export const canEditJob = (statusId: number | null | undefined): boolean => jobListOf(statusId) === 'jobs';
+/**
+ * AGT-14, G-18: an application's details may be edited — by its agent on the job page, by SA/AD in the
+ * console — while it is open work on the Jobs List (after payment and assignment, before Completed).
+ */
+export const canEditJob = (serviceId: number, statusId: number | null | undefined): boolean => isOpenWork(serviceId, statusId) && jobListOf(statusId) === 'jobs';

@@ -15,7 +15,7 @@ import { findJob, JOB_READ_FAIL } from './job-access';
 import { canEditJob, jobHref, jobListOf } from './job-lists';
 import { stepsEnabled } from './outstanding-proof';
 import { markReadBy, readPartyOf } from './read-markers';
-import { actionsFor, frontendRulesFor, isOpenWork, isStepAction, requiredStepFields, stepRecordOf, targetOf, type StepAction, type StepField, type StepRecord } from './workflow';
+import { actionsFor, frontendRulesFor, isStepAction, requiredStepFields, stepRecordOf, targetOf, type StepAction, type StepField, type StepRecord } from './workflow';
 
 /** One step the opener may take now (AGT-11, AGT-17..23): the form shows its fields, the server still decides. */
 export interface JobStepJson {
@@ -157,6 +157,6 @@ function jobDetailJson(application: Application, taker: 'assigned_agent' | 'staf
     frontend_rules: frontendRulesFor(serviceId, statusId),
     enabled_button: enabled,
     steps,
-    can_edit: isOpenWork(serviceId, statusId) && canEditJob(statusId),
+    can_edit: canEditJob(serviceId, statusId),
   };
 }

@@ -15,6 +15,7 @@ import {
   type ApplicationRowJson,
 } from '../../schemas/console-applications';
 import { iso } from '../kernel/index';
+import { canEditJob } from './job-lists';
 import { actionsFor, isStepAction, mayAssign, mayReassign } from './workflow';
 
 /**
@@ -29,7 +30,7 @@ const PERSON = ['id', 'name', 'email'];
 export const staffRowInclude = (): Includeable[] => [
   { model: User, as: 'user', attributes: PERSON, required: true },
   { model: User, as: 'agent', attributes: [...PERSON, 'contact', 'company', 'status_id'], required: false },
-  { model: IpRecord, as: 'ip', required: true, include: [{ model: Country, as: 'country', attributes: ['id', 'name'] }] },
+  { model: IpRecord, as: 'ip', required: true, include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }] },
 ];
 
 const person = (user: User | null | undefined): ApplicationPersonJson | null => (user ? { id: user.id, name: user.name, email: user.email } : null);
@@ -58,6 +59,7 @@ export function staffApplicationRow(application: Application): ApplicationRowJso
           application_no: ip.application_no ?? null,
           grant_no: ip.grant_no ?? null,
           country: ip.country?.name ?? null,
+          country_iso2: ip.country?.iso2 ?? null,
         }
       : null,
   };
@@ -78,7 +80,7 @@ export const fileJson = (file: ApplicationFile): StaffApplicationFileJson => ({
   created_at: iso(file.created_at),
 });
 
-/** The show page (ACL-45 ⚑AMB-32): the row, the agent's detail, the IP, history (G-46), files, classifications, flags. */
+/** The show page (ACL-45 ⚑AMB-32): the row, the agent's detail, the IP, history (G-46), files, classifications, flags (can_update: the G-18 edit). */
 export async function staffApplicationDetail(application: Application, transaction?: Transaction): Promise<ApplicationDetailJson> {
   const [history, files, classifications] = await Promise.all([
     ApplicationHistory.findAll({
@@ -125,6 +127,7 @@ export async function staffApplicationDetail(application: Application, transacti
     can_assign: mayAssign(application.status_id),
     can_reassign: mayReassign(application.service_id, application.status_id, application.agent_id),
     can_cancel: staffActions.includes('cancel'),
+    can_update: canEditJob(application.service_id, application.status_id),
     step_actions: staffActions.filter(isStepAction),
   };
 }

@@ -37,7 +37,7 @@ export async function updateApplication(input: UpdateApplicationInput, options: 
         throw stepRefused('NOT_FOUND');
       });
       const locked = await Application.findByPk(application.id, { transaction, lock: transaction.LOCK.UPDATE, rejectOnEmpty: true });
-      if (!canEditJob(locked.status_id)) throw stepRefused();
+      if (!canEditJob(locked.service_id, locked.status_id)) throw stepRefused();
       const data = parseInput(
         applicationEditSchema,
         { application_date: input.application_date, filing_no: input.filing_no, application_no: input.application_no, grant_no: input.grant_no },
