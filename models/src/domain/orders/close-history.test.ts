@@ -65,6 +65,13 @@ describe('order-closing history in the reader’s language', () => {
     expect(historyText(bm, 2, { message: 'Typed by a person.', message_key: null, message_params: null })).toBe('Typed by a person.');
   });
 
+  it('an edit names its changed fields by their labels in the reader’s language, never by their keys', async () => {
+    const edit = { message: 'Application details updated: application_date, filing_no.', message_key: 'jobs:history.details_updated', message_params: { fields: 'application_date, filing_no' } };
+    expect(historyText(await translatorFor('cn'), 3, edit)).toBe('申请资料已更新：申请日期, 申请提交号。');
+    expect(historyText(await translatorFor('bm'), 3, edit)).toBe('Butiran permohonan dikemas kini: tarikh permohonan, no. pemfailan.');
+    expect(historyText(await translatorFor('en'), 3, edit)).toBe('Application details updated: application date, filing number.');
+  });
+
   it('every closing reason has its text in en, bm and cn with the reference', () => {
     for (const lng of LANGUAGES) {
       const history = (catalogue[lng] as unknown as { jobs: { history: Record<string, string> } }).jobs.history;
