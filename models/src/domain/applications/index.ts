@@ -60,3 +60,16 @@ export { JOB_READ_FAIL } from './job-access';
 export { emptyJobListPage, JOB_LIST_FAIL, listAgentJobs, type JobListPage, type JobRowJson, type ListAgentJobsInput } from './list-agent-jobs';
 export { openJob, type JobDetailJson, type JobFileJson, type JobHistoryJson, type JobStepJson } from './open-job';
 export { updateApplication, type UpdateApplicationInput } from './update-application';
+// The customer's application list and read-only detail (issue 14, POR-26..29, ADR 038).
+export {
+  CUSTOMER_APPLICATIONS_FAIL,
+  CUSTOMER_STATUS_CODES,
+  CUSTOMER_STATUS_COMPLETED,
+  CUSTOMER_STATUS_FILTERS,
+  emptyCustomerApplicationPage,
+  listCustomerApplications,
+  type CustomerApplicationListPage,
+  type CustomerApplicationRowJson,
+  type ListCustomerApplicationsInput,
+} from './list-customer-applications';
+export { openCustomerApplication, type CustomerApplicationJson, type CustomerOrderJson } from './open-customer-application';

@@ -1,0 +1,91 @@
+import { ROLE } from '../../constants/index';
+import { AppError } from '../../errors/index';
+import { Application } from '../../models/application';
+import { IpRecord } from '../../models/ip-record';
+import { Order } from '../../models/order';
+import { User } from '../../models/user';
+import { placeId } from '../places/index';
+import { type Actor, assertRole, iso, type OperationOptions, orFail } from '../kernel/index';
+import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from '../ip-records/ip-card';
+import { renewalNotificationState } from '../ip-records/renewal-notification-state';
+import { CUSTOMER_APPLICATIONS_FAIL } from './list-customer-applications';
+import { markReadBy } from './read-markers';
+
+export interface CustomerOrderJson {
+  id: number;
+  reference: string;
+  status: number;
+  total: string;
+  paid_amount: string;
+  payment_method: string | null;
+  created_at: string | null;
+  paid_at: string | null;
+}
+
+export interface CustomerApplicationJson {
+  id: number;
+  reference: string;
+  service_id: number;
+  type_id: number;
+  status_id: number | null;
+  application_date: string;
+  created_at: string | null;
+  /** POR-28: the agent working on it (null until one is assigned). */
+  agent: { name: string | null; email: string } | null;
+  ip: IpCardJson;
+  /** POR-28, ORD-51: the orders that paid for it, newest first. */
+  orders: CustomerOrderJson[];
+}
+
+/**
+ * The customer's application detail (POR-27..29, ACL-51, ACL-52, ADR 038): read only, the owner's own
+ * application — another customer's or a missing one is the same 404 'Fail to retrieve application'.
+ * Opening marks it read for the customer only (ADR 032). Members only; a constant number of queries.
+ */
+export async function openCustomerApplication(input: { actor: Actor; applicationId: unknown }, options: OperationOptions = {}): Promise<CustomerApplicationJson> {
+  const { actor } = input;
+  const { transaction } = options;
+  assertRole(actor, [ROLE.MEMBER], CUSTOMER_APPLICATIONS_FAIL);
+  const id = placeId(input.applicationId);
+  if (id === null) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
+  const owned = await Application.findOne({ where: { id, user_id: actor.id }, attributes: ['id'], transaction });
+  if (!owned) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
+  return orFail(CUSTOMER_APPLICATIONS_FAIL, async () => {
+    await markReadBy(owned.id, 'customer', transaction);
+    const application = await Application.findByPk(owned.id, {
+      include: [
+        { model: IpRecord, as: 'ip', include: IP_CARD_INCLUDE },
+        { model: User, as: 'agent', attributes: ['id', 'name', 'email'] },
+        { model: Order, as: 'orders', attributes: ['id', 'reference', 'status', 'total', 'paid_amount', 'payment_method', 'created_at', 'paid_at'], through: { attributes: [] } },
+      ],
+      order: [[{ model: Order, as: 'orders' }, 'created_at', 'DESC']],
+      transaction,
+    });
+    if (!application) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
+    const ip = application.ip!;
+    // G-31: the label shows; the rule never offers the customer the button (no query for them).
+    const renewal = await renewalNotificationState(ip, actor, transaction);
+    const statusId = application.status_id;
+    return {
+      id: application.id,
+      reference: application.reference,
+      service_id: Number(application.service_id),
+      type_id: Number(application.type_id),
+      status_id: statusId === null || statusId === undefined ? null : Number(statusId),
+      application_date: application.application_date,
+      created_at: iso(application.created_at),
+      agent: application.agent ? { name: application.agent.name ?? null, email: application.agent.email } : null,
+      ip: ipCardJson(ip, renewal),
+      orders: (application.orders ?? []).map((order) => ({
+        id: order.id,
+        reference: order.reference,
+        status: Number(order.status),
+        total: String(order.total),
+        paid_amount: String(order.paid_amount),
+        payment_method: order.payment_method ?? null,
+        created_at: iso(order.created_at),
+        paid_at: iso(order.paid_at),
+      })),
+    };
+  });
+}
