@@ -192,8 +192,8 @@ export const ROUTES = [
   // ⚑AMB-21: any other role is sent to the Dashboard instead of 404.
   remix('dashboard.user.banking.detail', '/dashboard/user/banking/detail', [AG], 'user/banking/detail', 'dashboard'),
 
-  // ACL-45 ⚑AMB-32: Agent and Super Admin as written, plus Admin in the console.
-  remix('dashboard.application.id', '/dashboard/application/:id', [AG], 'application/:id'),
+  // ACL-45 ⚑AMB-32: Agent and Super Admin as written, plus Admin in the console; ACL-51, ADR 038: the owning customer, read-only.
+  remix('dashboard.application.id', '/dashboard/application/:id', [AG, MB], 'application/:id'),
   consoleRoute('console.applications.show', '/admin/applications/:id/show', [SA, AD], 'application/:id'),
 ] as const;
 

@@ -143,7 +143,7 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('search/{id}', '/dashboard/search/:id', 'ACL-26', { ...member, staff: 'console', owned: true }),
   // AG, SA, AD, Member: Remix for 3/4
   // The agent side is built (issue 13, AGT-6); the customer side comes with the portfolio issue.
-  page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6', { ...shared34, pendingFor: [4] }),
+  page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6, POR-26', shared34),
   // Issue 13 builds the agent side (a record the agent has worked on); the customer side comes with the portfolio issue.
   page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28, POR-15', { ...shared34, owned: true, pendingFor: [4], typeSegment: 'ip' }),
   // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
@@ -159,7 +159,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('history/:type/:id', '/dashboard/history/:type/:id', 'ACL-44, ACL-62', { ...agent, staff: 'console', owned: true }),
   page('user/banking/detail', '/dashboard/user/banking/detail', 'ACL-49, ⚑AMB-21', { ...agent, others: 'dashboard' }),
   // AG (Remix) + SA, AD (console, ⚑AMB-32)
-  page('application/:id', '/dashboard/application/:id', 'ACL-45, ⚑AMB-32', { ...agent, staff: 'console', owned: true }),
+  // ACL-51, ADR 038: opened to the owning customer too, read-only (another customer's: 404).
+  page('application/:id', '/dashboard/application/:id', 'ACL-45, ACL-51, ⚑AMB-32, ADR 038', { kind: 'signed-in', roles: [3, 4], staff: 'console', owned: true, anonymousLogin: 'any' }),
 ];
 
 /**

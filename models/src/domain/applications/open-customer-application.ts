@@ -30,6 +30,8 @@ export interface CustomerApplicationJson {
   status_id: number | null;
   application_date: string;
   created_at: string | null;
+  /** The customer (the IP card's owner lines). */
+  owner: { name: string | null; email: string };
   /** POR-28: the agent working on it (null until one is assigned). */
   agent: { name: string | null; email: string } | null;
   ip: IpCardJson;
@@ -55,6 +57,7 @@ export async function openCustomerApplication(input: { actor: Actor; application
     const application = await Application.findByPk(owned.id, {
       include: [
         { model: IpRecord, as: 'ip', include: IP_CARD_INCLUDE },
+        { model: User, as: 'user', attributes: ['id', 'name', 'email'] },
         { model: User, as: 'agent', attributes: ['id', 'name', 'email'] },
         { model: Order, as: 'orders', attributes: ['id', 'reference', 'status', 'total', 'paid_amount', 'payment_method', 'created_at', 'paid_at'], through: { attributes: [] } },
       ],
@@ -74,6 +77,7 @@ export async function openCustomerApplication(input: { actor: Actor; application
       status_id: statusId === null || statusId === undefined ? null : Number(statusId),
       application_date: application.application_date,
       created_at: iso(application.created_at),
+      owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
       agent: application.agent ? { name: application.agent.name ?? null, email: application.agent.email } : null,
       ip: ipCardJson(ip, renewal),
       orders: (application.orders ?? []).map((order) => ({

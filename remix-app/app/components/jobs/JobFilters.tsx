@@ -7,8 +7,27 @@ import { useTranslation } from 'react-i18next';
  * the list), search and page size — a GET form, so it works without JavaScript and the address keeps
  * the filters.
  */
-export function JobFilters({ typeId, appStatus, search, perPage, statuses }: { typeId: number; appStatus: number; search: string; perPage: number; statuses: readonly number[] }) {
+export function JobFilters({
+  typeId,
+  appStatus,
+  search,
+  perPage,
+  statuses,
+  statusFilter,
+  searchPlaceholder,
+}: {
+  typeId: number;
+  appStatus: number;
+  search: string;
+  perPage: number;
+  statuses: readonly number[];
+  /** Another list's status select (the customer's codes, POR-13): its query name and its choices, 0 (all) first. */
+  statusFilter?: { name: string; options: { value: number; label: string }[] };
+  /** The search box's hint when the list searches other columns. */
+  searchPlaceholder?: string;
+}) {
   const { t } = useTranslation('jobs');
+  const statusOptions = statusFilter?.options ?? [{ value: 0, label: t('list.filters.allStatuses') }, ...statuses.map((id) => ({ value: id, label: t(`enums:applicationStatusLabel.${id}`) }))];
   return (
     <Form method="get" className="jobs-filters" aria-label={t('list.filters.label')} data-testid="job-filters">
       <div className="field">
@@ -27,11 +46,10 @@ export function JobFilters({ typeId, appStatus, search, perPage, statuses }: { t
         <label className="field__label" htmlFor="jobs-status">
           {t('list.filters.status')}
         </label>
-        <select id="jobs-status" name="app_status" className="field__input" defaultValue={String(appStatus)}>
-          <option value="0">{t('list.filters.allStatuses')}</option>
-          {statuses.map((id) => (
-            <option key={id} value={id}>
-              {t(`enums:applicationStatusLabel.${id}`)}
+        <select id="jobs-status" name={statusFilter?.name ?? 'app_status'} className="field__input" defaultValue={String(appStatus)}>
+          {statusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -40,7 +58,7 @@ export function JobFilters({ typeId, appStatus, search, perPage, statuses }: { t
         <label className="field__label" htmlFor="jobs-search">
           {t('list.filters.search')}
         </label>
-        <input id="jobs-search" type="search" name="search" className="field__input" defaultValue={search} maxLength={JOB_SEARCH_MAX} placeholder={t('list.filters.searchPlaceholder')} />
+        <input id="jobs-search" type="search" name="search" className="field__input" defaultValue={search} maxLength={JOB_SEARCH_MAX} placeholder={searchPlaceholder ?? t('list.filters.searchPlaceholder')} />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="jobs-per-page">

@@ -30,7 +30,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.overview', href: '/dashboard/overview', label: 'overview', icon: 'overview', group: 'main', built: true },
 
   // Members (ACL-16): applications, search, apply, cart, report, delivery; renewal filing.
-  { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: false, notify: ['applications'] },
+  { key: 'dashboard.application.all', href: '/dashboard/application/all', label: 'applicationAll', icon: 'applications', group: 'services', built: true, notify: ['applications'] },
   { key: 'dashboard.filing', href: '/dashboard/filing/trademark', label: 'filing', icon: 'renewal', group: 'services', built: true },
   { key: 'dashboard.search', href: '/dashboard/search', label: 'search', icon: 'search', group: 'services', built: true },
   { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: true },

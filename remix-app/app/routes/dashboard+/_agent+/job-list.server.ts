@@ -14,7 +14,7 @@ import { notFound, requirePage } from '~/lib/guard.server';
 export async function jobListLoader(request: Request, list: JobList) {
   const key = list === 'jobs' ? 'dashboard.application.jobs' : list === 'history' ? 'dashboard.application.history' : 'dashboard.application.all';
   const { actor } = await requirePage(request, key);
-  // application/all is shared with customers, whose side comes with the portfolio issue (ACL-27).
+  // application/all is shared with customers (ACL-27, POR-26): their side is customer-applications.server.
   if (actor.role_id !== ROLE.AGENT) throw notFound();
   const query = new URL(request.url).searchParams;
   const input = {

@@ -1,7 +1,7 @@
 import { dashboardSummary, type DashboardSummary } from '@iprenew/models';
 import { formatListTime } from '@iprenew/models/browser';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AgentStats } from '~/components/jobs/AgentStats';
 import jobsStyles from '~/components/jobs/jobs.css?url';
@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean };
+/** `href`: the list the card opens (POR-1; Completed → the application list filtered to Completed, ⚑AMB-24, ADR 038). */
+type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean; href?: string };
 
 function cardsOf(summary: DashboardSummary): Card[] {
   switch (summary.kind) {
@@ -44,15 +45,29 @@ function cardsOf(summary: DashboardSummary): Card[] {
       return [
         { key: 'ipRecords', value: summary.ipRecords, icon: 'portfolio' },
         { key: 'inProgress', value: summary.inProgress, icon: 'progress' },
-        { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true },
+        { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true, href: '/dashboard/application/all?status=2' },
         { key: 'renewalNotification', value: summary.renewalNotification, icon: 'calendar' },
-        { key: 'completed', value: summary.completed, icon: 'settled' },
+        { key: 'completed', value: summary.completed, icon: 'settled', href: '/dashboard/application/all?status=7' },
         { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
         { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
       ];
     default:
       return [];
   }
+}
+
+function StatBody({ card }: { card: Card }) {
+  const { t } = useTranslation('nav');
+  return (
+    <>
+      <span className="stat__icon">{shellIcons[card.icon]}</span>
+      <span>
+        <span className="stat__value">{card.value}</span>
+        <span className="stat__label">{t(`dashboard.cards.${card.key}`)}</span>
+        <span className="stat__hint">{t(`dashboard.cards.${card.key}Hint`)}</span>
+      </span>
+    </>
+  );
 }
 
 export default function Overview() {
@@ -91,13 +106,16 @@ export default function Overview() {
           </h2>
           <ul className="stats">
             {cards.map((card) => (
-              <li key={card.key} className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
-                <span className="stat__icon">{shellIcons[card.icon]}</span>
-                <span>
-                  <span className="stat__value">{card.value}</span>
-                  <span className="stat__label">{t(`dashboard.cards.${card.key}`)}</span>
-                  <span className="stat__hint">{t(`dashboard.cards.${card.key}Hint`)}</span>
-                </span>
+              <li key={card.key}>
+                {card.href ? (
+                  <Link to={card.href} className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
+                    <StatBody card={card} />
+                  </Link>
+                ) : (
+                  <span className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
+                    <StatBody card={card} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>
