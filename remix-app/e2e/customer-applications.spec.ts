@@ -1,0 +1,157 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { queryDb, signIn, t } from './support/app';
+import { E2E_STORAGE_DIR } from './support/paths';
+import { useLanguage, writeDb } from './support/site';
+
+/**
+ * The customer's applications (issue 14, POR-26..29, ACL-27, ACL-51, ADR 038): the demo customer
+ * follows the sidebar to the application list, filters it (Completed through the dashboard card too,
+ * ⚑AMB-24), opens an application — read-only, marked read — and downloads its visible file; the hidden
+ * one is not listed. Another customer gets 404 for the page and the file. Screenshots en/bm/cn at 1280
+ * and 375 px, without sideways scroll at 375.
+ */
+const SHOTS = '/tmp/shots-por';
+const run = Date.now().toString(36).toUpperCase();
+const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
+
+interface Seeded {
+  filed: { id: number; reference: string; name: string };
+  completed: { id: number; reference: string; name: string };
+  fileId: number;
+  hiddenId: number;
+}
+let seeded: Seeded;
+
+async function idOf(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await queryDb<{ id: number }>(sql, params);
+  if (!row) throw new Error(`nothing for ${sql}`);
+  return row.id;
+}
+
+/** An IP record of the demo customer and its application in `statusId`, assigned to the demo agent. */
+async function seedApplication(reference: string, name: string, statusId: number) {
+  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
+  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
+  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
+  const stamp = now();
+  await writeDb([
+    {
+      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, status, is_english_only, is_read, created_at, updated_at)
+            VALUES (?, 1, ?, 'ip', ?, ?, '2027-03-31', 1, 1, 0, ?, ?)`,
+      params: [customer, my, `TMP${reference.slice(-8)}`, name, stamp, stamp],
+    },
+  ]);
+  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ? ORDER BY id DESC LIMIT 1', [name]);
+  await writeDb([
+    {
+      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
+            VALUES (?, '2026-11-20', 3, 1, ?, ?, ?, ?, 'ip', 0, 0, 0, 1, 1, ?, ?)`,
+      params: [reference, statusId, customer, agent, ipId, stamp, stamp],
+    },
+  ]);
+  return { id: await idOf('SELECT id FROM applications WHERE reference = ?', [reference]), reference, name };
+}
+
+/** A stored PDF of the application, as the agent's upload leaves it. */
+async function storedFile(applicationId: number, filename: string, hidden: boolean): Promise<number> {
+  const bytes = Buffer.from(`%PDF-1.4\n% ${filename}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+  const key = `applications/${applicationId}/e2e-${run}-${filename}`;
+  mkdirSync(path.dirname(path.join(E2E_STORAGE_DIR, key)), { recursive: true });
+  writeFileSync(path.join(E2E_STORAGE_DIR, key), bytes);
+  await writeDb([
+    {
+      sql: 'INSERT INTO files (application_id, description, filename, path, mime, size, status_id, is_hidden, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      params: [applicationId, hidden ? 'Internal note' : 'Filing receipt', filename, key, 'application/pdf', bytes.length, hidden ? 0 : 1, hidden ? 1 : 0, now(), now()],
+    },
+  ]);
+  return idOf('SELECT id FROM files WHERE path = ?', [key]);
+}
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const filed = await seedApplication(`E2ECA${run}-1`, `Kopi Portfolio ${run}`, 1);
+  const completed = await seedApplication(`E2ECC${run}-1`, `Teh Portfolio ${run}`, 7);
+  seeded = { filed, completed, fileId: await storedFile(filed.id, 'receipt.pdf', false), hiddenId: await storedFile(filed.id, 'note.pdf', true) };
+});
+
+async function signInCustomer(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/overview/);
+}
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('a customer lists, filters and opens their applications read-only and downloads a visible file; another customer gets 404', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInCustomer(page, DEMO.customer);
+
+  // ⚑AMB-24: the Completed card opens the list filtered to Completed.
+  await page.getByTestId('stat-completed').click();
+  await expect(page).toHaveURL(/\/dashboard\/application\/all\?status=7/);
+  await expect(page.getByTestId(`application-row-${seeded.completed.reference}`)).toBeVisible();
+  await expect(page.getByTestId(`application-row-${seeded.filed.reference}`)).toHaveCount(0);
+
+  // The sidebar's Applications entry, then a search and the Filed code.
+  await page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') }).getByRole('link', { name: t('en', 'nav:sidebar.items.applicationAll') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/application\/all$/);
+  await page.getByLabel(t('en', 'jobs:list.filters.search')).fill(`Portfolio ${run}`);
+  await page.getByLabel(t('en', 'jobs:list.filters.status')).selectOption('1');
+  await page.getByRole('button', { name: t('en', 'jobs:list.filters.apply') }).click();
+  await expect(page.getByTestId('applications-count')).toContainText('1–1 of 1');
+  const row = page.getByTestId(`application-row-${seeded.filed.reference}`);
+  await expect(row.getByTestId('application-status')).toHaveText(t('en', 'enums:applicationStatusLabel.1'));
+  await expect(row).toContainText(t('en', 'jobs:list.unread'));
+  await page.screenshot({ path: `${SHOTS}/list-en-1280.png`, fullPage: true });
+
+  await row.getByRole('link', { name: seeded.filed.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: seeded.filed.reference })).toBeVisible();
+  await expect(page.getByTestId('read-only-note')).toBeVisible();
+  await expect(page.getByTestId('app-agent')).toContainText(DEMO.agent);
+  await expect(page.getByTestId('ip-card')).toContainText(seeded.filed.name);
+  // Read-only: no step form, no edit, no file actions; the hidden file is not listed.
+  await expect(page.getByTestId('customer-application').locator('form, button')).toHaveCount(0);
+  await expect(page.getByTestId(`file-${seeded.hiddenId}`)).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`file-${seeded.fileId}`).getByRole('link').click()]);
+  expect(download.suggestedFilename()).toBe('receipt.pdf');
+  expect(readFileSync((await download.path())!).toString('latin1')).toContain('receipt.pdf');
+  const [marker] = await queryDb<{ read_by_customer: number }>('SELECT read_by_customer FROM applications WHERE id = ?', [seeded.filed.id]);
+  expect(Number(marker!.read_by_customer)).toBe(1);
+
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await useLanguage(page, lng, baseURL!);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByTestId('read-only-note')).toHaveText(t(lng, 'applications:customer.detail.readOnly'));
+      await page.screenshot({ path: `${SHOTS}/detail-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) await noSidewaysScroll(page, 375);
+    }
+    await page.getByRole('link', { name: t(lng, 'applications:customer.detail.back') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t(lng, 'applications:customer.title') })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await page.screenshot({ path: `${SHOTS}/list-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) await noSidewaysScroll(page, 375);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId(`application-row-${seeded.filed.reference}`).getByRole('link', { name: seeded.filed.reference }).click();
+    await expect(page.getByRole('heading', { level: 1, name: seeded.filed.reference })).toBeVisible();
+  }
+
+  // Another customer: the page and the file are 404.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInCustomer(otherPage, DEMO.customer2);
+  const pageAnswer = await otherPage.request.get(`/dashboard/application/${seeded.filed.id}`);
+  expect(pageAnswer.status()).toBe(404);
+  const fileAnswer = await otherPage.request.get(`/dashboard/application/${seeded.filed.id}/files/${seeded.fileId}`);
+  expect(fileAnswer.status()).toBe(404);
+  await other.close();
+});
