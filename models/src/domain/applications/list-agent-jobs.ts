@@ -105,8 +105,19 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
   });
 }
 
+/** A list row's IP: its name, numbers and country (the agent's and the customer's lists). */
+export function ipRowJson(ip: IpRecord | undefined): JobRowJson['ip'] {
+  return {
+    name: ip?.application_name ?? null,
+    filing_no: ip?.filing_no ?? null,
+    application_no: ip?.application_no ?? null,
+    grant_no: ip?.grant_no ?? null,
+    country: ip?.country?.name ?? null,
+    country_iso2: ip?.country?.iso2 ?? null,
+  };
+}
+
 function jobRowJson(application: Application): JobRowJson {
-  const ip = application.ip;
   return {
     id: application.id,
     reference: application.reference,
@@ -116,14 +127,7 @@ function jobRowJson(application: Application): JobRowJson {
     application_date: application.application_date,
     updated_at: iso(application.updated_at),
     unread: !application.read_by_agent,
-    ip: {
-      name: ip?.application_name ?? null,
-      filing_no: ip?.filing_no ?? null,
-      application_no: ip?.application_no ?? null,
-      grant_no: ip?.grant_no ?? null,
-      country: ip?.country?.name ?? null,
-      country_iso2: ip?.country?.iso2 ?? null,
-    },
+    ip: ipRowJson(application.ip),
     owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
     href: jobHref(application),
   };

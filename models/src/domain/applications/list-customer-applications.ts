@@ -5,6 +5,7 @@ import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS } from '../../schemas/jobs';
 import { type Actor, assertRole, iso, likeAny, type OperationOptions, orFail } from '../kernel/index';
+import { ipRowJson, type JobRowJson } from './list-agent-jobs';
 
 /** POR-27: the customer's failure of the application pages ('Fail to retrieve application'). */
 export const CUSTOMER_APPLICATIONS_FAIL = 'applications:customer.fail';
@@ -38,7 +39,7 @@ export interface CustomerApplicationRowJson {
   created_at: string | null;
   /** ADR 032: the customer has not opened it since its last history entry. */
   unread: boolean;
-  ip: { name: string | null; filing_no: string | null; application_no: string | null; grant_no: string | null; country: string | null; country_iso2: string | null };
+  ip: JobRowJson['ip'];
   href: string;
 }
 
@@ -108,7 +109,6 @@ export async function listCustomerApplications(input: ListCustomerApplicationsIn
 }
 
 function customerRowJson(application: Application): CustomerApplicationRowJson {
-  const ip = application.ip;
   return {
     id: application.id,
     reference: application.reference,
@@ -118,14 +118,7 @@ function customerRowJson(application: Application): CustomerApplicationRowJson {
     application_date: application.application_date,
     created_at: iso(application.created_at),
     unread: !application.read_by_customer,
-    ip: {
-      name: ip?.application_name ?? null,
-      filing_no: ip?.filing_no ?? null,
-      application_no: ip?.application_no ?? null,
-      grant_no: ip?.grant_no ?? null,
-      country: ip?.country?.name ?? null,
-      country_iso2: ip?.country?.iso2 ?? null,
-    },
+    ip: ipRowJson(application.ip),
     href: `/dashboard/application/${application.id}`,
   };
 }

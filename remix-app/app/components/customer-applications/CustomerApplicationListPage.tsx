@@ -1,14 +1,12 @@
 import type { CustomerApplicationRowJson } from '@iprenew/models';
-import { formatDate } from '@iprenew/models/browser';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { JobFilters } from '~/components/jobs/JobFilters';
 import { JobPager } from '~/components/jobs/JobPager';
-import { numbersOf } from '~/components/jobs/JobRows';
+import { RowCells } from '~/components/jobs/JobRows';
 import { statusLabel } from '~/components/jobs/labels';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
-import { useCountryName } from '~/components/useCountryName';
 import type { customerApplicationListLoader } from '~/routes/dashboard+/_customer+/customer-applications.server';
 
 /**
@@ -55,7 +53,6 @@ export function CustomerApplicationListPage() {
 
 function CustomerApplicationRows({ rows, caption }: { rows: CustomerApplicationRowJson[]; caption: string }) {
   const { t } = useTranslation('applications');
-  const countryName = useCountryName();
   return (
     <div className="jobs-table-wrap">
       <table className="jobs-table" data-testid="application-rows">
@@ -72,26 +69,7 @@ function CustomerApplicationRows({ rows, caption }: { rows: CustomerApplicationR
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={row.unread ? 'jobs-row jobs-row--unread' : 'jobs-row'} data-testid={`application-row-${row.reference}`}>
-              <th scope="row" className="jobs-row__ref">
-                {row.unread ? (
-                  <span className="jobs-unread" title={t('jobs:list.unreadHint')}>
-                    <span className="jobs-unread__dot" aria-hidden="true" />
-                    <span className="jobs-unread__label">{t('jobs:list.unread')}</span>
-                  </span>
-                ) : null}
-                <Link to={row.href} className="jobs-row__link">
-                  {row.reference}
-                </Link>
-                <span className="jobs-row__date">{formatDate(row.application_date)}</span>
-              </th>
-              <td data-label={t('customer.columns.ip')}>
-                <span className="jobs-row__name">{row.ip.name ?? '—'}</span>
-                {numbersOf(row.ip) ? <span className="jobs-row__numbers">{numbersOf(row.ip)}</span> : null}
-              </td>
-              <td data-label={t('customer.columns.type')}>
-                {t(`enums:ipType.${row.type_id}`)}
-                {row.ip.country_iso2 ? <span className="jobs-row__meta">{countryName(row.ip.country, row.ip.country_iso2)}</span> : null}
-              </td>
+              <RowCells row={row} ipLabel={t('customer.columns.ip')} typeLabel={t('customer.columns.type')} />
               <td data-label={t('customer.columns.service')}>{t(`enums:service.${row.service_id}`)}</td>
               <td data-label={t('customer.columns.status')}>
                 <span className={`jobs-status jobs-status--${row.status_id}`} data-testid="application-status">
