@@ -4,8 +4,9 @@ import { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS } from '../../schemas/jobs';
-import { type Actor, assertRole, iso, likeAny, type OperationOptions, orFail } from '../kernel/index';
+import { type Actor, assertRole, likeAny, type OperationOptions, orFail } from '../kernel/index';
 import { ipRowJson, type JobRowJson } from './list-agent-jobs';
+import { applicationHeadJson, type ApplicationHeadJson } from './shared';
 
 /** POR-27: the customer's failure of the application pages ('Fail to retrieve application'). */
 export const CUSTOMER_APPLICATIONS_FAIL = 'applications:customer.fail';
@@ -29,14 +30,7 @@ export const CUSTOMER_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 /** ⚑AMB-24: the dashboard's Completed card opens the list with this code. */
 export const CUSTOMER_STATUS_COMPLETED = 7;
 
-export interface CustomerApplicationRowJson {
-  id: number;
-  reference: string;
-  service_id: number;
-  type_id: number;
-  status_id: number | null;
-  application_date: string;
-  created_at: string | null;
+export interface CustomerApplicationRowJson extends ApplicationHeadJson {
   /** ADR 032: the customer has not opened it since its last history entry. */
   unread: boolean;
   ip: JobRowJson['ip'];
@@ -110,13 +104,7 @@ export async function listCustomerApplications(input: ListCustomerApplicationsIn
 
 function customerRowJson(application: Application): CustomerApplicationRowJson {
   return {
-    id: application.id,
-    reference: application.reference,
-    service_id: Number(application.service_id),
-    type_id: Number(application.type_id),
-    status_id: application.status_id === null || application.status_id === undefined ? null : Number(application.status_id),
-    application_date: application.application_date,
-    created_at: iso(application.created_at),
+    ...applicationHeadJson(application),
     unread: !application.read_by_customer,
     ip: ipRowJson(application.ip),
     href: `/dashboard/application/${application.id}`,

@@ -10,6 +10,7 @@ import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from '../ip-records/ip-c
 import { renewalNotificationState } from '../ip-records/renewal-notification-state';
 import { CUSTOMER_APPLICATIONS_FAIL } from './list-customer-applications';
 import { markReadBy } from './read-markers';
+import { applicationHeadJson, type ApplicationHeadJson } from './shared';
 
 export interface CustomerOrderJson {
   id: number;
@@ -22,14 +23,7 @@ export interface CustomerOrderJson {
   paid_at: string | null;
 }
 
-export interface CustomerApplicationJson {
-  id: number;
-  reference: string;
-  service_id: number;
-  type_id: number;
-  status_id: number | null;
-  application_date: string;
-  created_at: string | null;
+export interface CustomerApplicationJson extends ApplicationHeadJson {
   /** The customer (the IP card's owner lines). */
   owner: { name: string | null; email: string };
   /** POR-28: the agent working on it (null until one is assigned). */
@@ -68,15 +62,8 @@ export async function openCustomerApplication(input: { actor: Actor; application
     const ip = application.ip!;
     // G-31: the label shows; the rule never offers the customer the button (no query for them).
     const renewal = await renewalNotificationState(ip, actor, transaction);
-    const statusId = application.status_id;
     return {
-      id: application.id,
-      reference: application.reference,
-      service_id: Number(application.service_id),
-      type_id: Number(application.type_id),
-      status_id: statusId === null || statusId === undefined ? null : Number(statusId),
-      application_date: application.application_date,
-      created_at: iso(application.created_at),
+      ...applicationHeadJson(application),
       owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
       agent: application.agent ? { name: application.agent.name ?? null, email: application.agent.email } : null,
       ip: ipCardJson(ip, renewal),

@@ -14,6 +14,7 @@ import { renewalNotificationState, type RenewalNotificationState } from '../ip-r
 import { findJob, JOB_READ_FAIL } from './job-access';
 import { canEditJob, jobHref, jobListOf } from './job-lists';
 import { stepsEnabled } from './outstanding-proof';
+import type { ApplicationHeadJson } from './shared';
 import { markReadBy, readPartyOf } from './read-markers';
 import { actionsFor, frontendRulesFor, isStepAction, requiredStepFields, stepRecordOf, targetOf, type StepAction, type StepField, type StepRecord } from './workflow';
 
@@ -47,14 +48,7 @@ export interface JobFileJson {
   created_at: string | null;
 }
 
-export interface JobDetailJson {
-  id: number;
-  reference: string;
-  service_id: number;
-  type_id: number;
-  status_id: number | null;
-  application_date: string;
-  created_at: string | null;
+export interface JobDetailJson extends ApplicationHeadJson {
   certificate_ready_at: string | null;
   completed_at: string | null;
   /** Which list holds it (jobs: open; history: completed or cancelled; null: not yet worked). */

@@ -81,3 +81,27 @@ export function applicationWorkflowJson(application: Application): ApplicationWo
     frontend_rules: frontendRulesFor(application.service_id, application.status_id),
   };
 }
+
+/** What every application page and row shows first: its id, reference, service, type, status and dates. */
+export interface ApplicationHeadJson {
+  id: number;
+  reference: string;
+  service_id: number;
+  type_id: number;
+  status_id: number | null;
+  application_date: string;
+  created_at: string | null;
+}
+
+export function applicationHeadJson(application: Application): ApplicationHeadJson {
+  const statusId = application.status_id;
+  return {
+    id: application.id,
+    reference: application.reference,
+    service_id: Number(application.service_id),
+    type_id: Number(application.type_id),
+    status_id: statusId === null || statusId === undefined ? null : Number(statusId),
+    application_date: application.application_date,
+    created_at: iso(application.created_at),
+  };
+}
