@@ -59,12 +59,10 @@ async function signInAs(page: Page, email: string, role: 'agent' | 'client', lng
   await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
 }
 
-/** Job History menu → search → the job's row → its IP card's link to the record. */
-async function openIpFromMenu(page: Page, lng: Lng) {
-  // On a phone the sidebar sits behind the menu button.
-  const menu = page.getByRole('button', { name: t(lng, 'nav:shell.openMenu') });
-  if (await menu.isVisible()) await menu.click();
-  await page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, 'nav:sidebar.items.history'))}`) }).first().click();
+/** Job History (the sidebar on a wide screen, the dashboard's Completed card on a phone) → search → the job's row → its IP card's link to the record. */
+async function openIpFromMenu(page: Page, lng: Lng, via: 'sidebar' | 'card' = 'sidebar') {
+  if (via === 'card') await page.getByTestId('stat-completed').click();
+  else await page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, 'nav:sidebar.items.history'))}`) }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/application\/history/);
   await page.getByLabel(t(lng, 'jobs:list.filters.search')).fill(seeded.reference);
   await page.getByRole('button', { name: t(lng, 'jobs:list.filters.apply') }).click();
@@ -112,7 +110,7 @@ for (const lng of ['en', 'bm', 'cn'] as const) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/dashboard/overview');
-      await openIpFromMenu(page, lng);
+      await openIpFromMenu(page, lng, width < 720 ? 'card' : 'sidebar');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SHOTS}/ip-detail-${lng}-${width}.png`, fullPage: true });
