@@ -91,8 +91,8 @@ describe('files card routes', () => {
       () => logoRoute.action({ request: request(`/dashboard/application/${id}/logo`, { method: 'POST', cookie: other, body: form({ logo: new Blob([new Uint8Array(PNG)]) }, 'a.png') }), params: { id }, context }),
     ];
     for (const attempt of attempts) expect((await call(attempt)).status).toBe(404);
-    // The customer is not served the agent's actions (the job page's route is agents only).
-    expect((await call(() => fileRoute.action({ request: request(`/dashboard/application/${id}/files/${shown!.id}`, { method: 'POST', cookie: customerCookie, body: form({ intent: 'hide' }) }), params: { id, fileId: String(shown!.id) }, context }))).status).toBe(404);
+    // The owning customer reads application/:id (ADR 038) but may not take the agent's actions: refused, nothing changes.
+    expect((await call(() => fileRoute.action({ request: request(`/dashboard/application/${id}/files/${shown!.id}`, { method: 'POST', cookie: customerCookie, body: form({ intent: 'hide' }) }), params: { id, fileId: String(shown!.id) }, context }))).status).toBe(403);
     expect((await ApplicationFile.findByPk(shown!.id))?.status_id).toBe(FILE_STATUS.VISIBLE);
   });
 

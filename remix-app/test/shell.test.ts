@@ -194,6 +194,7 @@ describe('dashboard layout and overview', () => {
     expect(shell.impersonator).toBeNull();
     expect(shell.sections.flatMap((s) => s.items.map((i) => i.href))).toEqual([
       '/dashboard/overview',
+      '/dashboard/application/all',
       '/dashboard/filing/trademark',
       '/dashboard/search',
       '/dashboard/apply',

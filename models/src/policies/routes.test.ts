@@ -89,7 +89,7 @@ const SPEC_TABLE: Array<[spec: string, roles: 'public' | 'role-flag' | number[]]
   ['application/history', [AG]],
   ['history/:type/:id', [AG]],
   ['user/banking/detail', [AG]],
-  ['application/:id', [AG, SA, AD]], // ⚑AMB-32
+  ['application/:id', [AG, SA, AD, MB]], // ⚑AMB-32; opened read-only to the owning customer (ADR 038)
 ];
 
 const sorted = (roles: readonly number[]) => [...roles].sort((a, b) => a - b);
