@@ -95,9 +95,10 @@ for (const lng of LANGUAGES) {
     await expectFits(page, `overview-${lng}`);
     await expectReachable(page.locator('.topbar__menu'), `overview ${lng}: menu button`);
     await expectReachable(page.getByTestId('navbar-cart'), `overview ${lng}: cart`);
-    // The counts lead nowhere yet (their pages come with later issues): not shown as links.
+    // The Certificate Ready and Completed cards link to the application list (ADR 038); the others lead nowhere yet.
     await expect(page.locator('.stats li').first()).toBeVisible();
-    await expect(page.locator('.stats a')).toHaveCount(0);
+    await expect(page.locator('.stats a')).toHaveCount(2);
+    for (const card of await page.locator('.stats a').all()) await expectReachable(card, `overview ${lng}: card link`);
 
     await openFromMenu(page, '/dashboard/filing/trademark');
     await expectFits(page, `filing-trademark-${lng}`);
