@@ -16,6 +16,7 @@ import {
 } from '../../schemas/console-applications';
 import { iso } from '../kernel/index';
 import { canEditJob } from './job-lists';
+import { applicationHeadJson } from './shared';
 import { actionsFor, isStepAction, mayAssign, mayReassign } from './workflow';
 
 /**
@@ -36,17 +37,11 @@ export const staffRowInclude = (): Includeable[] => [
 const person = (user: User | null | undefined): ApplicationPersonJson | null => (user ? { id: user.id, name: user.name, email: user.email } : null);
 
 export function staffApplicationRow(application: Application): ApplicationRowJson {
-  const statusId = application.status_id === null ? null : Number(application.status_id);
+  const head = applicationHeadJson(application);
   const ip = application.ip;
   return {
-    id: application.id,
-    reference: application.reference,
-    service_id: Number(application.service_id),
-    type_id: Number(application.type_id),
-    status_id: statusId,
-    outcome: outcomeOf(statusId),
-    application_date: application.application_date,
-    created_at: iso(application.created_at),
+    ...head,
+    outcome: outcomeOf(head.status_id),
     updated_at: iso(application.updated_at),
     completed_at: iso(application.completed_at),
     customer: person(application.user),

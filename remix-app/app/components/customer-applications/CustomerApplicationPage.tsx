@@ -1,6 +1,8 @@
 import { formatDate, formatMoney } from '@iprenew/models/browser';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { CardTable } from '~/components/jobs/CardTable';
+import { FactList } from '~/components/jobs/FactList';
 import { IpCard } from '~/components/jobs/IpCard';
 import { statusLabel } from '~/components/jobs/labels';
 import { PageHeader } from '~/components/shell/DashboardShell';
@@ -37,86 +39,49 @@ export function CustomerApplicationPage() {
             <h2 id="customer-app-info" className="panel__title">
               {t('customer.detail.info')}
             </h2>
-            <dl className="jobs-facts">
-              {facts.map(([key, value]) => (
-                <div key={key} className="jobs-facts__row" data-testid={`app-${key}`}>
-                  <dt>{t(`customer.detail.${key}`)}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList rows={facts.map(([key, value]) => [`app-${key}`, t(`customer.detail.${key}`), value])} />
           </section>
 
-          <section className="panel jobs-card" aria-labelledby="customer-app-orders" data-testid="customer-application-orders">
-            <h2 id="customer-app-orders" className="panel__title">
-              {t('customer.detail.orders')}
-            </h2>
-            {application.orders.length === 0 ? (
-              <p className="jobs-empty">{t('customer.detail.noOrders')}</p>
-            ) : (
-              <div className="jobs-table-wrap">
-                <table className="jobs-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customer.detail.orderReference')}</th>
-                      <th scope="col">{t('customer.detail.orderDate')}</th>
-                      <th scope="col">{t('customer.detail.orderTotal')}</th>
-                      <th scope="col">{t('customer.detail.orderPaid')}</th>
-                      <th scope="col">{t('customer.detail.orderStatus')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {application.orders.map((order) => (
-                      <tr key={order.id} className="jobs-row" data-testid={`order-${order.reference}`}>
-                        <th scope="row">{order.reference}</th>
-                        <td data-label={t('customer.detail.orderDate')}>{order.created_at ? formatDate(order.created_at.slice(0, 10)) : none}</td>
-                        <td data-label={t('customer.detail.orderTotal')}>{formatMoney(order.total, 'MYR')}</td>
-                        <td data-label={t('customer.detail.orderPaid')}>
-                          {formatMoney(order.paid_amount, 'MYR')}
-                          {order.payment_method ? <span className="jobs-row__meta">{t(`enums:paymentMethod.${order.payment_method}`)}</span> : null}
-                        </td>
-                        <td data-label={t('customer.detail.orderStatus')}>{t(`enums:orderStatus.${order.status}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <CardTable
+            id="customer-app-orders"
+            testId="customer-application-orders"
+            title={t('customer.detail.orders')}
+            empty={application.orders.length === 0 ? t('customer.detail.noOrders') : null}
+            columns={[t('customer.detail.orderReference'), t('customer.detail.orderDate'), t('customer.detail.orderTotal'), t('customer.detail.orderPaid'), t('customer.detail.orderStatus')]}
+          >
+            {application.orders.map((order) => (
+              <tr key={order.id} className="jobs-row" data-testid={`order-${order.reference}`}>
+                <th scope="row">{order.reference}</th>
+                <td data-label={t('customer.detail.orderDate')}>{order.created_at ? formatDate(order.created_at.slice(0, 10)) : none}</td>
+                <td data-label={t('customer.detail.orderTotal')}>{formatMoney(order.total, 'MYR')}</td>
+                <td data-label={t('customer.detail.orderPaid')}>
+                  {formatMoney(order.paid_amount, 'MYR')}
+                  {order.payment_method ? <span className="jobs-row__meta">{t(`enums:paymentMethod.${order.payment_method}`)}</span> : null}
+                </td>
+                <td data-label={t('customer.detail.orderStatus')}>{t(`enums:orderStatus.${order.status}`)}</td>
+              </tr>
+            ))}
+          </CardTable>
 
-          <section className="panel jobs-card" aria-labelledby="customer-app-files" data-testid="customer-application-files">
-            <h2 id="customer-app-files" className="panel__title">
-              {t('customer.detail.files')}
-            </h2>
-            {files.length === 0 ? (
-              <p className="jobs-empty">{t('customer.detail.noFiles')}</p>
-            ) : (
-              <div className="jobs-table-wrap">
-                <table className="jobs-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('customer.detail.fileName')}</th>
-                      <th scope="col">{t('customer.detail.fileDescription')}</th>
-                      <th scope="col">{t('customer.detail.fileDate')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {files.map((file) => (
-                      <tr key={file.id} className="jobs-row" data-testid={`file-${file.id}`}>
-                        <th scope="row">
-                          <a href={`/dashboard/application/${application.id}/files/${file.id}`} download={file.filename} className="jobs-row__link">
-                            {t('customer.detail.download')}: {file.filename}
-                          </a>
-                        </th>
-                        <td data-label={t('customer.detail.fileDescription')}>{file.description ?? none}</td>
-                        <td data-label={t('customer.detail.fileDate')}>{file.created_at ? formatDate(file.created_at.slice(0, 10)) : none}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <CardTable
+            id="customer-app-files"
+            testId="customer-application-files"
+            title={t('customer.detail.files')}
+            empty={files.length === 0 ? t('customer.detail.noFiles') : null}
+            columns={[t('customer.detail.fileName'), t('customer.detail.fileDescription'), t('customer.detail.fileDate')]}
+          >
+            {files.map((file) => (
+              <tr key={file.id} className="jobs-row" data-testid={`file-${file.id}`}>
+                <th scope="row">
+                  <a href={`/dashboard/application/${application.id}/files/${file.id}`} download={file.filename} className="jobs-row__link">
+                    {t('customer.detail.download')}: {file.filename}
+                  </a>
+                </th>
+                <td data-label={t('customer.detail.fileDescription')}>{file.description ?? none}</td>
+                <td data-label={t('customer.detail.fileDate')}>{file.created_at ? formatDate(file.created_at.slice(0, 10)) : none}</td>
+              </tr>
+            ))}
+          </CardTable>
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={application.ip} owner={application.owner} requestDate={application.created_at} logoHref={`/dashboard/application/${application.id}/logo`} />

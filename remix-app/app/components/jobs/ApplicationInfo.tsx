@@ -4,6 +4,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { JobActionFailure } from '~/routes/dashboard+/_agent+/job-page.server';
 import { statusLabel } from './labels';
+import { FactList } from './FactList';
 
 /**
  * AGT-9 application info (reference, application date, status, service) and, while the job is open,
@@ -25,14 +26,7 @@ export function ApplicationInfo({ job, failure }: { job: JobDetailJson; failure:
       <h2 id="app-info-title" className="panel__title">
         {t('detail.info.title')}
       </h2>
-      <dl className="jobs-facts">
-        {rows.map(([key, value]) => (
-          <div key={key} className="jobs-facts__row" data-testid={`info-${key}`}>
-            <dt>{t(`detail.info.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows.map(([key, value]) => [`info-${key}`, t(`detail.info.${key}`), value])} />
       {job.can_edit ? (
         <details className="jobs-edit" open={failure?.form === 'edit'}>
           <summary>{t('edit.title')}</summary>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { FlashMessage } from '~/lib/session.server';
+import { CardTable } from './CardTable';
 import { IpCard } from './IpCard';
 import { JobPager } from './JobPager';
 import { statusLabel } from './labels';
@@ -30,46 +31,30 @@ export function IpDetailPage() {
       {flash ? <Alert tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       <div className="jobs-detail" data-testid="ip-detail">
         <div className="jobs-detail__main">
-          <section className="panel jobs-card" aria-labelledby="ip-applications-title">
-            <h2 id="ip-applications-title" className="panel__title">
-              {t('ipDetail.applications')} ({applications.total})
-            </h2>
-            {applications.rows.length === 0 ? (
-              <p className="jobs-note">{t('ipDetail.none')}</p>
-            ) : (
-              <div className="jobs-table-wrap">
-                <table className="jobs-table" data-testid="ip-applications">
-                  <caption className="visually-hidden">{t('ipDetail.applications')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ipDetail.reference')}</th>
-                      <th scope="col">{t('ipDetail.service')}</th>
-                      <th scope="col">{t('ipDetail.status')}</th>
-                      <th scope="col">{t('ipDetail.completedAt')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {applications.rows.map((row) => (
-                      <tr key={row.id} className="jobs-row" data-testid={`ip-application-${row.reference}`}>
-                        <th scope="row" className="jobs-row__ref">
-                          <Link to={row.href} className="jobs-row__link">
-                            {row.reference}
-                          </Link>
-                          <span className="jobs-row__date">{formatDate(row.application_date)}</span>
-                        </th>
-                        <td data-label={t('ipDetail.service')}>{t(`enums:service.${row.service_id}`)}</td>
-                        <td data-label={t('ipDetail.status')}>
-                          <span className={`jobs-status jobs-status--${row.status_id}`}>{statusLabel(t, row.service_id, row.status_id)}</span>
-                        </td>
-                        <td data-label={t('ipDetail.completedAt')}>{row.completed_at ? formatDate(row.completed_at) : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <JobPager page={applications.page} lastPage={lastPage} query={new URLSearchParams(location.search)} />
-          </section>
+          <CardTable
+            id="ip-applications-title"
+            testId="ip-applications"
+            title={`${t('ipDetail.applications')} (${applications.total})`}
+            empty={applications.rows.length === 0 ? t('ipDetail.none') : null}
+            columns={[t('ipDetail.reference'), t('ipDetail.service'), t('ipDetail.status'), t('ipDetail.completedAt')]}
+            after={<JobPager page={applications.page} lastPage={lastPage} query={new URLSearchParams(location.search)} />}
+          >
+            {applications.rows.map((row) => (
+              <tr key={row.id} className="jobs-row" data-testid={`ip-application-${row.reference}`}>
+                <th scope="row" className="jobs-row__ref">
+                  <Link to={row.href} className="jobs-row__link">
+                    {row.reference}
+                  </Link>
+                  <span className="jobs-row__date">{formatDate(row.application_date)}</span>
+                </th>
+                <td data-label={t('ipDetail.service')}>{t(`enums:service.${row.service_id}`)}</td>
+                <td data-label={t('ipDetail.status')}>
+                  <span className={`jobs-status jobs-status--${row.status_id}`}>{statusLabel(t, row.service_id, row.status_id)}</span>
+                </td>
+                <td data-label={t('ipDetail.completedAt')}>{row.completed_at ? formatDate(row.completed_at) : '—'}</td>
+              </tr>
+            ))}
+          </CardTable>
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={ip} owner={detail.owner} logoHref={`/dashboard/application/${detail.latest_application_id}/logo`} />
