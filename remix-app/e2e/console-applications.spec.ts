@@ -232,6 +232,22 @@ test('an admin downloads an application file from the Files card and edits the a
     await page.getByRole('dialog').getByRole('button', { name: t(lng, 'console-applications:console.close') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+
+  // At 375 px the Files card's Download and the Edit dialog's fields and Save are within reach, with no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  const download375 = page.getByTestId('files').getByRole('button', { name: new RegExp(`^${escapeRegExp(t('cn', 'console-applications:console.download'))}`) });
+  await download375.first().scrollIntoViewIfNeeded();
+  await expect(download375.first()).toBeInViewport();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: path.join(SHOTS, 'show-files-cn-375.png'), fullPage: true });
+  await page.getByRole('button', { name: t('cn', 'console-applications:console.edit'), exact: true }).click();
+  const dialog375 = page.getByRole('dialog');
+  await expect(dialog375.getByRole('button', { name: t('cn', 'console-applications:console.edit_save') })).toBeInViewport();
+  const box = await dialog375.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: path.join(SHOTS, 'edit-dialog-cn-375.png') });
   expect(errors).toEqual([]);
 });
 

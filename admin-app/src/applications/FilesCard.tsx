@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApplicationDetailJson, StaffApplicationFileJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
@@ -25,15 +25,29 @@ export function FileDownload({ applicationId, file }: { applicationId: number; f
 /**
  * G-45, ADM-39: every file of an application (hidden ones too — staff see all) with its name,
  * description, status and date, each with a Download (GET /api/admin/applications/:id/files/:fileId).
- * The application and the search request show pages both mount it.
+ * The application and the search request show pages both mount it. On a phone each file is a
+ * stacked entry (name, then description · status · date, then Download) instead of a table row.
  */
 export function FilesCard({ application }: { application: ApplicationDetailJson }) {
   const translate = useTranslate();
   const formatTime = useDateTimeKL();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Section title={f('files')} testId="files">
       {application.files.length === 0 ? (
         <Typography color="text.secondary">{translate(f('files_empty'))}</Typography>
+      ) : phone ? (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {application.files.map((file) => (
+            <Box component="li" key={file.id} data-testid={`file-${file.id}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+              <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontWeight: 600 }}>{file.filename}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[file.description ?? '—', translate(`enums:fileStatus.${file.status_id}`), formatTime(file.created_at)].join(' · ')}
+              </Typography>
+              <FileDownload applicationId={application.id} file={file} />
+            </Box>
+          ))}
+        </Stack>
       ) : (
         <Table size="small">
           <TableHead>

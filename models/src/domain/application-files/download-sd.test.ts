@@ -8,6 +8,7 @@ import { ProductDocument } from '../../models/product-document';
 import { User } from '../../models/user';
 import { buildAgent, buildApplication, buildCustomer, buildStaff, caught, findProductService, useTestWorld } from '../../testing/index';
 import { downloadSd } from './download-sd';
+import { listApplicationFiles } from './list-application-files';
 
 useTestWorld();
 
@@ -86,5 +87,7 @@ describe('downloadSd (G-53, AGT-25)', () => {
     const { application } = await buildApplication({ user: customer, agent, service: SERVICE.APPLICATION, status: S.IN_PROGRESS });
     const missing = await caught(downloadSd({ actor: agent, applicationId: application.id }));
     expect([missing.status, missing.message]).toEqual([404, 'files:sd.no_template']);
+    // The files card does not offer a Download SD that would answer 404 (the link crawler found one).
+    expect((await listApplicationFiles({ actor: agent, applicationId: application.id })).can_download_sd).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { renderSdPdf } from '@iprenew/templates';
+import type { Transaction } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { countryName } from '../../i18n/country-name';
 import { isLanguage } from '../../i18n/index';
@@ -18,6 +19,28 @@ import { FILE_FAIL, findManagedApplication } from './shared';
 
 export const SD_FAIL = 'files:sd.fail';
 export const SD_NO_TEMPLATE = 'files:sd.no_template';
+
+/** The SD template of an application: the first document of the product service matching its service, IP type and the IP's country; null when the product has none. */
+export function findSdTemplate(
+  of: { service_id: number | string; type_id: number | string; country_id: number | string | null | undefined },
+  transaction?: Transaction,
+): Promise<ProductDocument | null> {
+  if (of.country_id === null || of.country_id === undefined) return Promise.resolve(null);
+  return ProductDocument.findOne({
+    include: [
+      {
+        model: ProductService,
+        as: 'product_service',
+        required: true,
+        where: { service_id: of.service_id, type_id: of.type_id },
+        include: [{ model: Product, as: 'product', required: true, where: { country_id: of.country_id }, attributes: ['id'] }],
+        attributes: ['id'],
+      },
+    ],
+    order: [['id', 'ASC']],
+    transaction,
+  });
+}
 
 /**
  * G-53, AGT-25: "Download SD" — the product's document template (the first document of the product
@@ -47,20 +70,7 @@ export async function downloadSd(input: { actor: Actor; applicationId: unknown; 
     rejectOnEmpty: true,
   });
   const ip = full.ip!;
-  const template = await ProductDocument.findOne({
-    include: [
-      {
-        model: ProductService,
-        as: 'product_service',
-        required: true,
-        where: { service_id: full.service_id, type_id: full.type_id },
-        include: [{ model: Product, as: 'product', required: true, where: { country_id: ip.country_id }, attributes: ['id'] }],
-        attributes: ['id'],
-      },
-    ],
-    order: [['id', 'ASC']],
-    transaction,
-  });
+  const template = await findSdTemplate({ service_id: full.service_id, type_id: full.type_id, country_id: ip.country_id }, transaction);
   if (!template) throw new AppError('NOT_FOUND', SD_NO_TEMPLATE);
 
   const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;

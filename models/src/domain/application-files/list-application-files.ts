@@ -6,6 +6,7 @@ import { User } from '../../models/user';
 import { APPLICATION_FILE_ACCEPT } from '../../schemas/application-files';
 import { actionsFor, type Taker } from '../applications/workflow';
 import { type Actor, iso, type OperationOptions } from '../kernel/index';
+import { findSdTemplate } from './download-sd';
 import { acceptsFiles, FILE_FAIL, findFilesApplication, type FileReader, uploadMaxMb } from './shared';
 
 /** One row of the files card (POR-51, AGT-28..33) with what the reader may do to it. */
@@ -63,7 +64,9 @@ export async function listApplicationFiles(input: { actor: Actor; applicationId:
   const open = acceptsFiles(application);
   const taker: Taker | null = reader === 'agent' ? 'assigned_agent' : reader === 'staff' ? 'staff' : null;
   const actions = taker ? actionsFor(taker, application.service_id, application.status_id) : [];
-  const ip = await IpRecord.findByPk(application.ip_id, { attributes: ['id', 'path'], transaction: options.transaction });
+  const ip = await IpRecord.findByPk(application.ip_id, { attributes: ['id', 'path', 'country_id'], transaction: options.transaction });
+  // Download SD is offered only where the workflow allows it and the product has a template to fill (G-53).
+  const sdTemplate = actions.includes('download_sd') ? await findSdTemplate({ service_id: application.service_id, type_id: application.type_id, country_id: ip?.country_id }, options.transaction) : null;
   return {
     application_id: application.id,
     reader,
@@ -87,7 +90,7 @@ export async function listApplicationFiles(input: { actor: Actor; applicationId:
     can_add: manager && open,
     max_upload_mb: await uploadMaxMb(options.transaction),
     accept: APPLICATION_FILE_ACCEPT,
-    can_download_sd: actions.includes('download_sd'),
+    can_download_sd: sdTemplate !== null,
     can_upload_sd: actions.includes('upload_sd'),
     has_logo: Boolean(ip?.path),
     can_upload_logo: manager,
