@@ -11,8 +11,6 @@ afterAll(async () => {
   await db.drop();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe(`withJobLock (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('runs the job, records it and releases the lock', async () => {
     const result = await withJobLock('job-a', 60, async () => 42);
@@ -26,25 +24,40 @@ describe(`withJobLock (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
     expect(await withJobLock('job-a', 60, async () => 'again')).toEqual({ ran: true, result: 'again' });
   });
 
-  it('lets only one of several concurrent runs work (first run inserts the row)', async () => {
+  /**
+   * Five concurrent attempts; the one that takes the lock holds it until the four others have been
+   * refused (or 5 s pass, so a second holder fails the assertions rather than hanging), so the result
+   * does not depend on how fast a loaded machine starts the attempts.
+   */
+  async function fiveAtOnce(name: string) {
     let running = 0;
     let maxRunning = 0;
+    let refused = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const timer = setTimeout(() => open(), 5000);
     const runs = await Promise.all(
       Array.from({ length: 5 }, () =>
-        withJobLock('job-b', 60, async () => {
+        withJobLock(name, 60, async () => {
           running++;
           maxRunning = Math.max(maxRunning, running);
-          await sleep(150);
+          await gate;
           running--;
           return 'done';
+        }).then((result) => {
+          if (!result.ran && ++refused === 4) open();
+          return result;
         }),
       ),
     );
-    expect(runs.filter((r) => r.ran)).toHaveLength(1);
-    expect(maxRunning).toBe(1);
+    clearTimeout(timer);
+    return { ran: runs.filter((r) => r.ran).length, maxRunning };
+  }
+
+  it('lets only one of several concurrent runs work (first run inserts the row)', async () => {
+    expect(await fiveAtOnce('job-b')).toEqual({ ran: 1, maxRunning: 1 });
     // And with the row already present (conditional update path).
-    const again = await Promise.all(Array.from({ length: 5 }, () => withJobLock('job-b', 60, async () => sleep(100))));
-    expect(again.filter((r) => r.ran)).toHaveLength(1);
+    expect(await fiveAtOnce('job-b')).toEqual({ ran: 1, maxRunning: 1 });
   });
 
   it('releases the lock when the job throws', async () => {
