@@ -7,11 +7,10 @@ import { FILING_TYPES } from '../../schemas/cart';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { applicationHeadJson, type ApplicationHeadJson } from '../applications/shared';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
-import { placeId } from '../places/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
 import { hasOpenRenewal } from './has-open-renewal';
 import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from './ip-card';
-import { IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES } from './open-agent-ip-record';
+import { IP_DETAIL_PAGE_SIZE, ipDetailTarget } from './open-agent-ip-record';
 import { renewalNotificationState } from './renewal-notification-state';
 import { renewalRefusal } from './rules';
 import { READ_FAIL } from './shared';
@@ -56,12 +55,7 @@ const filingTypeOf = (typeId: number): string | null => (Object.entries(FILING_T
 export async function openCustomerIpRecord(input: { actor: Actor; type: unknown; id: unknown; page?: unknown }, options: OperationOptions = {}): Promise<CustomerIpDetailJson> {
   const { actor } = input;
   const { transaction } = options;
-  if (Number(actor.role_id) !== ROLE.MEMBER) throw new AppError('NOT_FOUND', READ_FAIL);
-  const id = placeId(input.id);
-  const modelType = input.type === IP_DETAIL_TYPES.ip || input.type === IP_DETAIL_TYPES.search ? input.type : null;
-  if (id === null || modelType === null) throw new AppError('NOT_FOUND', READ_FAIL);
-  const pageRaw = Math.trunc(Number(input.page ?? 1));
-  const page = Number.isFinite(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
+  const { id, modelType, page } = ipDetailTarget(input, ROLE.MEMBER);
   return orFail(READ_FAIL, async () => {
     const ip = await IpRecord.findOne({
       where: { id, model_type: modelType, user_id: actor.id, status: 1 },
