@@ -7,3 +7,4 @@ export { historyText, type HistoryEntryText, type HistoryTranslate } from './i18
 export * from './i18n/country-name';
 export * from './policies/index';
 export * from './schemas/index';
+export { EXPIRING_SOON_DAYS, EXPIRY_RED_DAYS, ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './domain/ip-records/display-status';

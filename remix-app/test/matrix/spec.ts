@@ -144,8 +144,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // AG, SA, AD, Member: Remix for 3/4
   // The agent side is built (issue 13, AGT-6); the customer side comes with the portfolio issue.
   page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6, POR-26', shared34),
-  // Issue 13 builds the agent side (a record the agent has worked on); the customer side comes with the portfolio issue.
-  page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28, POR-15', { ...shared34, owned: true, pendingFor: [4], typeSegment: 'ip' }),
+  // Agents: a record they have worked on (issue 13); members: their own active record (issue 14, ADR 039).
+  page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28, POR-15', { ...shared34, owned: true, typeSegment: 'ip' }),
   // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
   page('delivery', '/dashboard/delivery', 'ACL-29', { ...shared34, pendingFor: [4] }),
   // Agent only (ACL-42..44, ACL-49 with ⚑AMB-21, G-71 payment/history)

@@ -11,3 +11,6 @@ export { setRenewalNotification } from './set-renewal-notification';
 export { hasOpenRenewal } from './has-open-renewal';
 export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpApplicationJson, type AgentIpDetailJson } from './open-agent-ip-record';
 export { type IpCardJson } from './ip-card';
+export { openCustomerIpRecord, type CustomerIpApplicationJson, type CustomerIpDetailJson } from './open-customer-ip-record';
+export { uploadCustomerIpLogo } from './upload-customer-ip-logo';
+export { EXPIRING_SOON_DAYS, EXPIRY_RED_DAYS, ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';

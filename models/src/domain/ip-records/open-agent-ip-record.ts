@@ -16,6 +16,18 @@ export const IP_DETAIL_TYPES = { ip: 'ip', search: 'search' } as const;
 /** POR-20: the IP detail's application list, 5 per page. */
 export const IP_DETAIL_PAGE_SIZE = 5;
 
+/**
+ * The record {type}/detail/{id} names and the page asked for, for a viewer of `role` (ACL-28): a bad
+ * id, an unknown type or another role is the page's 404. The page is 1 unless a whole number 1–10000.
+ */
+export function ipDetailTarget(input: { actor: Actor; type: unknown; id: unknown; page?: unknown }, role: number): { id: number; modelType: 'ip' | 'search'; page: number } {
+  const id = placeId(input.id);
+  const modelType = input.type === IP_DETAIL_TYPES.ip || input.type === IP_DETAIL_TYPES.search ? input.type : null;
+  if (Number(input.actor.role_id) !== role || id === null || modelType === null) throw new AppError('NOT_FOUND', READ_FAIL);
+  const pageRaw = Math.trunc(Number(input.page ?? 1));
+  return { id, modelType, page: Number.isFinite(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1 };
+}
+
 /** One of the agent's applications on the record, as the job page reads it; `href` opens that page. */
 export type AgentIpApplicationJson = Pick<JobDetailJson, 'id' | 'reference' | 'service_id' | 'type_id' | 'status_id' | 'application_date' | 'completed_at' | 'href'>;
 
@@ -39,12 +51,7 @@ export interface AgentIpDetailJson {
 export async function openAgentIpRecord(input: { actor: Actor; type: unknown; id: unknown; page?: unknown }, options: OperationOptions = {}): Promise<AgentIpDetailJson> {
   const { actor } = input;
   const { transaction } = options;
-  if (Number(actor.role_id) !== ROLE.AGENT) throw new AppError('NOT_FOUND', READ_FAIL);
-  const id = placeId(input.id);
-  const modelType = input.type === IP_DETAIL_TYPES.ip || input.type === IP_DETAIL_TYPES.search ? input.type : null;
-  if (id === null || modelType === null) throw new AppError('NOT_FOUND', READ_FAIL);
-  const pageRaw = Math.trunc(Number(input.page ?? 1));
-  const page = Number.isFinite(pageRaw) && pageRaw >= 1 && pageRaw <= 10_000 ? pageRaw : 1;
+  const { id, modelType, page } = ipDetailTarget(input, ROLE.AGENT);
   return orFail(READ_FAIL, async () => {
     const { rows, count } = await Application.findAndCountAll({
       where: { ip_id: id, agent_id: actor.id },

@@ -1,7 +1,7 @@
 import type { ApplicationFilesJson } from '@iprenew/models';
 import { useTranslation } from 'react-i18next';
 import { logoUrl, useFileAction } from './answer';
-import { ActionMessage, useFieldError } from './ActionMessage';
+import { LogoUploadForm } from './LogoUploadForm';
 
 /**
  * The IP's logo on a job (AGT-16, POR-18/19): the current logo, and for the assigned agent the upload
@@ -11,10 +11,9 @@ import { ActionMessage, useFieldError } from './ActionMessage';
  */
 export function LogoCard({ files }: { files: Pick<ApplicationFilesJson, 'application_id' | 'has_logo' | 'can_upload_logo'> }) {
   const { t } = useTranslation('files');
-  const { fetcher, answer, busy } = useFileAction(`logo-${files.application_id}`);
-  const logoError = useFieldError(answer, 'logo');
+  const fetcherKey = `logo-${files.application_id}`;
+  const { answer } = useFileAction(fetcherKey);
   const url = logoUrl(files.application_id);
-  const inputId = `logo-file-${files.application_id}`;
   const shown = files.has_logo || answer?.ok;
   return (
     <section className="panel files-logo" aria-labelledby={`logo-card-${files.application_id}`} data-testid="logo-card">
@@ -22,22 +21,7 @@ export function LogoCard({ files }: { files: Pick<ApplicationFilesJson, 'applica
         {t('logo.title')}
       </h2>
       {shown ? <img src={`${url}?v=${answer?.ok ? Date.now() : 0}`} alt={t('logo.current')} className="files-logo__image" /> : <p>{t('logo.none')}</p>}
-      {files.can_upload_logo ? (
-        <fetcher.Form method="post" action={url} encType="multipart/form-data" className="files-logo__form">
-          <ActionMessage answer={answer} />
-          <label className="field__label" htmlFor={inputId}>
-            {t('logo.file')}
-          </label>
-          <input id={inputId} type="file" name="logo" accept=".png,.jpeg,.jpg,image/png,image/jpeg" required className="field__input" aria-describedby={`${inputId}-hint`} />
-          <p className="field__hint" id={`${inputId}-hint`}>
-            {t('logo.hint')}
-          </p>
-          {logoError ? <p className="field__error">{logoError}</p> : null}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('logo.submit')}
-          </button>
-        </fetcher.Form>
-      ) : null}
+      {files.can_upload_logo ? <LogoUploadForm action={url} fetcherKey={fetcherKey} inputId={`logo-file-${files.application_id}`} /> : null}
     </section>
   );
 }

@@ -4,3 +4,4 @@ export { SdCard } from './SdCard';
 export { LogoCard } from './LogoCard';
 export { applicationFilesLinks } from './links';
 export type { FileActionAnswer } from './answer';
+export { LogoUploadForm } from './LogoUploadForm';

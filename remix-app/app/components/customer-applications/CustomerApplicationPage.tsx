@@ -84,7 +84,7 @@ export function CustomerApplicationPage() {
           </CardTable>
         </div>
         <div className="jobs-detail__side">
-          <IpCard ip={application.ip} owner={application.owner} requestDate={application.created_at} logoHref={`/dashboard/application/${application.id}/logo`} />
+          <IpCard ip={application.ip} owner={application.owner} requestDate={application.created_at} logoHref={`/dashboard/application/${application.id}/logo`} linkToDetail={application.ip.status === 1} />
         </div>
       </div>
     </>

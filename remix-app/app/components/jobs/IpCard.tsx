@@ -8,12 +8,17 @@ import { useCountryName } from '~/components/useCountryName';
  * AGT-8: the IP card — owner, type, country, numbers, status, request date, applicant, classes, logo —
  * with the Renewal Notification label and, where the domain allows it, its button (G-31, G-59).
  */
+/** With `more`, the rows after the status (request date, applicant, classes) fold behind the toggle. */
+const MAIN_ROWS = 9;
+
 export function IpCard({
   ip,
   owner,
   requestDate,
   logoHref,
   linkToDetail = false,
+  expiryTone,
+  more = false,
 }: {
   ip: IpCardJson;
   owner: { name: string | null; email: string };
@@ -21,6 +26,10 @@ export function IpCard({
   logoHref: string;
   /** The job page links to the record's own page ({type}/detail/{id}). */
   linkToDetail?: boolean;
+  /** POR-25 (the customer's IP detail): the expiry date in red or green. */
+  expiryTone?: 'red' | 'green';
+  /** POR-16 (the customer's IP detail): the request date, applicant and classes behind a More toggle. */
+  more?: boolean;
 }) {
   const { t } = useTranslation('jobs');
   const countryName = useCountryName();
@@ -41,6 +50,26 @@ export function IpCard({
     ['applicantName', ip.name ?? none],
     ['classCount', ip.class_count === null ? none : String(ip.class_count)],
   ];
+  const fact = ([key, value]: [string, string]) => (
+    <div key={key} className="jobs-facts__row" data-testid={`ip-${key}`}>
+      <dt>{t(`detail.ipCard.${key}`)}</dt>
+      <dd className={key === 'expiry' && expiryTone ? `jobs-expiry jobs-expiry--${expiryTone}` : undefined} data-tone={key === 'expiry' ? expiryTone : undefined}>
+        {value}
+      </dd>
+    </div>
+  );
+  const classes = ip.class_names.length ? (
+    <div className="jobs-facts__row jobs-facts__row--wide">
+      <dt>{t('detail.ipCard.classNames')}</dt>
+      <dd>
+        <ul className="jobs-classes">
+          {ip.class_names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  ) : null;
   return (
     <section className="panel jobs-card" aria-labelledby="ip-card-title" data-testid="ip-card">
       <h2 id="ip-card-title" className="panel__title">
@@ -52,26 +81,16 @@ export function IpCard({
         </p>
       ) : null}
       {ip.has_logo ? <img className="jobs-logo" src={logoHref} alt={t('detail.ipCard.logo')} width={96} height={96} /> : null}
-      <dl className="jobs-facts">
-        {rows.map(([key, value]) => (
-          <div key={key} className="jobs-facts__row" data-testid={`ip-${key}`}>
-            <dt>{t(`detail.ipCard.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        {ip.class_names.length ? (
-          <div className="jobs-facts__row jobs-facts__row--wide">
-            <dt>{t('detail.ipCard.classNames')}</dt>
-            <dd>
-              <ul className="jobs-classes">
-                {ip.class_names.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <dl className="jobs-facts">{(more ? rows.slice(0, MAIN_ROWS) : rows).map(fact)}{more ? null : classes}</dl>
+      {more ? (
+        <details className="jobs-more" data-testid="ip-more">
+          <summary>{t('ipDetail.customer.more')}</summary>
+          <dl className="jobs-facts">
+            {rows.slice(MAIN_ROWS).map(fact)}
+            {classes}
+          </dl>
+        </details>
+      ) : null}
       {linkToDetail ? (
         <p className="jobs-note">
           <Link to={ip.detail_href} data-testid="ip-detail-link">

@@ -1,0 +1,105 @@
+import { formatDate, type IpDisplayStatus } from '@iprenew/models/browser';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { LogoUploadForm } from '~/components/application-files/LogoUploadForm';
+import { useFileAction } from '~/components/application-files/answer';
+import { CardTable } from '~/components/jobs/CardTable';
+import { IpCard } from '~/components/jobs/IpCard';
+import { JobPager } from '~/components/jobs/JobPager';
+import { statusLabel } from '~/components/jobs/labels';
+import { PageHeader } from '~/components/shell/DashboardShell';
+import type { customerIpDetailLoader } from '~/routes/dashboard+/_customer+/customer-ip-detail.server';
+
+const LOGO_FETCHER = 'customer-ip-logo';
+
+/** POR-22..24: Expired, Expiring Soon, or the latest application's status (none yet: a dash). */
+function displayStatusText(t: TFunction, status: IpDisplayStatus): string {
+  if (status.kind === 'expired') return t('enums:displayStatus.expired');
+  if (status.kind === 'expiring_soon') return t('enums:displayStatus.expiringSoon');
+  return status.service_id === null ? t('jobs:ipDetail.customer.noApplication') : statusLabel(t, status.service_id, status.status_id);
+}
+
+/**
+ * The customer's IP detail ({type}/detail/{id}, ACL-28, POR-15..25, ADR 039), read only: the IP card
+ * (POR-16, More toggle) with the display status and the expiry in red or green, Request Renewal when
+ * can_request_renewal allows it (POR-17), the upload-logo dialog (POR-18/19) and the customer's
+ * applications on the record, 5 per page (POR-20), each opening the customer's application page; a row
+ * without status shows the error note (POR-21).
+ */
+export function CustomerIpDetailPage() {
+  const { detail } = useLoaderData<typeof customerIpDetailLoader>();
+  const { t } = useTranslation('jobs');
+  const location = useLocation();
+  const { answer } = useFileAction(LOGO_FETCHER);
+  const { ip, applications } = detail;
+  const lastPage = Math.max(1, Math.ceil(applications.total / applications.perPage));
+  const kind = detail.model_type === 'search' ? 'ipDetail.searchTitle' : 'ipDetail.title';
+  const logoHref = detail.logo_application_id === null ? null : `/dashboard/application/${detail.logo_application_id}/logo${answer?.ok ? `?v=${Date.now()}` : ''}`;
+  return (
+    <>
+      <p className="jobs-back">
+        <Link to="/dashboard/application/all">‹ {t('ipDetail.back')}</Link>
+      </p>
+      <PageHeader title={ip.name ?? ip.filing_no ?? t(kind)} lead={`${t(kind)} · ${t(`enums:ipType.${ip.type_id}`)}`} />
+      <p className="jobs-note">
+        {t('ipDetail.customer.displayStatus')}:{' '}
+        <span className={`jobs-display-status jobs-display-status--${detail.display_status.kind}`} data-testid="ip-display-status">
+          {displayStatusText(t, detail.display_status)}
+        </span>
+      </p>
+      <div className="jobs-actions">
+        {detail.request_renewal_href ? (
+          <Link to={detail.request_renewal_href} className="button button--primary" data-testid="request-renewal">
+            {t('ipDetail.customer.requestRenewal')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="jobs-detail" data-testid="customer-ip-detail">
+        <div className="jobs-detail__main">
+          <CardTable
+            id="ip-applications-title"
+            testId="ip-applications"
+            title={`${t('ipDetail.applications')} (${applications.total})`}
+            empty={applications.rows.length === 0 ? t('ipDetail.none') : null}
+            columns={[t('ipDetail.reference'), t('ipDetail.service'), t('ipDetail.status'), t('ipDetail.completedAt')]}
+            after={<JobPager page={applications.page} lastPage={lastPage} query={new URLSearchParams(location.search)} />}
+          >
+            {applications.rows.map((row) => (
+              <tr key={row.id} className="jobs-row" data-testid={`ip-application-${row.reference}`}>
+                <th scope="row" className="jobs-row__ref">
+                  <Link to={row.href} className="jobs-row__link">
+                    {row.reference}
+                  </Link>
+                  <span className="jobs-row__date">{formatDate(row.application_date)}</span>
+                </th>
+                <td data-label={t('ipDetail.service')}>{t(`enums:service.${row.service_id}`)}</td>
+                <td data-label={t('ipDetail.status')}>
+                  {row.status_id === null ? (
+                    <span className="field__error" data-testid="status-error">
+                      {t('ipDetail.customer.statusError')}
+                    </span>
+                  ) : (
+                    <span className={`jobs-status jobs-status--${row.status_id}`}>{statusLabel(t, row.service_id, row.status_id)}</span>
+                  )}
+                </td>
+                <td data-label={t('ipDetail.completedAt')}>{row.completed_at ? formatDate(row.completed_at) : '—'}</td>
+              </tr>
+            ))}
+          </CardTable>
+        </div>
+        <div className="jobs-detail__side">
+          <IpCard ip={{ ...ip, has_logo: ip.has_logo && logoHref !== null }} owner={detail.owner} requestDate={detail.request_date} logoHref={logoHref ?? ''} expiryTone={detail.expiry_tone} more />
+          {detail.can_upload_logo ? (
+            <details className="jobs-logo-dialog" data-testid="logo-dialog" open={answer ? true : undefined}>
+              <summary className="button button--secondary">{t('files:logo.submit')}</summary>
+              <section className="panel files-logo" aria-label={t('files:logo.title')}>
+                <LogoUploadForm action={location.pathname} fetcherKey={LOGO_FETCHER} inputId="customer-ip-logo" />
+              </section>
+            </details>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { addCalendarDays } from '@iprenew/models/schemas/index';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { queryDb, signIn, t } from './support/app';
+import { useLanguage, writeDb } from './support/site';
+
+/**
+ * The customer's IP detail (issue 14, ACL-28, POR-15..25, ORD-14, ADR 039): the demo customer opens an
+ * application from the list, follows its IP card to the IP detail — Expiring Soon, the expiry in red —
+ * is refused a .gif logo, then Request Renewal opens the renewal form with the filing number read-only
+ * and adds it to the cart. Another customer gets 404. Screenshots en/bm/cn at 1280 and 375 px, without
+ * sideways scroll at 375.
+ */
+const SHOTS = '/tmp/shots-ipd';
+const run = Date.now().toString(36).toUpperCase();
+const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+let seeded: { ipId: number; reference: string; name: string; filingNo: string };
+
+async function idOf(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await queryDb<{ id: number }>(sql, params);
+  if (!row) throw new Error(`nothing for ${sql}`);
+  return row.id;
+}
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
+  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
+  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
+  const name = `Kopi Expiring ${run}`;
+  const filingNo = `TMX${run.slice(-8)}`;
+  const reference = `E2EIPD${run}-1`;
+  const stamp = now();
+  // An IP near expiry (3 days: Expiring Soon, red) with its completed renewal.
+  await writeDb([
+    {
+      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, multiclass_no, multiclass_name, status, is_english_only, is_read, created_at, updated_at)
+            VALUES (?, 1, ?, 'ip', ?, ?, ?, 1, '30 Coffee, tea', 1, 1, 0, ?, ?)`,
+      params: [customer, my, filingNo, name, addCalendarDays(today(), 3), stamp, stamp],
+    },
+  ]);
+  const ipId = await idOf('SELECT id FROM ips WHERE filing_no = ?', [filingNo]);
+  await writeDb([
+    {
+      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
+            VALUES (?, '2025-11-20', 3, 1, 7, ?, ?, ?, 'ip', 0, 0, 1, 1, 1, ?, ?)`,
+      params: [reference, customer, agent, ipId, stamp, stamp],
+    },
+  ]);
+  seeded = { ipId, reference, name, filingNo };
+});
+
+async function signInCustomer(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/overview/);
+}
+
+test('a customer opens an IP near expiry, is refused a .gif logo, requests its renewal; another customer gets 404', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInCustomer(page, DEMO.customer);
+
+  // From the sidebar's Applications, the application, then its IP card's link.
+  await page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') }).getByRole('link', { name: t('en', 'nav:sidebar.items.applicationAll') }).click();
+  await page.getByLabel(t('en', 'jobs:list.filters.search')).fill(seeded.name);
+  await page.getByRole('button', { name: t('en', 'jobs:list.filters.apply') }).click();
+  await page.getByTestId(`application-row-${seeded.reference}`).getByRole('link', { name: seeded.reference }).click();
+  await page.getByTestId('ip-detail-link').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${seeded.ipId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+  await expect(page.getByTestId('ip-display-status')).toHaveText(t('en', 'enums:displayStatus.expiringSoon'));
+  await expect(page.getByTestId('ip-expiry').locator('dd')).toHaveAttribute('data-tone', 'red');
+  await expect(page.getByTestId(`ip-application-${seeded.reference}`)).toBeVisible();
+
+  // POR-18: a .gif is refused, nothing changed.
+  await page.getByTestId('logo-dialog').locator('summary').click();
+  await page.getByLabel(t('en', 'files:logo.file')).setInputFiles({ name: 'mark.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await page.getByTestId('logo-dialog').getByRole('button', { name: t('en', 'files:logo.submit') }).click();
+  await expect(page.getByTestId('logo-dialog').locator('.field__error')).toHaveText(t('en', 'orders:request.validation.logo_type'));
+  const [ip] = await queryDb<{ path: string | null }>('SELECT path FROM ips WHERE id = ?', [seeded.ipId]);
+  expect(ip!.path).toBeNull();
+
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await useLanguage(page, lng, baseURL!);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByTestId('ip-display-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
+      await page.screenshot({ path: `${SHOTS}/ip-detail-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+  }
+  await useLanguage(page, 'en', baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+
+  // POR-17, ORD-14: Request Renewal opens the renewal form, filing number read-only, and adds it to the cart.
+  await page.getByTestId('request-renewal').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/filing/trademark/${seeded.ipId}$`));
+  await expect(page.getByTestId('line-0-filing_no')).toHaveValue(seeded.filingNo);
+  await expect(page.getByTestId('line-0-filing_no')).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('line-0-price')).toContainText('RM');
+  await page.getByRole('button', { name: t('en', 'orders:cart.filing.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Record created successful' })).toBeVisible();
+  const lines = await queryDb<{ order_type: string }>('SELECT order_type FROM cart_items WHERE ip_id = ?', [seeded.ipId]);
+  expect(lines.map((l) => l.order_type)).toEqual(['request renewal']);
+
+  // Another customer: 404.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInCustomer(otherPage, DEMO.customer2);
+  expect((await otherPage.request.get(`/dashboard/ip/detail/${seeded.ipId}`)).status()).toBe(404);
+  await other.close();
+});
