@@ -11,3 +11,6 @@ export { setRenewalNotification } from './set-renewal-notification';
 export { hasOpenRenewal } from './has-open-renewal';
 export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpApplicationJson, type AgentIpDetailJson } from './open-agent-ip-record';
 export { type IpCardJson } from './ip-card';
+// The customer's IP list on the dashboard (issue 14, POR.b, ADR 040).
+export { emptyCustomerIpListPage, listCustomerIpRecords, PORTFOLIO_FAIL, type CustomerIpListPage, type CustomerIpRowJson, type ListCustomerIpRecordsInput } from './list-customer-ip-records';
+export { EXPIRING_SOON_DAYS, EXPIRY_RED_DAYS, ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
