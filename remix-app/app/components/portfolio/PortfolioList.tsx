@@ -39,7 +39,7 @@ export function PortfolioList({ list, layout, loadError }: { list: CustomerIpLis
           <p className="jobs-empty" data-testid="portfolio-empty">
             {filtered ? t('portfolio.empty') : t('portfolio.emptyAll')}{' '}
             {filtered ? (
-              <Link to={layout === 'table' ? '?layout=table#portfolio' : '?#portfolio'} preventScrollReset>
+              <Link to={resetHref(layout)} preventScrollReset>
                 {t('portfolio.filters.reset')}
               </Link>
             ) : null}
@@ -122,13 +122,16 @@ function PortfolioFilters({ list, layout }: { list: CustomerIpListPage; layout: 
         <button type="submit" className="button button--primary">
           {t('portfolio.filters.apply')}
         </button>
-        <Link to={layout === 'table' ? '?layout=table#portfolio' : '?#portfolio'} preventScrollReset className="button button--secondary">
+        <Link to={resetHref(layout)} preventScrollReset className="button button--secondary">
           {t('portfolio.filters.reset')}
         </Link>
       </div>
     </Form>
   );
 }
+
+/** Clear filters: the list unfiltered, in the same layout. */
+const resetHref = (layout: PortfolioLayout) => (layout === 'table' ? '?layout=table#portfolio' : '?#portfolio');
 
 /** The row's pieces, the same in both layouts. */
 function useRowText() {
