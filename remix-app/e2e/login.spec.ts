@@ -79,7 +79,7 @@ test.describe('member journey', () => {
   test('login → dashboard → profile → change password → logout → login with the new password', async ({ page }) => {
     await signIn(page, '/login', email, OLD);
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nur Journey');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nur Journey');
     await expect(page.getByTestId('last-login')).toHaveText('First Time Login');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Nur Journey');
@@ -163,7 +163,7 @@ test.describe('sign-in throttle (issue 11, G-66, ADR 020)', () => {
     await page.locator('#challenge_answer').fill(String(a! + b!));
     await page.locator('button[type="submit"]', { hasText: "Let's go" }).click();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Aida Attacked');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Aida Attacked');
     await home.close();
     // The owner was told by e-mail, once.
     const mails = await first<{ n: number }>("SELECT COUNT(*) AS n FROM audit_mails WHERE user_email = ? AND mailable_type = 'LoginAttack'", [email]);

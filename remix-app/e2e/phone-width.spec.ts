@@ -95,9 +95,10 @@ for (const lng of LANGUAGES) {
     await expectFits(page, `overview-${lng}`);
     await expectReachable(page.locator('.topbar__menu'), `overview ${lng}: menu button`);
     await expectReachable(page.getByTestId('navbar-cart'), `overview ${lng}: cart`);
-    // The Certificate Ready and Completed cards link to the application list (ADR 038); the others lead nowhere yet.
+    // POR-1 (ADR 038, ADR 040): the records card goes to the IP list below; In Progress, Certificate Ready
+    // and Completed to the application list; Pending delivery to the delivery list. Renewal Notification and the cart lead nowhere.
     await expect(page.locator('.stats li').first()).toBeVisible();
-    await expect(page.locator('.stats a')).toHaveCount(2);
+    await expect(page.locator('.stats a')).toHaveCount(5);
     for (const card of await page.locator('.stats a').all()) await expectReachable(card, `overview ${lng}: card link`);
 
     await openFromMenu(page, '/dashboard/filing/trademark');

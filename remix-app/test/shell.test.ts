@@ -209,6 +209,13 @@ describe('dashboard layout and overview', () => {
     );
     expect(first.lastLogin).toBeNull();
     expect(first.summary).toMatchObject({ kind: 'member', cart: 1, ipRecords: 0 });
+    // POR.b (ADR 040): the member's IP list under the cards, its query read from the address.
+    expect(first).toMatchObject({ summaryError: null, portfolio: { layout: 'grid', loadError: null, list: { total: 0, rows: [], sortby: 'newest', perPage: 10 } } });
+    const filtered = payload<{ portfolio: { layout: string; list: { sortby: string; perPage: number; typeId: number; search: string } } }>(
+      await call(overview.loader as Handler, get(`/dashboard/overview?layout=table&sortby=old_expiry&per_page=25&type_id=2&search=${'x'.repeat(500)}`, cookie)),
+    );
+    expect(filtered.portfolio).toMatchObject({ layout: 'table', list: { sortby: 'old_expiry', perPage: 25, typeId: 2 } });
+    expect(filtered.portfolio.list.search).toHaveLength(100);
 
     // Second sign-in: the previous one is shown, in Kuala Lumpur time.
     await User.update({ last_login: new Date('2024-03-05T01:30:00Z') }, { where: { id: member.id } });

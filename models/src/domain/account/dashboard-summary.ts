@@ -6,14 +6,16 @@ import { Delivery } from '../../models/delivery';
 import { openDeliveryCondition } from '../deliveries/rules';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_LIST_STATUSES } from '../applications/job-lists';
+import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
+import { MEMBER_IN_PROGRESS_CODE } from '../../schemas/portfolio';
 import type { Actor, OperationOptions } from '../kernel/index';
 
 /**
  * The numbers on the Remix dashboard overview (ACL-20, D1§2 "three cards"), read from the database
  * for the signed-in user only (ownership: user_id for members, agent_id for agents).
  *
- * Member: IP records (active), applications in progress (not yet at Certificate Ready, Completed,
- * Cancelled or Renewal Ordered/Pending Payment), certificate ready, IPs labelled Renewal Notification
+ * Member: IP records (active), applications In Progress (the application list's code 5: In Progress
+ * and Pending Assign, so the card counts what its link opens, ADR 040), certificate ready, IPs labelled Renewal Notification
  * (POR-2, G-31), completed, deliveries not yet delivered, cart items. Agent (AGT-1): the jobs in
  * progress (the Jobs List's statuses), completed jobs, deliveries of assigned jobs not yet delivered
  * (the Delivery List's status 1, ⚑AMB-41). Other roles: nothing (their overview is the console).
@@ -23,15 +25,12 @@ export type DashboardSummary =
   | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
   | { kind: 'none' };
 
-const CLOSED = [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED];
-const NOT_IN_PROGRESS = [...CLOSED, APPLICATION_STATUS.CERTIFICATE_READY, APPLICATION_STATUS.RENEWAL_ORDERED];
-
 export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
     const mine = { user_id: user.id };
     const [ipRecords, inProgress, certificateReady, renewalNotification, completed, pendingDelivery, cart] = await Promise.all([
       IpRecord.count({ where: { ...mine, status: 1 }, transaction }),
-      Application.count({ where: { ...mine, status_id: { [Op.notIn]: NOT_IN_PROGRESS } }, transaction }),
+      Application.count({ where: { ...mine, status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[MEMBER_IN_PROGRESS_CODE]!] } }, transaction }),
       Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY }, transaction }),
       // POR-2, G-31: active IP records carrying the Renewal Notification label.
       IpRecord.count({ where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } }, transaction }),

@@ -13,4 +13,6 @@ export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpAp
 export { type IpCardJson } from './ip-card';
 export { openCustomerIpRecord, type CustomerIpApplicationJson, type CustomerIpDetailJson } from './open-customer-ip-record';
 export { uploadCustomerIpLogo } from './upload-customer-ip-logo';
+// The customer's IP list on the dashboard (issue 14, POR.b, ADR 040).
+export { emptyCustomerIpListPage, listCustomerIpRecords, PORTFOLIO_FAIL, type CustomerIpListPage, type CustomerIpRowJson, type ListCustomerIpRecordsInput } from './list-customer-ip-records';
 export { EXPIRING_SOON_DAYS, EXPIRY_RED_DAYS, ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';

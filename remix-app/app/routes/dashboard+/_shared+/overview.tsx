@@ -1,10 +1,12 @@
-import { dashboardSummary, type DashboardSummary } from '@iprenew/models';
-import { formatListTime } from '@iprenew/models/browser';
+import { dashboardSummary, emptyCustomerIpListPage, isAppError, listCustomerIpRecords, ROLE, type Actor, type DashboardSummary } from '@iprenew/models';
+import { formatListTime, MEMBER_IN_PROGRESS_CODE, portfolioLayoutOf } from '@iprenew/models/browser';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AgentStats } from '~/components/jobs/AgentStats';
 import jobsStyles from '~/components/jobs/jobs.css?url';
+import { DashboardFailure, PortfolioList } from '~/components/portfolio/PortfolioList';
+import portfolioStyles from '~/components/portfolio/portfolio.css?url';
 import { navTitle } from '~/components/shell/meta';
 import { displayName, roleLabelKey } from '~/routes/dashboard+/shell.server';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
@@ -16,39 +18,74 @@ import { getCurrentSession } from '~/lib/session.server';
  * Dashboard overview (ACL-20): greeting, last login (ACC-16: DD MMM YYYY hh:mm a in Kuala Lumpur
  * time, or 'First Time Login') and the role's summary counted from the database. The login shown is
  * the one before this session (kept in the session data at sign-in), else the stored last_login.
- * No links to pages that do not exist yet.
+ * Members also get their IP list under the cards (POR.b, ADR 040: filters, sort, layout and pages in
+ * the query string). 'Fail to get Dashboard' when the summary cannot be read (POR-6),
+ * `Fail_Retrieve_Intellectual_Property` when the list cannot (POR-12); the page still renders.
  */
-export const handle = { i18n: ['common', 'nav', 'jobs'] };
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
+export const handle = { i18n: ['common', 'nav', 'jobs', 'enums', 'applications'] };
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: jobsStyles },
+  { rel: 'stylesheet', href: portfolioStyles },
+];
+
+const SUMMARY_FAIL = 'nav:portfolio.summaryFail';
+const LIST_FAIL = 'nav:portfolio.fail';
+
+/** Logs what is not an AppError (a bug or the database), then answers the page's failure key. */
+async function orFailure<T>(label: string, fallback: T, failKey: string, read: () => Promise<T>): Promise<{ value: T; error: string | null }> {
+  try {
+    return { value: await read(), error: null };
+  } catch (error) {
+    console.error(`[overview] ${label}`, isAppError(error) ? error.messageKey : error);
+    return { value: fallback, error: failKey };
+  }
+}
+
+/** POR.b: the member's IP list from the query string (type_id, status, country_id, multiclass_no, search, sortby, page, per_page; bounded in portfolioQueryOf). */
+function memberList(actor: Actor, params: URLSearchParams) {
+  const query = Object.fromEntries([...params.entries()].map(([key, value]) => [key, value.slice(0, 200)]));
+  return orFailure('list', emptyCustomerIpListPage(query), LIST_FAIL, () => listCustomerIpRecords({ actor, query }));
+}
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'dashboard.title');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requirePage(request, 'dashboard.overview');
+  const { user, actor } = await requirePage(request, 'dashboard.overview');
   const current = await getCurrentSession(request);
   const data = current?.data ?? {};
   const previous = 'previousLogin' in data ? (data.previousLogin as string | null) : user.last_login;
+  const params = new URL(request.url).searchParams;
+  const [summary, list] = await Promise.all([
+    orFailure<DashboardSummary>('summary', { kind: 'none' }, SUMMARY_FAIL, () => dashboardSummary({ actor: user })),
+    user.role_id === ROLE.MEMBER ? memberList(actor, params) : null,
+  ]);
   return {
     name: displayName(user),
     roleLabel: roleLabelKey(user),
     lastLogin: previous ? formatListTime(previous, await requestLanguage(request)) : null,
-    summary: await dashboardSummary({ actor: user }),
+    summary: summary.value,
+    summaryError: summary.error,
+    portfolio: list ? { list: list.value, loadError: list.error, layout: portfolioLayoutOf(params.get('layout')) } : null,
   };
 }
 
-/** `href`: the list the card opens (POR-1; Completed → the application list filtered to Completed, ⚑AMB-24, ADR 038). */
+/**
+ * `href`: the list the card opens (POR-1): In Progress → the application list's code 5 (the card
+ * counts the same statuses, ADR 040), Certificate Ready → code 2, Completed → code 7 (⚑AMB-24, ADR 038),
+ * Pending delivery → the delivery list's status 1, the records card → the IP list below.
+ */
 type Card = { key: string; value: number; icon: ShellIconName; accent?: boolean; href?: string };
 
 function cardsOf(summary: DashboardSummary): Card[] {
   switch (summary.kind) {
     case 'member':
       return [
-        { key: 'ipRecords', value: summary.ipRecords, icon: 'portfolio' },
-        { key: 'inProgress', value: summary.inProgress, icon: 'progress' },
+        { key: 'ipRecords', value: summary.ipRecords, icon: 'portfolio', href: '#portfolio' },
+        { key: 'inProgress', value: summary.inProgress, icon: 'progress', href: `/dashboard/application/all?status=${MEMBER_IN_PROGRESS_CODE}` },
         { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true, href: '/dashboard/application/all?status=2' },
         { key: 'renewalNotification', value: summary.renewalNotification, icon: 'calendar' },
         { key: 'completed', value: summary.completed, icon: 'settled', href: '/dashboard/application/all?status=7' },
-        { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
+        { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery', href: '/dashboard/delivery?status=1' },
         { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
       ];
     default:
@@ -71,7 +108,7 @@ function StatBody({ card }: { card: Card }) {
 }
 
 export default function Overview() {
-  const { name, roleLabel, lastLogin, summary } = useLoaderData<typeof loader>();
+  const { name, roleLabel, lastLogin, summary, summaryError, portfolio } = useLoaderData<typeof loader>();
   const { t } = useTranslation('nav');
   const typed = summary as DashboardSummary;
   const cards = cardsOf(typed);
@@ -79,7 +116,8 @@ export default function Overview() {
     <>
       <section className="welcome" aria-labelledby="welcome-title">
         <div>
-          <h1 id="welcome-title">{t('dashboard.greeting', { name })}</h1>
+          {/* 'Welcome back' only beside a last login; beside 'First Time Login', 'Welcome'. */}
+          <h1 id="welcome-title">{lastLogin ? t('dashboard.greeting', { name }) : t('portfolio.welcome', { name })}</h1>
           <span className="welcome__role">{t(roleLabel)}</span>
         </div>
         <p className="welcome__login" data-testid="last-login">
@@ -90,6 +128,8 @@ export default function Overview() {
           </span>
         </p>
       </section>
+
+      {summaryError ? <DashboardFailure messageKey={summaryError} /> : null}
 
       {typed.kind === 'agent' ? (
         <section aria-labelledby="summary-title">
@@ -107,7 +147,11 @@ export default function Overview() {
           <ul className="stats">
             {cards.map((card) => (
               <li key={card.key}>
-                {card.href ? (
+                {card.href?.startsWith('#') ? (
+                  <a href={card.href} className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
+                    <StatBody card={card} />
+                  </a>
+                ) : card.href ? (
                   <Link to={card.href} className={`stat${card.accent ? ' stat--accent' : ''}`} data-testid={`stat-${card.key}`}>
                     <StatBody card={card} />
                   </Link>
@@ -121,6 +165,8 @@ export default function Overview() {
           </ul>
         </section>
       ) : null}
+
+      {portfolio ? <PortfolioList list={portfolio.list} layout={portfolio.layout} loadError={portfolio.loadError} /> : null}
 
       <section className="panel account-card" aria-labelledby="account-title">
         <div>

@@ -1,0 +1,159 @@
+import { literal, Op, QueryTypes, type Order, type WhereOptions } from 'sequelize';
+import { ROLE } from '../../constants/index';
+import { Classification } from '../../models/classification';
+import { Country } from '../../models/country';
+import { IpRecord } from '../../models/ip-record';
+import { calendarDateInKualaLumpur } from '../../schemas/dates';
+import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
+import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
+import { type Actor, assertRole, likeAny, type OperationOptions, orFail } from '../kernel/index';
+import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
+import { latestApplications } from './shared';
+
+/** POR-12: the list's failure, translated ('Fail_Retrieve_Intellectual_Property'). */
+export const PORTFOLIO_FAIL = 'nav:portfolio.fail';
+
+/** A row of the customer's IP list (POR-9, POR-22..25). */
+export interface CustomerIpRowJson {
+  id: number;
+  type_id: number;
+  /** 'ip' or 'search' (a search request's record shows its classes and goods, POR-9). */
+  model_type: string;
+  name: string | null;
+  country: { id: number; name: string; iso2: string | null } | null;
+  filing_no: string | null;
+  application_no: string | null;
+  grant_no: string | null;
+  multiclass_no: number | null;
+  expiry_date: string | null;
+  /** POR-22..24: Expired, Expiring Soon, else the latest application's status. */
+  display_status: IpDisplayStatus;
+  /** POR-25. */
+  expiry_tone: 'red' | 'green';
+  /** POR-2, G-31: the record carries the Renewal Notification label. */
+  renewal_notification: boolean;
+  /** POR-9: a search's classes with their goods (empty for an IP record). */
+  classes: { class_no: number | null; term: string; goods: string }[];
+  /** The customer's IP detail (helper A's page): /dashboard/ip/detail/:id, or search/detail/:id. */
+  href: string;
+}
+
+export interface CustomerIpListPage extends PortfolioQuery {
+  rows: CustomerIpRowJson[];
+  total: number;
+  /** The status codes the select offers (POR-13 with Completed, ADR 038 / 040). */
+  statuses: readonly number[];
+  /** The countries of the customer's active records, for the country select. */
+  countries: { id: number; name: string; iso2: string | null }[];
+}
+
+export interface ListCustomerIpRecordsInput {
+  actor: Actor;
+  /** The query string's values: type_id, status, country_id, multiclass_no, search, sortby, page, per_page. */
+  query?: Record<string, unknown>;
+  /** Today in Kuala Lumpur ('yyyy-MM-dd'); tests fix it. */
+  today?: string;
+}
+
+const LATEST_STATUS = '(SELECT `a`.`status_id` FROM `applications` AS `a` WHERE `a`.`ip_id` = `IpRecord`.`id` ORDER BY `a`.`id` DESC LIMIT 1)';
+const EXPIRY_MISSING = literal('(`IpRecord`.`expiry_date` IS NULL)');
+
+/** POR-5 ⚑AMB-29 (ADR 040): each sort's ORDER BY; a missing expiry date sorts last on both expiry sorts; the id breaks ties. */
+const SORTS: Record<PortfolioSort, Order> = {
+  newest: [['created_at', 'DESC'], ['id', 'DESC']],
+  oldest: [['created_at', 'ASC'], ['id', 'ASC']],
+  AtoZ: [['application_name', 'ASC'], ['id', 'ASC']],
+  ZtoA: [['application_name', 'DESC'], ['id', 'DESC']],
+  new_expiry: [[EXPIRY_MISSING, 'ASC'], ['expiry_date', 'DESC'], ['id', 'DESC']],
+  old_expiry: [[EXPIRY_MISSING, 'ASC'], ['expiry_date', 'ASC'], ['id', 'ASC']],
+};
+
+/** An empty page with the query's values, shown when the list cannot be read. */
+export function emptyCustomerIpListPage(query: Record<string, unknown> = {}): CustomerIpListPage {
+  return { ...portfolioQueryOf(query), page: 1, rows: [], total: 0, statuses: PORTFOLIO_STATUS_CODES, countries: [] };
+}
+
+/**
+ * The customer's IP list on the dashboard (POR.b, POR-4..14, ADR 040): the actor's own active records
+ * (status 1, POR-14; trademarks, patents and searches), filtered by type, status code (on the latest
+ * application, the application list's codes), country, class count and a search over the numbers and
+ * the name (POR-11); sorted (POR-5); paged 5/10/25/50. Filtered, counted, sorted and paged in the
+ * database: the count, the page (with its country), the latest applications (two), the searches'
+ * classes and the countries of the select — a fixed number of queries whatever the page size.
+ */
+export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, options: OperationOptions = {}): Promise<CustomerIpListPage> {
+  assertRole(input.actor, [ROLE.MEMBER], PORTFOLIO_FAIL);
+  const actor = input.actor;
+  const query = portfolioQueryOf(input.query ?? {});
+  const today = input.today ?? calendarDateInKualaLumpur();
+  const { transaction } = options;
+
+  return orFail(PORTFOLIO_FAIL, async () => {
+    const mine = { user_id: actor.id, status: 1 };
+    const and: unknown[] = [mine];
+    if (query.typeId) and.push({ type_id: query.typeId });
+    if (query.countryId) and.push({ country_id: query.countryId });
+    if (query.multiclassNo) and.push({ multiclass_no: query.multiclassNo });
+    if (query.status) and.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
+    if (query.search) and.push(likeAny(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no', 'IpRecord.application_name'], query.search));
+    const where = { [Op.and]: and } as WhereOptions<IpRecord>;
+
+    const total = await IpRecord.count({ where, transaction });
+    const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+    const page = Math.min(query.page, lastPage);
+    const ips = await IpRecord.findAll({
+      where,
+      include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
+      order: SORTS[query.sortby],
+      offset: (page - 1) * query.perPage,
+      limit: query.perPage,
+      transaction,
+    });
+    const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
+    const [latest, classes, countries] = await Promise.all([
+      latestApplications(ips.map((ip) => ip.id), transaction),
+      searchIds.length
+        ? Classification.findAll({ where: { ip_id: { [Op.in]: searchIds } }, attributes: ['ip_id', 'class_no', 'term', 'goods'], order: [['class_no', 'ASC'], ['id', 'ASC']], transaction })
+        : Promise.resolve([]),
+      IpRecord.sequelize!.query<{ id: number; name: string; iso2: string | null }>(
+        'SELECT `c`.`id`, `c`.`name`, `c`.`iso2` FROM `countries` AS `c` WHERE `c`.`id` IN (SELECT `i`.`country_id` FROM `ips` AS `i` WHERE `i`.`user_id` = :userId AND `i`.`status` = 1) ORDER BY `c`.`name`',
+        { replacements: { userId: actor.id }, type: QueryTypes.SELECT, transaction },
+      ),
+    ]);
+    const classesOf = new Map<number, CustomerIpRowJson['classes']>();
+    for (const c of classes) {
+      const list = classesOf.get(Number(c.ip_id)) ?? [];
+      list.push({ class_no: c.class_no ?? null, term: c.term, goods: c.goods });
+      classesOf.set(Number(c.ip_id), list);
+    }
+
+    const rows = ips.map((ip): CustomerIpRowJson => {
+      const app = latest.get(ip.id) ?? null;
+      return {
+        id: ip.id,
+        type_id: Number(ip.type_id),
+        model_type: ip.model_type,
+        name: ip.application_name ?? null,
+        country: ip.country ? { id: ip.country.id, name: ip.country.name, iso2: ip.country.iso2 ?? null } : null,
+        filing_no: ip.filing_no ?? null,
+        application_no: ip.application_no ?? null,
+        grant_no: ip.grant_no ?? null,
+        multiclass_no: ip.multiclass_no ?? null,
+        expiry_date: ip.expiry_date ?? null,
+        display_status: ipDisplayStatus({ expiry_date: ip.expiry_date, latest: app ? { service_id: app.service_id, status_id: app.status_id ?? null } : null, today }),
+        expiry_tone: ipExpiryTone(ip.expiry_date, today),
+        renewal_notification: Boolean(ip.renewal_notification_at),
+        classes: classesOf.get(ip.id) ?? [],
+        href: `/dashboard/${ip.model_type === 'search' ? 'search' : 'ip'}/detail/${ip.id}`,
+      };
+    });
+    return {
+      ...query,
+      page,
+      rows,
+      total,
+      statuses: PORTFOLIO_STATUS_CODES,
+      countries: countries.map((c) => ({ id: Number(c.id), name: c.name, iso2: c.iso2 ?? null })),
+    };
+  });
+}
