@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { humanCheckFormFields } from './human-check-form';
 import { blank, numeric } from './preprocess';
+import { requestAddressSchema } from './cart';
 
 /**
  * Deliveries (DLV-1..10, issue 13) and the agent's banking detail (AGT-35/36) and pre-registration
@@ -82,6 +83,8 @@ export interface DeliveryJson {
   state: DeliveryStateName;
   courier: string | null;
   tracking_no: string | null;
+  /** DLV-4, ADR 041: the courier's tracking page, from COURIER_TRACKING_URL (null without a tracking number or a template). */
+  tracking_url: string | null;
   is_delivered: boolean;
   address: { address_1?: string | null; address_2?: string | null; poscode?: string | null; city?: string | null; state?: string | null; country?: string | null } | null;
   fee: string;
@@ -105,3 +108,17 @@ export interface DeliveryJson {
   /** Mark received (the owning customer). */
   can_mark_received: boolean;
 }
+
+/**
+ * DLV-11/12 (ADR 041): the deliver request form — the address (address_1 required, min 3; address_2
+ * optional, min 3; poscode, city, country and state required; the apply form's address rule and
+ * messages) or `use_own_address` to take the profile's address instead.
+ */
+export const deliveryRequestSchema = requestAddressSchema.extend({
+  address_2: z.preprocess(blank, requestAddressSchema.shape.address_2),
+  country_id: z.preprocess(numeric, requestAddressSchema.shape.country_id),
+  state_id: z.preprocess(numeric, requestAddressSchema.shape.state_id),
+});
+export type DeliveryRequestInput = z.infer<typeof deliveryRequestSchema>;
+
+export const DELIVERY_REQUEST_FIELDS = ['address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id'] as const;
