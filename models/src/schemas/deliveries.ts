@@ -122,3 +122,14 @@ export const deliveryRequestSchema = requestAddressSchema.extend({
 export type DeliveryRequestInput = z.infer<typeof deliveryRequestSchema>;
 
 export const DELIVERY_REQUEST_FIELDS = ['address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id'] as const;
+
+/** DLV-11..16, G-37 (ADR 041): the deliver request as the customer's pages read it (openDeliveryRequest). */
+export interface DeliveryRequestJson {
+  application: { id: number; reference: string; type_id: number; status_id: number | null; ip_name: string | null; ip_number: string | null };
+  /** G-37: the owner may ask for delivery now. */
+  can_request_delivery: boolean;
+  /** Why not: 'status' (not Certificate Ready / Completed) or 'open' (one is already in a cart, unpaid or on its way). */
+  refusal: 'status' | 'open' | null;
+  /** DLV-12: the profile's address ('Use Own Address'); null fields where the profile has none. */
+  own_address: { address_1: string | null; address_2: string | null; poscode: string | null; city: string | null; country_id: number | null; state_id: number | null };
+}

@@ -10,20 +10,14 @@ import { OrderItem } from '../../models/order-item';
 import { User } from '../../models/user';
 import { placeId } from '../places/index';
 import { type Actor, assertRole, type OperationOptions } from '../kernel/index';
-import { deliveryRequestRefusal, type DeliveryRequestRefusal, openDeliveryCondition } from './rules';
+import type { DeliveryRequestJson } from '../../schemas/deliveries';
+import { deliveryRequestRefusal, openDeliveryCondition } from './rules';
+
+export type { DeliveryRequestJson };
 
 /** 'Fail to retrieve application' for a missing or someone else's application (ACL-52: as if missing). */
 export const DELIVERY_REQUEST_FAIL = 'deliveries:customer.request.fail';
 
-export interface DeliveryRequestJson {
-  application: { id: number; reference: string; type_id: number; status_id: number | null; ip_name: string | null; ip_number: string | null };
-  /** G-37: the owner may ask for delivery now. */
-  can_request_delivery: boolean;
-  /** Why not: 'status' (not Certificate Ready / Completed) or 'open' (one is already in a cart, unpaid or on its way). */
-  refusal: DeliveryRequestRefusal | null;
-  /** DLV-12: the profile's address ('Use Own Address'); null fields where the profile has none. */
-  own_address: { address_1: string | null; address_2: string | null; poscode: string | null; city: string | null; country_id: number | null; state_id: number | null };
-}
 
 /** The owner's application (members only; anyone else's or a missing one: 404), with its IP. */
 export async function ownedApplication(actor: Actor, applicationId: unknown, transaction?: Transaction): Promise<Application> {

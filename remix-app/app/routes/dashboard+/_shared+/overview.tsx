@@ -48,7 +48,7 @@ function cardsOf(summary: DashboardSummary): Card[] {
         { key: 'certificateReady', value: summary.certificateReady, icon: 'certificate', accent: true, href: '/dashboard/application/all?status=2' },
         { key: 'renewalNotification', value: summary.renewalNotification, icon: 'calendar' },
         { key: 'completed', value: summary.completed, icon: 'settled', href: '/dashboard/application/all?status=7' },
-        { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery' },
+        { key: 'pendingDelivery', value: summary.pendingDelivery, icon: 'delivery', href: '/dashboard/delivery?status=1' },
         { key: 'cart', value: summary.cart, icon: 'cart', accent: true },
       ];
     default:
