@@ -87,8 +87,8 @@ describe('requestDelivery (DLV-11..15)', () => {
     expect(Object.keys(bad.fieldErrors).sort()).toEqual(['address_1', 'address_2', 'city', 'poscode', 'state_id']);
 
     const far = await caught(requestDelivery({ actor: customer, applicationId: application.id, address: address(country.id, uncovered.id) }));
-    expect([far.status, far.messageKey]).toEqual([422, 'settings:delivery_not_covered']);
-    expect((catalogue.en.settings as Record<string, string>).delivery_not_covered).toBe('The current address is not cover in delivering service.');
+    expect([far.status, far.messageKey]).toEqual([422, 'deliveries:customer.request.not_covered']);
+    expect(((catalogue.en.deliveries as { customer: { request: Record<string, string> } }).customer.request).not_covered).toBe('The current address is not cover in delivering service.');
     expect(await CartItem.count({ where: { user_id: customer.id } })).toBe(0);
   });
 

@@ -1,11 +1,11 @@
 import { FEE_TYPES, SERVICE } from '../../constants/index';
-import { AppError } from '../../errors/index';
+import { AppError, isAppError } from '../../errors/index';
 import { CartItem } from '../../models/cart-item';
 import { Country } from '../../models/country';
 import { State } from '../../models/state';
 import { User } from '../../models/user';
 import { deliveryRequestSchema } from '../../schemas/deliveries';
-import { checkDeliveryCoverage } from '../settings/index';
+import { checkDeliveryCoverage, DELIVERY_NOT_COVERED } from '../settings/index';
 import { cartLineJson, type CartLineJson } from '../cart/shared';
 import { type Actor, fieldErrorsOf, inTransaction, type OperationOptions, validationError } from '../kernel/index';
 import { deliveryRequestRefusal } from './rules';
@@ -13,6 +13,8 @@ import { countOpenDeliveryRequests, ownedApplication } from './open-delivery-req
 
 export const DELIVERY_REQUESTED = 'deliveries:customer.request.success';
 export const DELIVERY_REQUEST_INVALID = 'deliveries:customer.request.invalid';
+/** DLV-14: 'The current address is not cover in delivering service.' */
+export const DELIVERY_REQUEST_NOT_COVERED = 'deliveries:customer.request.not_covered';
 const REFUSED = { status: 'deliveries:customer.request.not_allowed', open: 'deliveries:customer.request.open_exists' } as const;
 const DELIVERY_FEE: (typeof FEE_TYPES)[number] = 'delivery_fee';
 
@@ -54,7 +56,10 @@ export async function requestDelivery(input: RequestDeliveryInput, options: Oper
     ]);
     if (!country) throw validationError(DELIVERY_REQUEST_INVALID, { country_id: ['orders:request.validation.address_country_required'] });
     if (!state || state.country_id !== country.id) throw validationError(DELIVERY_REQUEST_INVALID, { state_id: ['orders:request.validation.state_required'] });
-    const { fee } = await checkDeliveryCoverage({ country_id: country.id, state_id: state.id }, { transaction });
+    const { fee } = await checkDeliveryCoverage({ country_id: country.id, state_id: state.id }, { transaction }).catch((error: unknown) => {
+      // DLV-14: the same words, in the customer's pages' namespace.
+      throw isAppError(error) && error.messageKey === DELIVERY_NOT_COVERED ? new AppError('VALIDATION', DELIVERY_REQUEST_NOT_COVERED) : error;
+    });
     const ip = application.ip;
     const line = await CartItem.create(
       {

@@ -37,8 +37,8 @@ export default function DeliveryRequestPage() {
           defaults={sent?.values ?? page.defaults}
           useOwn={sent?.useOwn ?? page.useOwn}
           countries={page.countries}
-          states={page.states}
-          statesFor={page.statesFor}
+          states={sent?.states ?? page.states}
+          statesFor={sent ? sent.statesFor : page.statesFor}
           ownStates={page.ownStates}
           error={sent?.error ?? null}
           fieldErrors={sent?.fieldErrors ?? {}}

@@ -76,7 +76,7 @@ describe('/dashboard/application/:id/delivery', () => {
     expect(page.states.map((s) => s.id).sort()).toEqual([covered.id, far.id].sort());
 
     const refused = body<{ error: string }>(await requestAction({ request: await post(path, customer, { ...fields, state_id: String(far.id) }), params, context }));
-    expect([refused.status, refused.data.error]).toEqual([422, 'settings:delivery_not_covered']);
+    expect([refused.status, refused.data.error]).toEqual([422, 'deliveries:customer.request.not_covered']);
     expect(await CartItem.count({ where: { user_id: customer.id } })).toBe(0);
 
     const added = (await requestAction({ request: await post(path, customer, { ...fields, state_id: String(covered.id) }), params, context })) as Response;

@@ -30,7 +30,15 @@ export async function loadDeliveryRequest(request: Request, applicationId: strin
   return { delivery, defaults, useOwn, countries, states, statesFor: placeId(defaults.country_id), ownStates };
 }
 
-export type DeliveryRequestActionData = { error: string; fieldErrors: Record<string, string[]>; values: Values; useOwn: boolean };
+export type DeliveryRequestActionData = {
+  error: string;
+  fieldErrors: Record<string, string[]>;
+  values: Values;
+  useOwn: boolean;
+  /** The typed country's states, so the refused form keeps the chosen state. */
+  states: { id: number; name: string }[];
+  statesFor: number | null;
+};
 
 /**
  * POST: requestDelivery with the typed address or 'Use Own Address' (the profile, read on the
@@ -49,6 +57,8 @@ export async function deliveryRequestAction(request: Request, applicationId: str
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.status === 404 || error.status === 403) throw notFound();
-    return data<DeliveryRequestActionData>({ error: error.messageKey, fieldErrors: error.fieldErrors ?? {}, values, useOwn }, { status: error.status });
+    const statesFor = placeId(values.country_id);
+    const states = await listCountryStates(statesFor);
+    return data<DeliveryRequestActionData>({ error: error.messageKey, fieldErrors: error.fieldErrors ?? {}, values, useOwn, states, statesFor }, { status: error.status });
   }
 }
