@@ -300,6 +300,8 @@ const RECORD_FIXTURES: Record<string, (user: UserRow) => Promise<number>> = {
   '/dashboard/history/:type/:id': async (user) => (await matrixJob(user, 7)).id,
   // ADR 038: for a customer, an application they own (ACL-51); for an agent, one assigned to them.
   '/dashboard/application/:id': async (user) => (user.role_id === 4 ? (await matrixRequest(user, 2)).id : (await matrixJob(user, 5)).id),
+  // ADR 041: the deliver request of an application the customer owns.
+  '/dashboard/application/:id/delivery': async (user) => (await matrixRequest(user, 2)).id,
   // ACL-28: for a customer, their own active IP record (ADR 039); for an agent, the IP record of a job they worked on.
   '/dashboard/:type/detail/:id': async (user) => (user.role_id === 4 ? (await matrixRequest(user, 2)).ip_id : (await matrixJob(user, 7)).ip_id),
 };

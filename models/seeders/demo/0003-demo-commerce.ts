@@ -3,7 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../src/constants/i
 import { DEMO_EMAILS } from './0001-demo-users';
 import { demoIp, demoIpId, OWNER_EMAIL } from './0002-demo-portfolio';
 import { DEMO_FILES } from './files';
-import { at, countryId, day, dayOf, orderReference, percentOf, type Row, SeedDb, sen, userId } from './lib';
+import { at, countryId, day, dayOf, orderReference, percentOf, type Row, SeedDb, sen, stateId, userId } from './lib';
 import { DEMO_ORDERS, DEMO_VOUCHERS, type DemoApplicationSpec, type DemoLineSpec, type DemoOrderSpec } from './scenarios';
 
 /**
@@ -90,6 +90,25 @@ async function seedVouchers(db: SeedDb): Promise<void> {
         created_at: at(Math.min(voucher.due, 0) - 120, 1),
       },
     );
+  }
+}
+
+/**
+ * DLV-13/14 (ADR 041): the delivery price table — Malaysia country-wide, Sabah and Sarawak dearer,
+ * Singapore; anything else (Brunei, say) is not covered, so the deliver request shows its refusal.
+ */
+export const DEMO_DELIVERY_PRICES: readonly { country: string; state?: string; fee: number }[] = [
+  { country: 'MY', fee: 2_500 },
+  { country: 'MY', state: 'Sabah', fee: 3_500 },
+  { country: 'MY', state: 'Sarawak', fee: 3_500 },
+  { country: 'SG', fee: 6_000 },
+];
+
+async function seedDeliveryPrices(db: SeedDb): Promise<void> {
+  for (const price of DEMO_DELIVERY_PRICES) {
+    const country = await countryId(db, price.country);
+    const state = price.state ? await stateId(db, country, price.state) : null;
+    await db.ensure('delivery_prices', { country_id: country, state_id: state }, { fee: sen(price.fee), status: 1, created_at: at(-200, 1) });
   }
 }
 
@@ -304,6 +323,7 @@ export const demoCommerceSeed: SeedModule = {
   async run({ sequelize }, transaction) {
     const db = new SeedDb(sequelize, transaction);
     await seedVouchers(db);
+    await seedDeliveryPrices(db);
     let serial = 0;
     for (const order of DEMO_ORDERS) {
       if (order.state === 'paid') serial += 1;

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       mailOutboxDir: path.join(root, 'storage', 'mail'),
       storageDir: path.join(root, 'storage'),
       secureCookies: false,
+      courierTrackingUrl: 'https://parcelsapp.com/en/tracking/{tracking_no}',
     });
     expect(config.sessionSecrets[0].length).toBeGreaterThanOrEqual(32);
   });
@@ -136,5 +137,12 @@ describe('loadConfig', () => {
 
   it('treats blank variables as unset', () => {
     expect(loadConfig({ APP_ROOT: root, PORT: '  ', SMTP_URL: '' }).port).toBe(3000);
+  });
+
+  it('reads COURIER_TRACKING_URL: a template with {tracking_no}, or none; anything else is refused (ADR 041)', () => {
+    expect(loadConfig({ APP_ROOT: root, COURIER_TRACKING_URL: 'https://track.example/{courier}/{tracking_no}' }).courierTrackingUrl).toBe('https://track.example/{courier}/{tracking_no}');
+    expect(loadConfig({ APP_ROOT: root, COURIER_TRACKING_URL: 'none' }).courierTrackingUrl).toBeNull();
+    expect(() => loadConfig({ APP_ROOT: root, COURIER_TRACKING_URL: 'https://track.example/' })).toThrow(/COURIER_TRACKING_URL/);
+    expect(() => loadConfig({ APP_ROOT: root, COURIER_TRACKING_URL: 'javascript:{tracking_no}' })).toThrow(/COURIER_TRACKING_URL/);
   });
 });

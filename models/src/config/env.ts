@@ -34,7 +34,15 @@ export interface AppConfig {
    * address is the client), a hop count, or the proxies' addresses / CIDR ranges (ADR 020).
    */
   trustProxy: TrustProxy;
+  /**
+   * DLV-4, G-37, ADR 041: the courier tracking link shown beside a tracking number, with
+   * `{tracking_no}` and `{courier}` placeholders (URL-encoded when filled); null = no link.
+   */
+  courierTrackingUrl: string | null;
 }
+
+/** COURIER_TRACKING_URL's default: a multi-courier tracker that needs only the tracking number. */
+export const DEFAULT_COURIER_TRACKING_URL = 'https://parcelsapp.com/en/tracking/{tracking_no}';
 
 /** TRUST_PROXY parsed: none, a number of hops, or a list of addresses / CIDRs / Express names. */
 export type TrustProxy = false | number | string[];
@@ -187,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const stripeApiUrl = apiUrl('STRIPE_API_URL');
   const paypalApiUrl = apiUrl('PAYPAL_API_URL');
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const courierRaw = env.COURIER_TRACKING_URL === undefined ? DEFAULT_COURIER_TRACKING_URL : optional(env.COURIER_TRACKING_URL);
+  let courierTrackingUrl: string | null = null;
+  if (courierRaw && !['none', 'off'].includes(courierRaw.toLowerCase())) {
+    const probe = courierRaw.replaceAll('{tracking_no}', 'X').replaceAll('{courier}', 'X');
+    if (courierRaw.includes('{tracking_no}') && urlWithProtocols(['http:', 'https:']).safeParse(probe).success) courierTrackingUrl = courierRaw;
+    else problems.push(`COURIER_TRACKING_URL must be an http(s) URL containing {tracking_no}, or "none" (got "${courierRaw}")`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -206,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeApiUrl,
     paypalApiUrl,
     trustProxy,
+    courierTrackingUrl,
   };
 }
 

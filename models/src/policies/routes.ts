@@ -194,6 +194,8 @@ export const ROUTES = [
 
   // ACL-45 ⚑AMB-32: Agent and Super Admin as written, plus Admin in the console; ACL-51, ADR 038: the owning customer, read-only.
   remix('dashboard.application.id', '/dashboard/application/:id', [AG, MB], 'application/:id'),
+  // DLV-11..16, G-37, ACL-52, ADR 041: the owner's deliver request (another customer's: 404).
+  remix('dashboard.application.delivery', '/dashboard/application/:id/delivery', [MB], 'application/:id/delivery'),
   consoleRoute('console.applications.show', '/admin/applications/:id/show', [SA, AD], 'application/:id'),
 ] as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { humanCheckFormFields } from './human-check-form';
 import { blank, numeric } from './preprocess';
+import { requestAddressSchema } from './cart';
 
 /**
  * Deliveries (DLV-1..10, issue 13) and the agent's banking detail (AGT-35/36) and pre-registration
@@ -82,6 +83,8 @@ export interface DeliveryJson {
   state: DeliveryStateName;
   courier: string | null;
   tracking_no: string | null;
+  /** DLV-4, ADR 041: the courier's tracking page, from COURIER_TRACKING_URL (null without a tracking number or a template). */
+  tracking_url: string | null;
   is_delivered: boolean;
   address: { address_1?: string | null; address_2?: string | null; poscode?: string | null; city?: string | null; state?: string | null; country?: string | null } | null;
   fee: string;
@@ -104,4 +107,29 @@ export interface DeliveryJson {
   can_update_tracking: boolean;
   /** Mark received (the owning customer). */
   can_mark_received: boolean;
+}
+
+/**
+ * DLV-11/12 (ADR 041): the deliver request form — the address (address_1 required, min 3; address_2
+ * optional, min 3; poscode, city, country and state required; the apply form's address rule and
+ * messages) or `use_own_address` to take the profile's address instead.
+ */
+export const deliveryRequestSchema = requestAddressSchema.extend({
+  address_2: z.preprocess(blank, requestAddressSchema.shape.address_2),
+  country_id: z.preprocess(numeric, requestAddressSchema.shape.country_id),
+  state_id: z.preprocess(numeric, requestAddressSchema.shape.state_id),
+});
+export type DeliveryRequestInput = z.infer<typeof deliveryRequestSchema>;
+
+export const DELIVERY_REQUEST_FIELDS = ['address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id'] as const;
+
+/** DLV-11..16, G-37 (ADR 041): the deliver request as the customer's pages read it (openDeliveryRequest). */
+export interface DeliveryRequestJson {
+  application: { id: number; reference: string; type_id: number; status_id: number | null; ip_name: string | null; ip_number: string | null };
+  /** G-37: the owner may ask for delivery now. */
+  can_request_delivery: boolean;
+  /** Why not: 'status' (not Certificate Ready / Completed) or 'open' (one is already in a cart, unpaid or on its way). */
+  refusal: 'status' | 'open' | null;
+  /** DLV-12: the profile's address ('Use Own Address'); null fields where the profile has none. */
+  own_address: { address_1: string | null; address_2: string | null; poscode: string | null; city: string | null; country_id: number | null; state_id: number | null };
 }

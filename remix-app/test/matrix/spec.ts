@@ -146,8 +146,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('application/all', '/dashboard/application/all', 'ACL-27, AGT-6, POR-26', shared34),
   // Agents: a record they have worked on (issue 13); members: their own active record (issue 14, ADR 039).
   page('{type}/detail/{id}', '/dashboard/:type/detail/:id', 'ACL-28, POR-15', { ...shared34, owned: true, typeSegment: 'ip' }),
-  // Issue 13 builds the agent side; the customer side comes with the portfolio issue.
-  page('delivery', '/dashboard/delivery', 'ACL-29', { ...shared34, pendingFor: [4] }),
+  // Issue 13 built the agent side, ADR 041 the customer's (their own deliveries, DLV-1..9).
+  page('delivery', '/dashboard/delivery', 'ACL-29', shared34),
   // Agent only (ACL-42..44, ACL-49 with ⚑AMB-21, G-71 payment/history)
   page('payment/pending', '/dashboard/payment/pending', 'ACL-42', agent),
   page('payment/settled', '/dashboard/payment/settled', 'ACL-42', agent),
@@ -161,6 +161,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // AG (Remix) + SA, AD (console, ⚑AMB-32)
   // ACL-51, ADR 038: opened to the owning customer too, read-only (another customer's: 404).
   page('application/:id', '/dashboard/application/:id', 'ACL-45, ACL-51, ⚑AMB-32, ADR 038', { kind: 'signed-in', roles: [3, 4], staff: 'console', owned: true, anonymousLogin: 'any' }),
+  // Not in the ACL table (DLV-16, G-37, ACL-52, ADR 041): the owner's deliver request; another customer's application is 404.
+  page('application/:id/delivery', '/dashboard/application/:id/delivery', 'DLV-11..16, G-37, ACL-52, ADR 041', { ...member, staff: 'console', owned: true, optional: true }),
 ];
 
 /**

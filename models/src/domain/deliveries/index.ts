@@ -18,3 +18,7 @@ export { dispatchDelivery, type DispatchDeliveryInput } from './dispatch-deliver
 export { markDeliveryReceived } from './mark-delivery-received';
 export { cancelOpenDeliveries } from './cancel-open-deliveries';
 export { sendDeliveryDispatchedEmail } from './send-delivery-dispatched-email';
+export { canRequestDelivery, deliveryRequestRefusal, DELIVERY_REQUEST_STATUSES, type DeliveryRequestRefusal } from './rules';
+export { openDeliveryRequest, DELIVERY_REQUEST_FAIL, type DeliveryRequestJson } from './open-delivery-request';
+export { requestDelivery, DELIVERY_REQUESTED, DELIVERY_REQUEST_INVALID, type RequestDeliveryInput } from './request-delivery';
+export { sendDeliveryReceivedEmail } from './send-delivery-received-email';

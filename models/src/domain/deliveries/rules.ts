@@ -1,4 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
+import { APPLICATION_STATUS } from '../../constants/index';
 import { DELIVERY_STATUS_FILTER } from '../../schemas/deliveries';
 
 /**
@@ -91,3 +92,20 @@ export function statusFilterCondition(status: number | undefined): WhereOptions 
       return null;
   }
 }
+
+/**
+ * G-37, DLV-11..16 (ACL-52): who may ask for delivery of an application's physical documents and
+ * when — the owning customer, once the application is Certificate Ready or Completed, and while no
+ * other delivery of it is open (in a cart, in an unpaid order, or paid and not yet delivered).
+ */
+export const DELIVERY_REQUEST_STATUSES: readonly number[] = [APPLICATION_STATUS.CERTIFICATE_READY, APPLICATION_STATUS.COMPLETED];
+
+export type DeliveryRequestRefusal = 'status' | 'open';
+
+export function deliveryRequestRefusal(application: { status_id: number | null }, openRequests: number): DeliveryRequestRefusal | null {
+  if (application.status_id === null || !DELIVERY_REQUEST_STATUSES.includes(Number(application.status_id))) return 'status';
+  return openRequests > 0 ? 'open' : null;
+}
+
+export const canRequestDelivery = (application: { status_id: number | null }, openRequests: number): boolean =>
+  deliveryRequestRefusal(application, openRequests) === null;

@@ -7,6 +7,7 @@ import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { type Actor, iso, isSystemActor } from '../kernel/index';
 import type { DeliveryJson } from '../../schemas/deliveries';
+import { getConfig } from '../../config/env';
 import { deliveryFlagsFor, deliveryStateOf, type DeliveryViewer } from './rules';
 
 export type { DeliveryJson };
@@ -59,6 +60,7 @@ export function toDeliveryJson(delivery: Delivery, viewer: DeliveryViewer): Deli
     state,
     courier: delivery.courier ?? null,
     tracking_no: delivery.tracking_no ?? null,
+    tracking_url: trackingUrlOf(delivery.courier ?? null, delivery.tracking_no ?? null),
     is_delivered: Boolean(delivery.is_delivered),
     address: delivery.address ?? null,
     fee: String(delivery.fee),
@@ -81,6 +83,12 @@ export function toDeliveryJson(delivery: Delivery, viewer: DeliveryViewer): Deli
     },
     ...deliveryFlagsFor(state, viewer),
   };
+}
+
+/** DLV-4, ADR 041: COURIER_TRACKING_URL filled with the (URL-encoded) tracking number and courier; null without either. */
+export function trackingUrlOf(courier: string | null, trackingNo: string | null, template = getConfig().courierTrackingUrl): string | null {
+  if (!trackingNo || !template) return null;
+  return template.replaceAll('{tracking_no}', encodeURIComponent(trackingNo)).replaceAll('{courier}', encodeURIComponent(courier ?? ''));
 }
 
 /** The delivery `id` as `actor` may see it (someone else's: 404, like a missing one), with its rows. */

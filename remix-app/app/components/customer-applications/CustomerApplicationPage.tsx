@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardTable } from '~/components/jobs/CardTable';
 import { FactList } from '~/components/jobs/FactList';
 import { IpCard } from '~/components/jobs/IpCard';
+import { DeliveryRequestCard } from './DeliveryRequestCard';
 import { statusLabel } from '~/components/jobs/labels';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import type { customerApplicationLoader } from '~/routes/dashboard+/_customer+/customer-applications.server';
@@ -85,6 +86,7 @@ export function CustomerApplicationPage() {
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={application.ip} owner={application.owner} requestDate={application.created_at} logoHref={`/dashboard/application/${application.id}/logo`} linkToDetail={application.ip.status === 1} />
+          <DeliveryRequestCard />
         </div>
       </div>
     </>

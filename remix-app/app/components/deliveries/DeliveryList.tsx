@@ -1,5 +1,6 @@
 import type { DeliveryJson } from '@iprenew/models/browser';
-import { formatDate } from '@iprenew/models/browser';
+import { formatDate, formatMoney } from '@iprenew/models/browser';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLines, DeliveryStateBadge } from './DeliveryState';
 
@@ -8,9 +9,9 @@ export type DeliveryRow = DeliveryJson;
 /**
  * DLV-1/3: the delivery rows — a table on wide screens, one card per delivery on phones (the cells
  * carry their column name). The tracking action shows only where the machine says so
- * (`can_update_tracking`).
+ * (`can_update_tracking`); the customer's page passes its own actions (tracking view, mark received).
  */
-export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: (row: DeliveryRow) => void }) {
+export function DeliveryList({ rows, onTrack, actions }: { rows: DeliveryRow[]; onTrack?: (row: DeliveryRow) => void; actions?: (row: DeliveryRow) => ReactNode }) {
   const { t } = useTranslation('deliveries');
   return (
     <div className="dlv-table-wrap">
@@ -38,6 +39,9 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
                     {t('column.created_at')} {formatDate(row.created_at)}
                   </small>
                 ) : null}
+                <small className="dlv-muted">
+                  {t('column.fee')} {formatMoney(row.fee, 'MYR')}
+                </small>
               </td>
               <td data-label={t('column.ip')} className="dlv-ip">
                 {row.application.ip?.application_name ?? ''}
@@ -60,7 +64,8 @@ export function DeliveryList({ rows, onTrack }: { rows: DeliveryRow[]; onTrack: 
                 <span data-testid="delivery-state">
                   <DeliveryStateBadge state={row.state} />
                 </span>
-                {row.can_update_tracking ? (
+                {actions ? actions(row) : null}
+                {row.can_update_tracking && onTrack ? (
                   <button type="button" className="button button--primary dlv-small dlv-action" onClick={() => onTrack(row)}>
                     {t('tracking.open')}
                   </button>

@@ -30,10 +30,10 @@ describe('sidebar notification counts (ACL-15, G-58)', () => {
     expect(built).not.toContain(SIDEBAR.find((e) => !e.built)?.key);
   });
 
-  it('shows Delivery to agents only while its customer side is not built, and Banking Detail to agents (ACL-29, ACL-49)', () => {
+  it('shows Delivery to agents and customers (ACL-29, ADR 041), and Banking Detail to agents (ACL-49)', () => {
     const keys = (roleId: number) => sidebarFor(roleId).flatMap((s) => s.items.map((i) => i.key));
     expect(keys(ROLE.AGENT)).toEqual(expect.arrayContaining(['dashboard.delivery', 'dashboard.user.banking.detail']));
-    expect(keys(ROLE.MEMBER)).not.toContain('dashboard.delivery');
+    expect(keys(ROLE.MEMBER)).toContain('dashboard.delivery');
     expect(keys(ROLE.MEMBER)).not.toContain('dashboard.user.banking.detail');
   });
 

@@ -42,7 +42,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false, notify: ['settlements'] },
   { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
   // Both (ACL-29).
-  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: true, builtFor: [ROLE.AGENT], notify: ['deliveries'] },
+  { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: true, notify: ['deliveries'] },
   { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: false },
   { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: true },
 

@@ -1,4 +1,4 @@
-import { emptyCustomerApplicationPage, isAppError, listApplicationFiles, listCustomerApplications, openCustomerApplication, type Actor } from '@iprenew/models';
+import { emptyCustomerApplicationPage, isAppError, listApplicationFiles, listCustomerApplications, openCustomerApplication, openDeliveryRequest, type Actor } from '@iprenew/models';
 import { data } from '@remix-run/node';
 import { or404 } from '~/lib/guard.server';
 
@@ -30,5 +30,7 @@ export async function customerApplicationListLoader(request: Request, actor: Act
 export async function customerApplicationLoader(actor: Actor, applicationId: string | undefined) {
   const application = await or404(() => openCustomerApplication({ actor, applicationId }));
   const files = await or404(() => listApplicationFiles({ actor, applicationId: application.id }));
-  return data({ side: 'customer' as const, application, files: files.files });
+  // DLV-16, G-37 (ADR 041): whether the owner may request delivery of the documents now.
+  const deliveryRequest = await or404(() => openDeliveryRequest({ actor, applicationId: application.id }));
+  return data({ side: 'customer' as const, application, files: files.files, deliveryRequest });
 }
