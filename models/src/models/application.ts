@@ -45,6 +45,8 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
   declare review: CreationOptional<string | null>;
   declare is_anonymous: CreationOptional<boolean>;
   declare acknowledge: CreationOptional<boolean>;
+  /** G-50, ADR 042: the rating's review shows on 'What others say' (SA/AD may hide it). */
+  declare is_public: CreationOptional<boolean>;
   /** AGT-7, ADR 032: one read marker per party; a new history entry clears the others', opening sets the opener's. */
   declare read_by_customer: CreationOptional<boolean>;
   declare read_by_agent: CreationOptional<boolean>;
@@ -90,6 +92,7 @@ export class Application extends Model<InferAttributes<Application>, InferCreati
         review: { type: DataTypes.TEXT, allowNull: true },
         is_anonymous: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         acknowledge: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        is_public: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         read_by_customer: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         read_by_agent: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         read_by_staff: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

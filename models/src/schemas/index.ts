@@ -24,6 +24,7 @@ export * from './account-forms';
 export * from './cart-forms';
 export * from './payment-forms';
 export * from './application-step';
+export * from './application-rating';
 export * from './deliveries';
 export * from './console-applications';
 export * from './jobs';

@@ -160,7 +160,7 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('user/banking/detail', '/dashboard/user/banking/detail', 'ACL-49, ⚑AMB-21', { ...agent, others: 'dashboard' }),
   // AG (Remix) + SA, AD (console, ⚑AMB-32)
   // ACL-51, ADR 038: opened to the owning customer too, read-only (another customer's: 404).
-  page('application/:id', '/dashboard/application/:id', 'ACL-45, ACL-51, ⚑AMB-32, ADR 038', { kind: 'signed-in', roles: [3, 4], staff: 'console', owned: true, anonymousLogin: 'any' }),
+  page('application/:id', '/dashboard/application/:id', 'ACL-45, ACL-51, ⚑AMB-32, ADR 038, ADR 042', { kind: 'signed-in', roles: [3, 4], staff: 'console', owned: true, anonymousLogin: 'any' }),
   // Not in the ACL table (DLV-16, G-37, ACL-52, ADR 041): the owner's deliver request; another customer's application is 404.
   page('application/:id/delivery', '/dashboard/application/:id/delivery', 'DLV-11..16, G-37, ACL-52, ADR 041', { ...member, staff: 'console', owned: true, optional: true }),
 ];

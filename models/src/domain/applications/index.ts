@@ -17,7 +17,9 @@ export {
   mayAssign,
   mayReassign,
   mayTake,
+  ownerMayAcknowledge,
   ownerMayComplete,
+  ownerMayRate,
   requiredStepFields,
   STAFF_WORKFLOW_ROLES,
   STEP_ACTIONS,
@@ -28,6 +30,7 @@ export {
   WORKFLOW,
   WORKFLOW_ACTIONS,
   WORKFLOW_SERVICES,
+  type AcknowledgeState,
   type ApplicationTransition,
   type StepAction,
   type StepField,
@@ -73,3 +76,6 @@ export {
   type ListCustomerApplicationsInput,
 } from './list-customer-applications';
 export { openCustomerApplication, type CustomerApplicationJson, type CustomerOrderJson } from './open-customer-application';
+// The owner's acknowledge and rate on the application page (issue 14, POR-30..35, ADR 042).
+export { ACKNOWLEDGE_FAIL, ACKNOWLEDGE_SUCCESS, acknowledgeApplication } from './acknowledge-application';
+export { RATE_FAIL, RATE_SUCCESS, RATING_REQUIRED, rateApplication } from './rate-application';

@@ -1,16 +1,21 @@
 import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
+import { ApplicationFile } from '../../models/application-file';
+import { ApplicationHistory } from '../../models/application-history';
 import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { User } from '../../models/user';
 import { placeId } from '../places/index';
 import { type Actor, assertRole, iso, type OperationOptions, orFail } from '../kernel/index';
 import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from '../ip-records/ip-card';
+import { visibleToOwner } from '../application-files/shared';
 import { renewalNotificationState } from '../ip-records/renewal-notification-state';
 import { CUSTOMER_APPLICATIONS_FAIL } from './list-customer-applications';
 import { markReadBy } from './read-markers';
+import type { JobHistoryJson } from './open-job';
 import { applicationHeadJson, type ApplicationHeadJson } from './shared';
+import { ownerMayAcknowledge, ownerMayRate } from './workflow';
 
 export interface CustomerOrderJson {
   id: number;
@@ -31,6 +36,42 @@ export interface CustomerApplicationJson extends ApplicationHeadJson {
   ip: IpCardJson;
   /** POR-28, ORD-51: the orders that paid for it, newest first. */
   orders: CustomerOrderJson[];
+  /** POR-30..35, ADR 042: acknowledged, the rating given (null until rated), and what the owner may do now. */
+  acknowledged: boolean;
+  rating: number | null;
+  review: string | null;
+  is_anonymous: boolean;
+  can_acknowledge: boolean;
+  can_rate: boolean;
+  /** ADR 042: the history fit for the customer, newest first (customerHistory). */
+  history: JobHistoryJson[];
+}
+
+/**
+ * ADR 042: what of the history the customer reads — every entry written in catalogue words (status
+ * changes, payments, cancel, completion), and free text typed by the assigned agent or the customer;
+ * free text by staff (reassignment notes, override remarks) stays internal. The author is named when
+ * it is the agent or the customer; a file is linked only when the customer may download it.
+ */
+/** The authors a customer's timeline names (and whose free text it shows). */
+const CUSTOMER_FACING_AUTHORS: readonly number[] = [ROLE.AGENT, ROLE.MEMBER];
+
+function customerHistory(application: Application): JobHistoryJson[] {
+  const visible = new Map((application.files ?? []).filter(visibleToOwner).map((file) => [file.path, file.id]));
+  return (application.history ?? [])
+    .filter((entry) => entry.message_key || entry.user_id === null || (entry.user && CUSTOMER_FACING_AUTHORS.includes(Number(entry.user.role_id))))
+    .map((entry) => {
+      const named = entry.user && CUSTOMER_FACING_AUTHORS.includes(Number(entry.user.role_id)) ? entry.user.name || entry.user.email : null;
+      return {
+        id: entry.id,
+        message: entry.message,
+        message_key: entry.message_key ?? null,
+        message_params: entry.message_params ?? null,
+        created_at: iso(entry.created_at),
+        actor: named,
+        file_id: entry.file ? (visible.get(entry.file) ?? null) : null,
+      };
+    });
 }
 
 /**
@@ -53,6 +94,8 @@ export async function openCustomerApplication(input: { actor: Actor; application
         { model: IpRecord, as: 'ip', include: IP_CARD_INCLUDE },
         { model: User, as: 'user', attributes: ['id', 'name', 'email'] },
         { model: User, as: 'agent', attributes: ['id', 'name', 'email'] },
+        { model: ApplicationHistory, as: 'history', separate: true, order: [['created_at', 'DESC'], ['id', 'DESC']], include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email', 'role_id'] }] },
+        { model: ApplicationFile, as: 'files', separate: true, attributes: ['id', 'application_id', 'path', 'status_id', 'is_hidden'] },
         { model: Order, as: 'orders', attributes: ['id', 'reference', 'status', 'total', 'paid_amount', 'payment_method', 'created_at', 'paid_at'], through: { attributes: [] } },
       ],
       order: [[{ model: Order, as: 'orders' }, 'created_at', 'DESC']],
@@ -77,6 +120,13 @@ export async function openCustomerApplication(input: { actor: Actor; application
         created_at: iso(order.created_at),
         paid_at: iso(order.paid_at),
       })),
+      acknowledged: Boolean(application.acknowledge),
+      rating: application.rating ? Number(application.rating) : null,
+      review: application.review ?? null,
+      is_anonymous: Boolean(application.is_anonymous),
+      can_acknowledge: ownerMayAcknowledge(application),
+      can_rate: ownerMayRate(application),
+      history: customerHistory(application),
     };
   });
 }

@@ -196,6 +196,21 @@ export const locksFile = (record: StepRecord): boolean => record === 'filing' ||
 export const ownerMayComplete = (application: { acknowledge?: boolean | number | null; rating?: number | null }): boolean =>
   Boolean(application.acknowledge) && Number(application.rating ?? 0) >= 1;
 
+/** What the acknowledge-and-rate rules read of an application. */
+export interface AcknowledgeState {
+  status_id?: number | null;
+  acknowledge?: boolean | number | null;
+  rating?: number | null;
+}
+
+/** POR-30, POR-31: Acknowledge is offered to the owner in Certificate Ready until it is acknowledged (never once completed, also not after the day-14 auto-complete). */
+export const ownerMayAcknowledge = (application: AcknowledgeState): boolean =>
+  Number(application.status_id) === S.CERTIFICATE_READY && !application.acknowledge;
+
+/** POR-30, POR-32, AMB-28: Rate follows the acknowledgement, in Certificate Ready, once (a rating completes the application). */
+export const ownerMayRate = (application: AcknowledgeState): boolean =>
+  Number(application.status_id) === S.CERTIFICATE_READY && Boolean(application.acknowledge) && !(Number(application.rating ?? 0) >= 1);
+
 /** G-36, POR-36, DLV-22: an unacknowledged application completes on its own this many days after its timer starts. */
 export const AUTO_COMPLETE_DAYS = 14;
 

@@ -27,7 +27,7 @@ export function anonymisedName(name: string | null | undefined): string {
 
 /**
  * listPublicReviews (PUB-27, PUB-28, G-50): the customers' ratings (1–5 stars) with their review
- * text, newest first, 10 per page. Only the name (or its initial) leaves the server: no e-mail, no
+ * text, newest first, 10 per page, only those SA/AD have not hidden (is_public, G-50). Only the name (or its initial) leaves the server: no e-mail, no
  * reference, no user id.
  */
 export async function listPublicReviews(
@@ -36,7 +36,8 @@ export async function listPublicReviews(
 ): Promise<Paged<PublicReview>> {
   const { page, offset, limit } = pageWindow(input.page, REVIEWS_PER_PAGE);
   const { rows, count } = await Application.findAndCountAll({
-    where: { rating: { [Op.between]: [1, 5] } },
+    // G-50, ADR 042: a review SA/AD hid (is_public false) leaves the page.
+    where: { rating: { [Op.between]: [1, 5] }, is_public: true },
     attributes: ['id', 'rating', 'review', 'is_anonymous', 'rated_at', 'service_id', 'type_id', 'user_id'],
     include: [{ model: User, as: 'user', attributes: ['name'], required: false }],
     order: [

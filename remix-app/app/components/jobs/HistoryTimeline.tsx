@@ -1,10 +1,13 @@
-import type { JobDetailJson } from '@iprenew/models';
+import type { JobHistoryJson } from '@iprenew/models';
 import { historyText, type HistoryTranslate } from '@iprenew/models/browser';
 import { useTranslation } from 'react-i18next';
 import { useListTime } from '~/components/useListTime';
 
-/** AGT-9: the history, newest first — what happened (in the reader's language, ADR 032), who, when, and its file. */
-export function HistoryTimeline({ job }: { job: JobDetailJson }) {
+/**
+ * AGT-9: the history, newest first — what happened (in the reader's language, ADR 032), who, when, and
+ * its file. The agent's job page and the customer's application page (the entries fit for them, ADR 042).
+ */
+export function HistoryTimeline({ job }: { job: { id: number; service_id: number; history: JobHistoryJson[] } }) {
   const { t } = useTranslation('jobs');
   const listTime = useListTime();
   return (
