@@ -10,6 +10,7 @@ import { migration as readMarkersAndHistoryKeys } from './0036-read-markers-and-
 import { migration as consoleApplicationIndexes } from './0037-console-application-indexes';
 import { migration as ipRecords } from './0038-ip-records';
 import { migration as deliveryCancelAndIndexes } from './0039-delivery-cancel-and-indexes';
+import { migration as reportReplyRead } from './0043-report-reply-read';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -24,4 +25,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0037-console-application-indexes', module: consoleApplicationIndexes },
   { name: '0038-ip-records', module: ipRecords },
   { name: '0039-delivery-cancel-and-indexes', module: deliveryCancelAndIndexes },
+  { name: '0043-report-reply-read', module: reportReplyRead },
 ];

@@ -30,3 +30,4 @@ export * from './jobs';
 export * from './application-files';
 export * from './ip-records';
 export * from './exports';
+export * from './reports';
