@@ -5,26 +5,12 @@ import * as addRoute from '~/routes/dashboard+/_agent+/application.$id_.files';
 import * as fileRoute from '~/routes/dashboard+/_agent+/application.$id_.files.$fileId';
 import * as logoRoute from '~/routes/dashboard+/_agent+/application.$id_.logo';
 import * as sdRoute from '~/routes/dashboard+/_agent+/application.$id_.sd';
-import { request, signedInCookie } from './requests';
+import { routeAnswer as call, request, signedInCookie } from './requests';
 
 /** The files card's resource routes (AGT-16, AGT-25, AGT-28..33, G-45, G-53) with real Requests and sessions. */
 
 useTestWorld();
 const context = { cspNonce: '' };
-
-/** The route's answer: a returned or thrown Response, or the data() of an action. */
-async function call(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; response: Response | null }> {
-  try {
-    const value = await run();
-    if (value instanceof Response) return { status: value.status, body: null, response: value };
-    const init = (value as { init?: { status?: number } | null; data?: unknown; type?: string }) ?? {};
-    if (init && 'data' in init && init.type === 'DataWithResponseInit') return { status: init.init?.status ?? 200, body: init.data, response: null };
-    return { status: 200, body: value, response: null };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null, response: thrown };
-    throw thrown;
-  }
-}
 
 function form(fields: Record<string, string | Blob>, fileName = 'doc.pdf'): FormData {
   const body = new FormData();

@@ -34,3 +34,17 @@ export async function thrown(promise: Promise<unknown>): Promise<Response> {
   if (!(value instanceof Response)) throw new Error(`expected a thrown Response, got ${String(value)}`);
   return value;
 }
+
+/** The route's answer: a returned or thrown Response, or the data() of an action. */
+export async function routeAnswer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; response: Response | null }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return { status: value.status, body: null, response: value };
+    const init = (value as { init?: { status?: number } | null; data?: unknown; type?: string }) ?? {};
+    if (init && 'data' in init && init.type === 'DataWithResponseInit') return { status: init.init?.status ?? 200, body: init.data, response: null };
+    return { status: 200, body: value, response: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null, response: thrown };
+    throw thrown;
+  }
+}
