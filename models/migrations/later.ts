@@ -12,6 +12,7 @@ import { migration as ipRecords } from './0038-ip-records';
 import { migration as deliveryCancelAndIndexes } from './0039-delivery-cancel-and-indexes';
 import { migration as customerIpListIndexes } from './0040-customer-ip-list-indexes';
 import { migration as reviewVisibility } from './0042-review-visibility';
+import { migration as reportReplyRead } from './0043-report-reply-read';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -28,4 +29,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0039-delivery-cancel-and-indexes', module: deliveryCancelAndIndexes },
   { name: '0040-customer-ip-list-indexes', module: customerIpListIndexes },
   { name: '0042-review-visibility', module: reviewVisibility },
+  { name: '0043-report-reply-read', module: reportReplyRead },
 ];

@@ -37,3 +37,4 @@ export * from './domain/deliveries/index';
 export * from './domain/application-files/index';
 export * from './domain/ip-records/index';
 export * from './domain/exports/index';
+export * from './domain/reports/index';

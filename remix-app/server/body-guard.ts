@@ -36,12 +36,15 @@ export const BODY_LIMITS = {
   slipForm: SLIP_MAX_BYTES + UPLOAD_MARGIN,
   /** Application files — steps, extra files, re-uploads, SD (ADR 036: the configured size, at most the ceiling; the operation applies the setting). */
   applicationFileForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
+  /** The feedback form's proof files together (ADR 043: each within the configured size, all within the ceiling). */
+  reportForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
 } as const;
 
 const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+|application\/\d+\/logo)\/?$/;
 /** The job page (its step form) and the files card's uploads. */
 const APPLICATION_FILE_FORM = /^\/dashboard\/(application\/\d+(\/files(\/\d+)?|\/sd)?|(jobs|history)\/[^/]+\/\d+)\/?$/;
 const SLIP_FORM = /^\/dashboard\/cart\/payment\/response\/?$/;
+const REPORT_FORM = /^\/dashboard\/report\/?$/;
 const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
 
 export type BodyKind = 'form' | 'api' | 'webhook';
@@ -53,6 +56,7 @@ export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };
+  if (REPORT_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.reportForm };
   if (LOGO_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.logoForm };
   if (APPLICATION_FILE_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.applicationFileForm };
   return { kind: 'form', limit: BODY_LIMITS.form };

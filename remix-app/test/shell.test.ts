@@ -201,6 +201,7 @@ describe('dashboard layout and overview', () => {
       '/dashboard/cart',
       '/dashboard/orders',
       '/dashboard/delivery',
+      '/dashboard/report',
       '/dashboard/user/profile',
       '/dashboard/user/change/password',
     ]);

@@ -10,6 +10,8 @@ export class ReportMessage extends Model<InferAttributes<ReportMessage>, InferCr
   declare user_id: CreationOptional<number | null>;
   declare title: CreationOptional<string | null>;
   declare message: string;
+  /** When the reporting customer first saw this reply (their Report page); NULL: unread (ADR 043). */
+  declare read_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -24,6 +26,7 @@ export class ReportMessage extends Model<InferAttributes<ReportMessage>, InferCr
         user_id: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         title: { type: DataTypes.STRING(191), allowNull: true, defaultValue: null },
         message: { type: DataTypes.TEXT, allowNull: false },
+        read_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -32,3 +32,4 @@ export * from './application-files';
 export * from './ip-records';
 export * from './exports';
 export * from './portfolio';
+export * from './reports';

@@ -125,7 +125,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('user/change/password', '/dashboard/user/change/password', 'ACL-21, ACC-54', shared34),
   // Member only
   page('filing/{type}/{id?}', '/dashboard/filing/:type/:id?', 'ACL-22', { ...member, staff: 'console', owned: true }),
-  page('report', '/dashboard/report', 'ACL-23', member),
+  // Built (ADR 043): the feedback form and the customer's own reports (POR-52..54, G-39).
+  page('report', '/dashboard/report', 'ACL-23, POR-52', { ...member, staff: 'console' }),
   page('cart', '/dashboard/cart', 'ACL-24', { ...member, staff: 'console' }),
   page('cart/detail/{id}', '/dashboard/cart/detail/:id', 'ACL-24, ⚑AMB-27', { ...member, staff: 'console', owned: true }),
   page('cart/checkout', '/dashboard/cart/checkout', 'ACL-24, ORD-40', { ...member, staff: 'console', noRecord: '/dashboard/cart' }),
@@ -170,7 +171,6 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
  * issue builds one of them, remove it from this list and the full expectation applies.
  */
 export const PENDING_REMIX_PAGES: readonly string[] = [
-  '/dashboard/report',
   '/dashboard/payment/pending',
   '/dashboard/payment/settled',
   '/dashboard/payment/history',

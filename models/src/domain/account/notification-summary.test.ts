@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS, IP_TYPE, ROLE, SERVICE, SLIP_STATUS, type RoleId } from '../../constants/index';
 import { seedReference } from '../../db/seeder';
 import { AppError } from '../../errors/index';
-import { Application, Country, Delivery, IpRecord, Order, Payment, PaymentSlip, PreRegistration, Report, Settlement, User } from '../../models/index';
-import { createTestDatabase, type TestDatabase } from '../../testing/index';
+import { Application, Country, Delivery, IpRecord, Order, Payment, PaymentSlip, PreRegistration, Report, ReportMessage, Settlement, User } from '../../models/index';
+import { createTestDatabase, queriesOf, type TestDatabase } from '../../testing/index';
 import { hasUnread, NOTIFICATION_KINDS, notificationSummary, type NotificationSummary } from './notification-summary';
 
 /**
@@ -58,24 +58,39 @@ afterAll(async () => {
 }, 60_000);
 
 describe('notificationSummary (ACL-15, G-58)', () => {
-  it('counts a customer’s certificates to acknowledge and deliveries to receive, never another customer’s', async () => {
-    const [me, other, agent] = [await user(ROLE.MEMBER), await user(ROLE.MEMBER), await user(ROLE.AGENT)];
-    const ready = await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, agent_id: agent.id });
-    await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, acknowledge: true });
-    await application(me, { status_id: APPLICATION_STATUS.IN_PROGRESS });
+  it('counts a customer’s unread applications, deliveries to receive and unread report replies, never another customer’s', async () => {
+    const [me, other, agent, staff] = [await user(ROLE.MEMBER), await user(ROLE.MEMBER), await user(ROLE.AGENT), await user(ROLE.SUPER_ADMIN)];
+    const unread = await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, agent_id: agent.id });
+    await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, read_by_customer: true });
+    // The agent's and staff's markers are theirs (ADR 032).
+    await application(me, { status_id: APPLICATION_STATUS.IN_PROGRESS, read_by_customer: true, read_by_agent: false, read_by_staff: false });
     await application(other, { status_id: APPLICATION_STATUS.CERTIFICATE_READY });
-    await Delivery.create({ application_id: ready.id, tracking_no: 'EF123456789MY', courier: 'Pos Laju' });
-    await Delivery.create({ application_id: ready.id, tracking_no: null });
-    await Delivery.create({ application_id: ready.id, tracking_no: 'EF000000001MY', is_delivered: true });
+    await Delivery.create({ application_id: unread.id, tracking_no: 'EF123456789MY', courier: 'Pos Laju' });
+    await Delivery.create({ application_id: unread.id, tracking_no: null });
+    await Delivery.create({ application_id: unread.id, tracking_no: 'EF000000001MY', is_delivered: true });
     // A delivery cancelled with its application is nobody's to receive (DLV-2, G-49).
-    await Delivery.create({ application_id: ready.id, tracking_no: 'EF000000002MY', cancelled_at: new Date() });
+    await Delivery.create({ application_id: unread.id, tracking_no: 'EF000000002MY', cancelled_at: new Date() });
+    const mine = await Report.create({ ref_code: `RPTN${String(next()).padStart(7, '0')}`, user_id: me.id, title: 'Cannot pay', message: 'The page fails.' });
+    const theirs = await Report.create({ ref_code: `RPTN${String(next()).padStart(7, '0')}`, user_id: other.id, title: 'Other', message: 'Other.' });
+    await ReportMessage.create({ report_id: mine.id, user_id: staff.id, message: 'We are looking into it.' });
+    await ReportMessage.create({ report_id: mine.id, user_id: staff.id, message: 'Seen already.', read_at: new Date() });
+    await ReportMessage.create({ report_id: theirs.id, user_id: staff.id, message: 'Not yours.' });
 
-    expect(await summary(me)).toEqual({ ...zero(), applications: 1, deliveries: 1 });
-    expect(await summary(other)).toEqual({ ...zero(), applications: 1 });
+    expect(await summary(me)).toEqual({ ...zero(), applications: 1, deliveries: 1, reports: 1 });
+    expect(await summary(other)).toEqual({ ...zero(), applications: 1, reports: 1 });
 
-    await ready.update({ acknowledge: true });
-    await Delivery.update({ is_delivered: true }, { where: { application_id: ready.id, tracking_no: 'EF123456789MY' } });
+    await unread.update({ read_by_customer: true });
+    await Delivery.update({ is_delivered: true }, { where: { application_id: unread.id, tracking_no: 'EF123456789MY' } });
+    await ReportMessage.update({ read_at: new Date() }, { where: { report_id: mine.id } });
     expect(await summary(me)).toEqual(zero());
+  });
+
+  it('takes a fixed number of queries whatever the rows (one COUNT per kind of the role)', async () => {
+    const me = await user(ROLE.MEMBER);
+    const few = await queriesOf(() => summary(me));
+    for (let i = 0; i < 3; i += 1) await application(me);
+    expect(await queriesOf(() => summary(me))).toBe(few);
+    expect(few).toBe(3);
   });
 
   it('counts an agent’s unread open jobs, deliveries to dispatch and settlements waiting for a proof', async () => {

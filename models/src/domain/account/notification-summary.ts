@@ -8,6 +8,7 @@ import { openDeliveryCondition } from '../deliveries/rules';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PreRegistration } from '../../models/pre-registration';
 import { Report } from '../../models/report';
+import { ReportMessage } from '../../models/report-message';
 import { Settlement } from '../../models/settlement';
 import type { User } from '../../models/user';
 
@@ -17,9 +18,10 @@ import type { User } from '../../models/user';
  * that wait for this user; the sidebar shows a dot where it is above 0. One COUNT per kind, each on
  * an index (migration 0024 and earlier), only the kinds of the actor's role; the others are 0.
  *
- * - Customer (4): `applications` — their applications at Certificate Ready not yet acknowledged
- *   (POR-31, acknowledge + rate); `deliveries` — their deliveries on the way (tracking number set)
- *   not yet marked received (DLV-8).
+ * - Customer (4): `applications` — their applications not yet opened since the last change (their
+ *   read marker, POR-56, ADR 032; opening one marks it read); `deliveries` — their deliveries on the
+ *   way (tracking number set) not yet marked received (DLV-8); `reports` — staff replies to their
+ *   reports not yet seen on their Report page (G-39, ADR 043).
  * - Agent (3): `jobs` — assigned, open applications not yet opened by the agent (read_by_agent 0, AGT-7, ADR 032); `deliveries`
  *   — deliveries of their jobs still without a tracking number (DLV-5..7); `settlements` — their
  *   unsettled settlements waiting for a proof upload or re-upload (G-60).
@@ -65,8 +67,7 @@ const staff = (counter: Counter): Partial<Record<number, Counter>> => ({ [ROLE.S
 
 const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
   applications: {
-    [ROLE.MEMBER]: (actor, transaction) =>
-      Application.count({ where: { user_id: actor.id, status_id: APPLICATION_STATUS.CERTIFICATE_READY, acknowledge: false }, transaction }),
+    [ROLE.MEMBER]: (actor, transaction) => Application.count({ where: { user_id: actor.id, read_by_customer: false }, transaction }),
     ...staff((_, transaction) => Application.count({ where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN }, transaction })),
   },
   payments: staff((_, transaction) => PaymentSlip.count({ where: { status: SLIP_STATUS.SUBMITTED }, transaction })),
@@ -76,6 +77,12 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
       countDeliveries({ agent_id: actor.id }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>, transaction),
   },
   reports: {
+    [ROLE.MEMBER]: (actor, transaction) =>
+      ReportMessage.count({
+        where: { read_at: null },
+        include: [{ model: Report, as: 'report', where: { user_id: actor.id }, attributes: [], required: true }],
+        transaction,
+      }),
     [ROLE.SUPER_ADMIN]: (_, transaction) => Report.count({ where: { is_read: false }, transaction }),
   },
   jobs: {

@@ -96,13 +96,17 @@ export interface ApplicationUpload {
 
 export type UploadProblem = 'required' | 'size' | 'type';
 
-/** AGT-20, AGT-28: pdf, doc or docx by content, at most `maxBytes`; the problem, or the type. */
-export function checkUpload(file: ApplicationUpload | null | undefined, maxBytes: number): { type: FileType } | { problem: UploadProblem } {
+/** AGT-20, AGT-28: pdf, doc or docx by content (or `types`: the report's proofs, ADR 043), at most `maxBytes`; the problem, or the type. */
+export function checkUpload(
+  file: ApplicationUpload | null | undefined,
+  maxBytes: number,
+  types: readonly FileType[] = APPLICATION_FILE_TYPES,
+): { type: FileType } | { problem: UploadProblem } {
   const buffer = file?.buffer;
   if (!buffer || buffer.byteLength === 0) return { problem: 'required' };
   if (buffer.byteLength > maxBytes) return { problem: 'size' };
   const type = fileTypeOf(buffer);
-  if (!type || !(APPLICATION_FILE_TYPES as readonly string[]).includes(type)) return { problem: 'type' };
+  if (!type || !types.includes(type)) return { problem: 'type' };
   return { type };
 }
 

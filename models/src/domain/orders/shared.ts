@@ -14,7 +14,7 @@ import { assertRole, type Actor } from '../kernel/index';
 /** Money helpers (MYR strings with two decimals, decimal.js). */
 
 /** G-38: 12 upper-case alphanumerics without the ambiguous 0/O/1/I. */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const ORDER_REFERENCE = /^[A-HJ-NP-Z2-9]{12}$/;
 
 export function newOrderReference(): string {

@@ -146,10 +146,10 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
   );
 }
 
-/** ACL-15: the dot beside a sidebar link whose page holds items waiting for the user; the count is read out. */
+/** ACL-15, G-58: the dot beside a sidebar link whose page holds unread items; "N unread" is read out. */
 function UnreadDot({ count }: { count: number }) {
   const { t } = useTranslation('nav');
-  const label = t('sidebar.unread', { count });
+  const label = t('dots.unread', { count });
   return (
     <span className="sidebar__dot" title={label}>
       <span className="visually-hidden">{label}</span>

@@ -8,12 +8,13 @@ const items = (roleId: number, summary: Parameters<typeof sidebarFor>[1]) =>
   Object.fromEntries(sidebarFor(roleId, summary, ALL_BUILT).flatMap((s) => s.items.map((i) => [i.key, i.unread])));
 
 describe('sidebar notification counts (ACL-15, G-58)', () => {
-  it('puts a customer’s counts on Applications and Delivery, nowhere else', () => {
-    const got = items(ROLE.MEMBER, { applications: 2, deliveries: 1, jobs: 5 });
+  it('puts a customer’s counts on Applications, Delivery and Report, nowhere else', () => {
+    const got = items(ROLE.MEMBER, { applications: 2, deliveries: 1, reports: 4, jobs: 5 });
     expect(got['dashboard.application.all']).toBe(2);
     expect(got['dashboard.delivery']).toBe(1);
+    expect(got['dashboard.report']).toBe(4);
     expect(got['dashboard.application.jobs']).toBeUndefined();
-    const others = Object.entries(got).filter(([key]) => !['dashboard.application.all', 'dashboard.delivery'].includes(key));
+    const others = Object.entries(got).filter(([key]) => !['dashboard.application.all', 'dashboard.delivery', 'dashboard.report'].includes(key));
     expect(others.every(([, unread]) => unread === 0)).toBe(true);
   });
 

@@ -43,7 +43,7 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
   // Both (ACL-29).
   { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: true, notify: ['deliveries'] },
-  { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: false },
+  { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: true, notify: ['reports'] },
   { key: 'dashboard.user.banking.detail', href: '/dashboard/user/banking/detail', label: 'bankingDetail', icon: 'bank', group: 'account', built: true },
 
   { key: 'dashboard.user.profile', href: '/dashboard/user/profile', label: 'profile', icon: 'profile', group: 'account', built: true },
