@@ -9,8 +9,8 @@ import { useLanguage, writeDb } from './support/site';
  * The agent's IP detail ({type}/detail/{id}, ACL-28) and 'Set Renewal Notification' (AGT-17, G-31,
  * G-59): from the Job History menu the agent opens a completed job, follows the IP card to the
  * record's page (their applications on it, 5 per page) and sets the label, which the card then shows.
- * The customer's side of this address comes with the portfolio issue (404 until then); another
- * agent's record is 404.
+ * The owning customer gets their own page (ADR 039) without the agent's form; another agent or
+ * another customer gets 404.
  */
 const SHOTS = '/tmp/shots-ip-detail';
 const run = Date.now().toString(36).toUpperCase();
@@ -94,14 +94,18 @@ test('the agent opens the record of a completed job from the Job History menu an
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: t('en', 'jobs:detail.renewal.fail') })).toBeVisible();
 });
 
-test("another agent and the customer get 404 on the agent's IP detail (the customer's side comes with the portfolio issue)", async ({ page }) => {
+test("another agent and another customer get 404 on the IP detail; the owner sees their own page without the agent's form (ADR 039)", async ({ page }) => {
   await signInAs(page, 'agent2@example.com', 'agent');
   expect((await page.goto(`/dashboard/ip/detail/${seeded.ipId}`))?.status()).toBe(404);
   const stolen = await page.request.post(`/dashboard/ip/detail/${seeded.ipId}`, { form: { intent: 'set-renewal-notification', ip_id: String(seeded.ipId) }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
   expect(stolen.status()).toBe(404);
   await page.context().clearCookies();
-  await signInAs(page, DEMO.customer, 'client');
+  await signInAs(page, DEMO.customer2, 'client');
   expect((await page.goto(`/dashboard/ip/detail/${seeded.ipId}`))?.status()).toBe(404);
+  await page.context().clearCookies();
+  await signInAs(page, DEMO.customer, 'client');
+  expect((await page.goto(`/dashboard/ip/detail/${seeded.ipId}`))?.status()).toBe(200);
+  await expect(page.getByTestId('set-renewal-notification')).toHaveCount(0);
 });
 
 for (const lng of ['en', 'bm', 'cn'] as const) {

@@ -142,8 +142,9 @@ test('delivery prices: add a row, a bad fee is refused, save, reload', async ({ 
   await page.getByRole('button', { name: t('en', 'settings:delivery.add') }).click({ timeout: 15_000 });
   const countryInput = () => page.getByRole('combobox', { name: t('en', 'settings:delivery.country') }).nth(before);
   const country = countryInput();
-  await country.fill('Malays');
-  await page.getByRole('option', { name: 'Malaysia' }).click();
+  // A country the demo's price table does not cover yet (it prices Malaysia and Singapore).
+  await country.fill('Thail');
+  await page.getByRole('option', { name: 'Thailand' }).click();
   const fee = page.locator(`input[name="prices.${before}.fee"]`);
   await expect(fee).toHaveValue('0.00');
   await fee.fill('abc');
@@ -159,7 +160,7 @@ test('delivery prices: add a row, a bad fee is refused, save, reload', async ({ 
 
   await page.reload();
   await expect(page.locator(`input[name="prices.${before}.fee"]`)).toHaveValue('12.50', { timeout: 15_000 });
-  await expect(countryInput()).toHaveValue('Malaysia');
+  await expect(countryInput()).toHaveValue('Thailand');
   await shot(page, testInfo, 'delivery-prices');
 });
 
