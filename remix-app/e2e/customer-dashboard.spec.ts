@@ -78,8 +78,12 @@ const names = (page: Page) => page.getByTestId('portfolio-rows').getByTestId('po
 /** Picks `value` in the filter bar's select labelled `labelKey` and applies the filters. */
 async function choose(page: Page, labelKey: string, value: string) {
   const filters = page.getByTestId('portfolio-filters');
-  await filters.getByLabel(t('en', labelKey)).selectOption(value);
+  const select = filters.getByLabel(t('en', labelKey));
+  const name = await select.getAttribute('name');
+  await select.selectOption(value);
   await filters.getByRole('button', { name: t('en', 'nav:portfolio.filters.apply') }).click();
+  // The next pick waits for this page: a select picked while the previous one loads is reset by it.
+  await expect(page).toHaveURL(new RegExp(`[?&]${name}=${value}(&|#|$)`));
 }
 
 test('a customer searches, sorts and filters their IP list, switches layout and follows each card', async ({ page, baseURL }) => {
