@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { escapeRegExp, queryDb, signIn, t, type Lng } from './support/app';
 import { E2E_BASE_URL } from './support/paths';
-import { useLanguage, writeDb } from './support/site';
+import { useLanguage } from './support/site';
+import { dbNow, seedIpApplication } from './support/seed';
 
 /**
  * The agent's IP detail ({type}/detail/{id}, ACL-28) and 'Set Renewal Notification' (AGT-17, G-31,
@@ -14,41 +15,26 @@ import { useLanguage, writeDb } from './support/site';
  */
 const SHOTS = '/tmp/shots-ip-detail';
 const run = Date.now().toString(36).toUpperCase();
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
 
 test.describe.configure({ mode: 'serial' });
 
 let seeded: { reference: string; ipId: number; name: string };
 
-async function idOf(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await queryDb<{ id: number }>(sql, params);
-  if (!row) throw new Error(`nothing for ${sql}`);
-  return row.id;
-}
-
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
-  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
-  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
-  const stamp = now();
-  const name = `Kedai Kopi ${run}`;
-  await writeDb([
-    {
-      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, multiclass_no, status, is_english_only, is_read, created_at, updated_at)
-            VALUES (?, 1, ?, 'ip', ?, ?, '2036-12-31', 1, 1, 1, 0, ?, ?)`,
-      params: [customer, my, `TMIPD${run}`, name, stamp, stamp],
-    },
-  ]);
-  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ?', [name]);
-  const reference = `E2EIP${run}-1`;
-  await writeDb([
-    {
-      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, completed_at, created_at, updated_at)
-            VALUES (?, '2026-10-01', 3, 1, 7, ?, ?, ?, 'ip', 0, 1, 1, 0, 1, ?, ?, ?)`,
-      params: [reference, customer, agent, ipId, stamp, stamp, stamp],
-    },
-  ]);
+  const { reference, ipId, name } = await seedIpApplication({
+    reference: `E2EIP${run}-1`,
+    name: `Kedai Kopi ${run}`,
+    statusId: 7,
+    filingNo: `TMIPD${run}`,
+    expiryDate: '2036-12-31',
+    multiclassNo: 1,
+    applicationDate: '2026-10-01',
+    acknowledge: 1,
+    readByCustomer: 1,
+    readByAgent: 0,
+    completedAt: dbNow(),
+  });
   seeded = { reference, ipId, name };
 });
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { queryDb, signIn, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
+import { dbNow, noSidewaysScroll, seedIpApplication } from './support/seed';
 
 /**
  * Acknowledge and rate (issue 14, POR-30..35, G-50, ADR 042): the demo customer opens a Certificate
@@ -13,51 +14,21 @@ import { useLanguage, writeDb } from './support/site';
  */
 const SHOTS = '/tmp/shots-rate';
 const run = Date.now().toString(36).toUpperCase();
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
 const REVIEW = `Quick and clear renewal ${run}.`;
 
 let seeded: { id: number; reference: string; ipId: number };
 
-async function idOf(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await queryDb<{ id: number }>(sql, params);
-  if (!row) throw new Error(`nothing for ${sql}`);
-  return row.id;
-}
-
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
-  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
-  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
-  const name = `Rated Mark ${run}`;
-  const reference = `E2EAR${run}-1`;
-  const stamp = now();
-  await writeDb([
-    {
-      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, status, is_english_only, is_read, created_at, updated_at)
-            VALUES (?, 1, ?, 'ip', ?, ?, '2027-03-31', 1, 1, 0, ?, ?)`,
-      params: [customer, my, `TMR${run.slice(-8)}`, name, stamp, stamp],
-    },
-  ]);
-  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ? ORDER BY id DESC LIMIT 1', [name]);
-  await writeDb([
-    {
-      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, certificate_ready_at, created_at, updated_at)
-            VALUES (?, '2026-11-20', 3, 1, 2, ?, ?, ?, 'ip', 0, 0, 0, 1, 1, ?, ?, ?)`,
-      params: [reference, customer, agent, ipId, stamp, stamp, stamp],
-    },
-  ]);
-  seeded = { id: await idOf('SELECT id FROM applications WHERE reference = ?', [reference]), reference, ipId };
+  const stamp = dbNow();
+  const { id, ipId, reference } = await seedIpApplication({ reference: `E2EAR${run}-1`, name: `Rated Mark ${run}`, statusId: 2, filingNo: `TMR${run.slice(-8)}`, certificateReadyAt: stamp });
+  seeded = { id, reference, ipId };
 });
 
 // Later journeys count the newest reviews (site-reviews): this one moves to the back once checked.
 test.afterAll(async () => {
   if (seeded) await writeDb([{ sql: "UPDATE applications SET rated_at = '2020-01-01 00:00:00.000 +00:00' WHERE id = ?", params: [seeded.id] }]);
 });
-
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a customer acknowledges and rates a Certificate Ready application; it completes and the review shows anonymised; another customer gets 404', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { expect, test } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { queryDb, t } from './support/app';
 import { E2E_STORAGE_DIR } from './support/paths';
 import { useLanguage, writeDb } from './support/site';
+import { dbNow, idOf, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
 
 /**
  * The customer's applications (issue 14, POR-26..29, ACL-27, ACL-51, ADR 038): the demo customer
@@ -15,7 +16,6 @@ import { useLanguage, writeDb } from './support/site';
  */
 const SHOTS = '/tmp/shots-por';
 const run = Date.now().toString(36).toUpperCase();
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
 
 interface Seeded {
   filed: { id: number; reference: string; name: string };
@@ -24,36 +24,6 @@ interface Seeded {
   hiddenId: number;
 }
 let seeded: Seeded;
-
-async function idOf(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await queryDb<{ id: number }>(sql, params);
-  if (!row) throw new Error(`nothing for ${sql}`);
-  return row.id;
-}
-
-/** An IP record of the demo customer and its application in `statusId`, assigned to the demo agent. */
-async function seedApplication(reference: string, name: string, statusId: number) {
-  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
-  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
-  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
-  const stamp = now();
-  await writeDb([
-    {
-      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, status, is_english_only, is_read, created_at, updated_at)
-            VALUES (?, 1, ?, 'ip', ?, ?, '2027-03-31', 1, 1, 0, ?, ?)`,
-      params: [customer, my, `TMP${reference.slice(-8)}`, name, stamp, stamp],
-    },
-  ]);
-  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ? ORDER BY id DESC LIMIT 1', [name]);
-  await writeDb([
-    {
-      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
-            VALUES (?, '2026-11-20', 3, 1, ?, ?, ?, ?, 'ip', 0, 0, 0, 1, 1, ?, ?)`,
-      params: [reference, statusId, customer, agent, ipId, stamp, stamp],
-    },
-  ]);
-  return { id: await idOf('SELECT id FROM applications WHERE reference = ?', [reference]), reference, name };
-}
 
 /** A stored PDF of the application, as the agent's upload leaves it. */
 async function storedFile(applicationId: number, filename: string, hidden: boolean): Promise<number> {
@@ -64,7 +34,7 @@ async function storedFile(applicationId: number, filename: string, hidden: boole
   await writeDb([
     {
       sql: 'INSERT INTO files (application_id, description, filename, path, mime, size, status_id, is_hidden, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [applicationId, hidden ? 'Internal note' : 'Filing receipt', filename, key, 'application/pdf', bytes.length, hidden ? 0 : 1, hidden ? 1 : 0, now(), now()],
+      params: [applicationId, hidden ? 'Internal note' : 'Filing receipt', filename, key, 'application/pdf', bytes.length, hidden ? 0 : 1, hidden ? 1 : 0, dbNow(), dbNow()],
     },
   ]);
   return idOf('SELECT id FROM files WHERE path = ?', [key]);
@@ -72,20 +42,10 @@ async function storedFile(applicationId: number, filename: string, hidden: boole
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const filed = await seedApplication(`E2ECA${run}-1`, `Kopi Portfolio ${run}`, 1);
-  const completed = await seedApplication(`E2ECC${run}-1`, `Teh Portfolio ${run}`, 7);
+  const filed = await seedIpApplication({ reference: `E2ECA${run}-1`, name: `Kopi Portfolio ${run}`, statusId: 1 });
+  const completed = await seedIpApplication({ reference: `E2ECC${run}-1`, name: `Teh Portfolio ${run}`, statusId: 7 });
   seeded = { filed, completed, fileId: await storedFile(filed.id, 'receipt.pdf', false), hiddenId: await storedFile(filed.id, 'note.pdf', true) };
 });
-
-async function signInCustomer(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/overview/);
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a customer lists, filters and opens their applications read-only and downloads a visible file; another customer gets 404', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { DEMO } from './support/accounts';
+import { queryDb, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
+import { dbNow, idOf, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
 
 /**
  * The customer's side of delivery (issue 14, DLV-1..16, ACL-29, ACL-52, G-37, ADR 041): the demo
@@ -14,53 +15,22 @@ import { useLanguage, writeDb } from './support/site';
  */
 const SHOTS = '/tmp/shots-customer-delivery';
 const run = Date.now().toString(36).toUpperCase();
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
 const TRACKING = `EP${run}MY`;
 
 let ready: { id: number; reference: string; name: string };
 let deliveringId: number;
 let bruneiId: number;
 
-async function idOf(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await queryDb<{ id: number }>(sql, params);
-  if (!row) throw new Error(`nothing for ${sql}`);
-  return Number(row.id);
-}
-
-/** An IP record of the demo customer and its application in `statusId`, assigned to the demo agent. */
-async function seedApplication(reference: string, name: string, statusId: number) {
-  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
-  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
-  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
-  const stamp = now();
-  await writeDb([
-    {
-      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, status, is_english_only, is_read, created_at, updated_at)
-            VALUES (?, 1, ?, 'ip', ?, ?, '2027-03-31', 1, 1, 0, ?, ?)`,
-      params: [customer, my, `TMD${reference.slice(-8)}`, name, stamp, stamp],
-    },
-  ]);
-  const ipId = await idOf('SELECT id FROM ips WHERE application_name = ? ORDER BY id DESC LIMIT 1', [name]);
-  await writeDb([
-    {
-      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
-            VALUES (?, '2026-11-20', 3, 1, ?, ?, ?, ?, 'ip', 0, 0, 0, 1, 1, ?, ?)`,
-      params: [reference, statusId, customer, agent, ipId, stamp, stamp],
-    },
-  ]);
-  return { id: await idOf('SELECT id FROM applications WHERE reference = ?', [reference]), reference, name };
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ready = await seedApplication(`E2EDR${run}-1`, `Kopi Delivery ${run}`, 2);
-  const onTheWay = await seedApplication(`E2EDW${run}-1`, `Teh Delivery ${run}`, 2);
+  ready = await seedIpApplication({ reference: `E2EDR${run}-1`, name: `Kopi Delivery ${run}`, statusId: 2 });
+  const onTheWay = await seedIpApplication({ reference: `E2EDW${run}-1`, name: `Teh Delivery ${run}`, statusId: 2 });
   const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
   bruneiId = await idOf("SELECT id FROM countries WHERE iso2 = 'BN'", []);
   const selangor = await idOf("SELECT id FROM states WHERE country_id = ? AND name = 'Selangor'", [my]);
-  const stamp = now();
+  const stamp = dbNow();
   const address = JSON.stringify({ address_1: '12 Jalan Ampang', address_2: null, poscode: '50450', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia' });
   await writeDb([
     // The demo price table covers Malaysia (demo seed); Brunei stays uncovered.
@@ -75,16 +45,6 @@ test.beforeAll(async () => {
   ]);
   deliveringId = await idOf('SELECT id FROM deliveries WHERE tracking_no = ?', [TRACKING]);
 });
-
-async function signInCustomer(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/overview/);
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') });
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCalendarDays } from '@iprenew/models/schemas/index';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
-import { useLanguage, writeDb } from './support/site';
+import { DEMO } from './support/accounts';
+import { queryDb, t } from './support/app';
+import { useLanguage } from './support/site';
+import { seedIpApplication, signInCustomer } from './support/seed';
 
 /**
  * The customer's IP detail (issue 14, ACL-28, POR-15..25, ORD-14, ADR 039): the demo customer opens an
@@ -14,49 +15,25 @@ import { useLanguage, writeDb } from './support/site';
  */
 const SHOTS = '/tmp/shots-ipd';
 const run = Date.now().toString(36).toUpperCase();
-const now = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 let seeded: { ipId: number; reference: string; name: string; filingNo: string };
 
-async function idOf(sql: string, params: unknown[]): Promise<number> {
-  const [row] = await queryDb<{ id: number }>(sql, params);
-  if (!row) throw new Error(`nothing for ${sql}`);
-  return row.id;
-}
-
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const customer = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer]);
-  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
-  const my = await idOf("SELECT id FROM countries WHERE iso2 = 'MY'", []);
-  const name = `Kopi Expiring ${run}`;
-  const filingNo = `TMX${run.slice(-8)}`;
-  const reference = `E2EIPD${run}-1`;
-  const stamp = now();
   // An IP near expiry (3 days: Expiring Soon, red) with its completed renewal.
-  await writeDb([
-    {
-      sql: `INSERT INTO ips (user_id, type_id, country_id, model_type, filing_no, application_name, expiry_date, multiclass_no, multiclass_name, status, is_english_only, is_read, created_at, updated_at)
-            VALUES (?, 1, ?, 'ip', ?, ?, ?, 1, '30 Coffee, tea', 1, 1, 0, ?, ?)`,
-      params: [customer, my, filingNo, name, addCalendarDays(today(), 3), stamp, stamp],
-    },
-  ]);
-  const ipId = await idOf('SELECT id FROM ips WHERE filing_no = ?', [filingNo]);
-  await writeDb([
-    {
-      sql: `INSERT INTO applications (reference, application_date, service_id, type_id, status_id, user_id, agent_id, ip_id, model_type, is_anonymous, acknowledge, read_by_customer, read_by_agent, read_by_staff, created_at, updated_at)
-            VALUES (?, '2025-11-20', 3, 1, 7, ?, ?, ?, 'ip', 0, 0, 1, 1, 1, ?, ?)`,
-      params: [reference, customer, agent, ipId, stamp, stamp],
-    },
-  ]);
+  const { ipId, reference, name, filingNo } = await seedIpApplication({
+    reference: `E2EIPD${run}-1`,
+    name: `Kopi Expiring ${run}`,
+    statusId: 7,
+    filingNo: `TMX${run.slice(-8)}`,
+    expiryDate: addCalendarDays(today(), 3),
+    multiclassNo: 1,
+    multiclassName: '30 Coffee, tea',
+    applicationDate: '2025-11-20',
+    readByCustomer: 1,
+  });
   seeded = { ipId, reference, name, filingNo };
 });
-
-async function signInCustomer(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard\/overview/);
-}
 
 test('a customer opens an IP near expiry, is refused a .gif logo, requests its renewal; another customer gets 404', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);

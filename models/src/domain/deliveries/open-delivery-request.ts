@@ -11,6 +11,7 @@ import { User } from '../../models/user';
 import { placeId } from '../places/index';
 import { type Actor, assertRole, type OperationOptions } from '../kernel/index';
 import type { DeliveryRequestJson } from '../../schemas/deliveries';
+import { ipNumberOf } from './delivery-mail';
 import { deliveryRequestRefusal, openDeliveryCondition } from './rules';
 
 export type { DeliveryRequestJson };
@@ -44,9 +45,6 @@ export async function countOpenDeliveryRequests(applicationId: number, transacti
   ]);
   return inCart + unpaid + open;
 }
-
-const ipNumberOf = (ip: IpRecord | undefined): string | null =>
-  [ip?.filing_no, ip?.application_no, ip?.grant_no].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
 
 /**
  * DLV-11..16, G-37, ACL-52 (ADR 041): what the deliver request page and the customer's application

@@ -1,12 +1,11 @@
-import { formatDate, type IpDisplayStatus } from '@iprenew/models/browser';
+import type { IpDisplayStatus } from '@iprenew/models/browser';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogoUploadForm } from '~/components/application-files/LogoUploadForm';
 import { useFileAction } from '~/components/application-files/answer';
-import { CardTable } from '~/components/jobs/CardTable';
 import { IpCard } from '~/components/jobs/IpCard';
-import { JobPager } from '~/components/jobs/JobPager';
+import { IpApplicationsTable } from '~/components/jobs/IpApplicationsTable';
 import { statusLabel } from '~/components/jobs/labels';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import type { customerIpDetailLoader } from '~/routes/dashboard+/_customer+/customer-ip-detail.server';
@@ -33,7 +32,6 @@ export function CustomerIpDetailPage() {
   const location = useLocation();
   const { answer } = useFileAction(LOGO_FETCHER);
   const { ip, applications } = detail;
-  const lastPage = Math.max(1, Math.ceil(applications.total / applications.perPage));
   const kind = detail.model_type === 'search' ? 'ipDetail.searchTitle' : 'ipDetail.title';
   const logoHref = detail.logo_application_id === null ? null : `/dashboard/application/${detail.logo_application_id}/logo${answer?.ok ? `?v=${Date.now()}` : ''}`;
   return (
@@ -57,36 +55,7 @@ export function CustomerIpDetailPage() {
       </div>
       <div className="jobs-detail" data-testid="customer-ip-detail">
         <div className="jobs-detail__main">
-          <CardTable
-            id="ip-applications-title"
-            testId="ip-applications"
-            title={`${t('ipDetail.applications')} (${applications.total})`}
-            empty={applications.rows.length === 0 ? t('ipDetail.none') : null}
-            columns={[t('ipDetail.reference'), t('ipDetail.service'), t('ipDetail.status'), t('ipDetail.completedAt')]}
-            after={<JobPager page={applications.page} lastPage={lastPage} query={new URLSearchParams(location.search)} />}
-          >
-            {applications.rows.map((row) => (
-              <tr key={row.id} className="jobs-row" data-testid={`ip-application-${row.reference}`}>
-                <th scope="row" className="jobs-row__ref">
-                  <Link to={row.href} className="jobs-row__link">
-                    {row.reference}
-                  </Link>
-                  <span className="jobs-row__date">{formatDate(row.application_date)}</span>
-                </th>
-                <td data-label={t('ipDetail.service')}>{t(`enums:service.${row.service_id}`)}</td>
-                <td data-label={t('ipDetail.status')}>
-                  {row.status_id === null ? (
-                    <span className="field__error" data-testid="status-error">
-                      {t('ipDetail.customer.statusError')}
-                    </span>
-                  ) : (
-                    <span className={`jobs-status jobs-status--${row.status_id}`}>{statusLabel(t, row.service_id, row.status_id)}</span>
-                  )}
-                </td>
-                <td data-label={t('ipDetail.completedAt')}>{row.completed_at ? formatDate(row.completed_at) : '—'}</td>
-              </tr>
-            ))}
-          </CardTable>
+          <IpApplicationsTable applications={applications} />
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={{ ...ip, has_logo: ip.has_logo && logoHref !== null }} owner={detail.owner} requestDate={detail.request_date} logoHref={logoHref ?? ''} expiryTone={detail.expiry_tone} more />

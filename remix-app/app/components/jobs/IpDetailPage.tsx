@@ -1,14 +1,11 @@
 import type { AgentIpDetailJson } from '@iprenew/models';
-import { formatDate } from '@iprenew/models/browser';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { FlashMessage } from '~/lib/session.server';
-import { CardTable } from './CardTable';
 import { IpCard } from './IpCard';
-import { JobPager } from './JobPager';
-import { statusLabel } from './labels';
+import { IpApplicationsTable } from './IpApplicationsTable';
 
 /**
  * The agent's IP detail ({type}/detail/{id}, ACL-28): the IP card (AGT-8) with the Renewal
@@ -18,9 +15,7 @@ import { statusLabel } from './labels';
 export function IpDetailPage() {
   const { detail, flash } = useLoaderData<{ detail: AgentIpDetailJson; flash: FlashMessage | null }>();
   const { t } = useTranslation('jobs');
-  const location = useLocation();
   const { ip, applications } = detail;
-  const lastPage = Math.max(1, Math.ceil(applications.total / applications.perPage));
   const title = ip.name ?? ip.filing_no ?? t(detail.model_type === 'search' ? 'ipDetail.searchTitle' : 'ipDetail.title');
   return (
     <>
@@ -31,30 +26,7 @@ export function IpDetailPage() {
       {flash ? <Alert tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       <div className="jobs-detail" data-testid="ip-detail">
         <div className="jobs-detail__main">
-          <CardTable
-            id="ip-applications-title"
-            testId="ip-applications"
-            title={`${t('ipDetail.applications')} (${applications.total})`}
-            empty={applications.rows.length === 0 ? t('ipDetail.none') : null}
-            columns={[t('ipDetail.reference'), t('ipDetail.service'), t('ipDetail.status'), t('ipDetail.completedAt')]}
-            after={<JobPager page={applications.page} lastPage={lastPage} query={new URLSearchParams(location.search)} />}
-          >
-            {applications.rows.map((row) => (
-              <tr key={row.id} className="jobs-row" data-testid={`ip-application-${row.reference}`}>
-                <th scope="row" className="jobs-row__ref">
-                  <Link to={row.href} className="jobs-row__link">
-                    {row.reference}
-                  </Link>
-                  <span className="jobs-row__date">{formatDate(row.application_date)}</span>
-                </th>
-                <td data-label={t('ipDetail.service')}>{t(`enums:service.${row.service_id}`)}</td>
-                <td data-label={t('ipDetail.status')}>
-                  <span className={`jobs-status jobs-status--${row.status_id}`}>{statusLabel(t, row.service_id, row.status_id)}</span>
-                </td>
-                <td data-label={t('ipDetail.completedAt')}>{row.completed_at ? formatDate(row.completed_at) : '—'}</td>
-              </tr>
-            ))}
-          </CardTable>
+          <IpApplicationsTable applications={applications} />
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={ip} owner={detail.owner} logoHref={`/dashboard/application/${detail.latest_application_id}/logo`} />
