@@ -85,6 +85,16 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
   const lines = await queryDb<{ order_type: string }>('SELECT order_type FROM cart_items WHERE ip_id = ?', [seeded.ipId]);
   expect(lines.map((l) => l.order_type)).toEqual(['request renewal']);
 
+  // ADR 044: back on the record (dashboard → its row's View), Request Renewal is gone while the renewal waits in the cart.
+  await page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') }).getByRole('link', { name: t('en', 'nav:sidebar.items.overview') }).click();
+  const filters = page.getByTestId('portfolio-filters');
+  await filters.getByLabel(t('en', 'nav:portfolio.filters.search')).fill(seeded.filingNo);
+  await filters.getByRole('button', { name: t('en', 'nav:portfolio.filters.apply') }).click();
+  await page.getByTestId(`portfolio-row-${seeded.ipId}`).getByTestId('portfolio-view').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${seeded.ipId}$`));
+  await expect(page.getByTestId('renewal-refusal')).toHaveText(t('en', 'orders:cart.renewal_in_cart'));
+  await expect(page.getByTestId('request-renewal')).toHaveCount(0);
+
   // Another customer: 404.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();

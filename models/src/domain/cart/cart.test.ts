@@ -224,8 +224,13 @@ describe('duplicates (ORD-18, ORD-19, G-67, G-69)', () => {
     const app = await Application.create({ reference: 'REQRENEW0001-1', application_date: '2025-01-01', service_id: 3, type_id: 1, status_id: APPLICATION_STATUS.COMPLETED, user_id: me.id, ip_id: myIp.id } as never);
     const { items } = await add([tmLine({ filing_no: 'SOMETHING-ELSE', country_id: SG })], 1, myIp.id);
     expect(items[0]).toMatchObject({ order_type: 'request renewal', filing_no: 'TM2013004512', country_id: MY, ip_id: myIp.id, application_id: app.id });
-    expect((await caught(add([tmLine()], 1, myIp.id))).messageKey).toBe('orders:cart.duplicate.filing_no');
+    // ADR 044: while the line waits in the cart, the record offers no second renewal; the line itself stays editable.
+    expect((await caught(add([tmLine()], 1, myIp.id))).messageKey).toBe('orders:cart.renewal_in_cart');
+    expect((await getRenewalSource({ actor: me, ipId: myIp.id, typeId: 1 })).blocked).toBe('orders:cart.renewal_in_cart');
+    expect((await updateCartItem({ actor: me, id: items[0]!.id, line: tmLine({ multiclass_no: 2 }) }, opts)).message).toBe('orders:cart.update_success');
+    expect(await CartItem.count({ where: { ip_id: myIp.id } })).toBe(1);
     await CartItem.destroy({ where: { id: items[0]!.id } });
+    expect((await getRenewalSource({ actor: me, ipId: myIp.id, typeId: 1 })).blocked).toBeNull();
     // can_request_renewal (issue 13, ip-records/rules.ts): no renewal of the IP still open, Renewal Ordered through Certificate Ready.
     for (const open of [APPLICATION_STATUS.RENEWAL_ORDERED, APPLICATION_STATUS.FILED, APPLICATION_STATUS.CERTIFICATE_READY]) {
       await app.update({ status_id: open });

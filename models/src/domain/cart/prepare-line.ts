@@ -21,7 +21,7 @@ import { priceCartLine, type PriceableLine } from './price-cart-line';
 import { addError, zodErrors, type CartOptions, type FieldErrors } from './shared';
 import { type Actor } from '../kernel/index';
 import { renewalRefusal } from '../ip-records/rules';
-import { hasOpenRenewal } from '../ip-records/has-open-renewal';
+import { renewalContext } from '../ip-records/has-open-renewal';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 
 /**
@@ -39,15 +39,15 @@ export interface RenewalSource {
   blocked: string | null;
 }
 
-export async function findRenewalSource(input: { actor: Actor; ipId: number; typeId?: number }, options: CartOptions = {}): Promise<RenewalSource> {
+export async function findRenewalSource(input: { actor: Actor; ipId: number; typeId?: number; exceptCartId?: number | null }, options: CartOptions = {}): Promise<RenewalSource> {
   const ip = Number.isInteger(input.ipId)
     ? await IpRecord.findOne({ where: { id: input.ipId, user_id: input.actor.id, status: 1, model_type: 'ip' }, transaction: options.transaction })
     : null;
   if (!ip || (input.typeId !== undefined && ip.type_id !== input.typeId)) throw new AppError('NOT_FOUND', 'orders:cart.ip_not_found');
   const latest = await Application.findOne({ where: { ip_id: ip.id }, order: [['id', 'DESC']], attributes: ['id', 'status_id'], transaction: options.transaction });
-  // can_request_renewal, decided once (ip-records/rules.ts): owner, active, inside the window, no open renewal.
-  const openRenewal = await hasOpenRenewal(ip.id, options.transaction);
-  const blocked = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, input.actor, { openRenewal, today: calendarDateInKualaLumpur() });
+  // can_request_renewal, decided once (ip-records/rules.ts): owner, active, inside the window, no open renewal, none in the cart but this line.
+  const context = await renewalContext({ ipId: ip.id, userId: input.actor.id, today: calendarDateInKualaLumpur(), exceptCartId: input.exceptCartId }, options.transaction);
+  const blocked = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, input.actor, context);
   return { ip, application_id: latest?.id ?? null, blocked };
 }
 
@@ -84,7 +84,7 @@ export async function prepareRenewalLines(
   const errors: FieldErrors = {};
   const rows: (LineAttributes | null)[] = [];
   const identities: LineIdentity[] = [];
-  const source = input.ip_id ? await findRenewalSource({ actor, ipId: input.ip_id, typeId: type_id }, options) : null;
+  const source = input.ip_id ? await findRenewalSource({ actor, ipId: input.ip_id, typeId: type_id, exceptCartId: input.exceptCartId }, options) : null;
   if (source?.blocked) throw new AppError('CONFLICT', source.blocked);
   const rules = await readCountryRules(options);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS as S, IP_TYPE, ROLE, SERVICE } from '../../constants/index';
 import { Application } from '../../models/application';
+import { CartItem } from '../../models/cart-item';
 import { IpRecord } from '../../models/ip-record';
 import type { User } from '../../models/user';
 import { addCalendarDays } from '../../schemas/patent-years';
@@ -76,9 +77,13 @@ describe("the customer's IP detail, {type}/detail/{id} (ACL-28, POR-14..25)", ()
   it('withdraws Request Renewal once a renewal is ordered, and for a patent in its 20th year (POR-17)', async () => {
     const customer = await buildCustomer();
     const { ip, application } = await buildApplication({ user: customer, status: S.COMPLETED, ip: { expiry_date: inDays(40) } });
-    expect((await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: ip.id })).can_request_renewal).toBe(true);
+    expect(await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: ip.id })).toMatchObject({ can_request_renewal: true, renewal_refusal: null });
+    // ADR 044: a renewal of the record waiting in the cart withdraws it too, saying why.
+    const line = await CartItem.create({ user_id: customer.id, service_id: SERVICE.RENEWAL, type_id: 1, country_id: ip.country_id, order_type: 'request renewal', ip_id: ip.id, filing_no: ip.filing_no, fee: '100.00' } as never);
+    expect(await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: ip.id })).toMatchObject({ can_request_renewal: false, request_renewal_href: null, renewal_refusal: 'orders:cart.renewal_in_cart' });
+    await line.destroy();
     await Application.create({ reference: `${application.reference}-R`, application_date: '2026-11-01', service_id: SERVICE.RENEWAL, type_id: 1, status_id: S.RENEWAL_ORDERED, user_id: customer.id, ip_id: ip.id, model_type: 'ip' } as never);
-    expect(await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: ip.id })).toMatchObject({ can_request_renewal: false, request_renewal_href: null, display_status: { kind: 'application', status_id: S.RENEWAL_ORDERED } });
+    expect(await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: ip.id })).toMatchObject({ can_request_renewal: false, request_renewal_href: null, display_status: { kind: 'application', status_id: S.RENEWAL_ORDERED }, renewal_refusal: 'orders:cart.renewal_ordered' });
 
     const { ip: patent } = await buildApplication({ user: customer, type: IP_TYPE.PATENT, status: S.COMPLETED, ip: { application_no: 'PI2020001', grant_no: 'MY-170001-A', expiry_date: inDays(60), latest_application_year_granted: '20th_year_granted' } });
     expect((await openCustomerIpRecord({ actor: actorOf(customer), type: 'ip', id: patent.id })).can_request_renewal).toBe(false);

@@ -1,4 +1,4 @@
-export { canHide, canRequestRenewal, canRestore, canSetRenewalNotification, canTransfer, isOpenRenewal, isPastRenewalWindow, OPEN_RENEWAL_STATUSES, renewalRefusal } from './rules';
+export { canHide, canRequestRenewal, canRestore, canSetRenewalNotification, canTransfer, isOpenRenewal, isPastRenewalWindow, OPEN_RENEWAL_STATUSES, renewalRefusal, type RenewalContext } from './rules';
 export { listIpRecords, type ListIpRecordsInput } from './list-ip-records';
 export { getIpRecord } from './get-ip-record';
 export { updateIpRecord, type UpdateIpRecordInput } from './update-ip-record';
@@ -8,7 +8,7 @@ export { transferIpRecord, type TransferIpRecordInput } from './transfer-ip-reco
 export { updateIpLogo } from './update-ip-logo';
 export { readIpLogo } from './read-ip-logo';
 export { setRenewalNotification } from './set-renewal-notification';
-export { hasOpenRenewal } from './has-open-renewal';
+export { hasOpenRenewal, hasRenewalInCart, renewalContext } from './has-open-renewal';
 export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpApplicationJson, type AgentIpDetailJson } from './open-agent-ip-record';
 export { type IpCardJson } from './ip-card';
 export { openCustomerIpRecord, type CustomerIpApplicationJson, type CustomerIpDetailJson } from './open-customer-ip-record';

@@ -8,7 +8,7 @@ import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { applicationHeadJson, type ApplicationHeadJson } from '../applications/shared';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
-import { hasOpenRenewal } from './has-open-renewal';
+import { renewalContext } from './has-open-renewal';
 import { IP_CARD_INCLUDE, ipCardJson, type IpCardJson } from './ip-card';
 import { IP_DETAIL_PAGE_SIZE, ipDetailTarget } from './open-agent-ip-record';
 import { renewalNotificationState } from './renewal-notification-state';
@@ -34,6 +34,8 @@ export interface CustomerIpDetailJson {
   /** POR-17 (ip-records/rules.ts): the Request Renewal link, `filing/{type}/{id}`, or null when refused. */
   can_request_renewal: boolean;
   request_renewal_href: string | null;
+  /** Why Request Renewal is not offered (ordered, in the cart, past the window; ADR 044), a message key; null when it is or for a search. */
+  renewal_refusal: string | null;
   /** POR-18/19: the owner may replace the logo of an active record. */
   can_upload_logo: boolean;
   /** The logo is read through the customer's latest application on it (null: none to read through). */
@@ -64,7 +66,8 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
     });
     if (!ip) throw new AppError('NOT_FOUND', READ_FAIL);
     const mine = { ip_id: ip.id, user_id: actor.id };
-    const [{ rows, count }, latest, openRenewal, renewal] = await Promise.all([
+    const today = calendarDateInKualaLumpur();
+    const [{ rows, count }, latest, renewalFacts, renewal] = await Promise.all([
       Application.findAndCountAll({
         where: mine,
         attributes: ['id', 'reference', 'service_id', 'type_id', 'status_id', 'application_date', 'completed_at', 'created_at'],
@@ -74,11 +77,11 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
         transaction,
       }),
       Application.findOne({ where: mine, attributes: ['id', 'service_id', 'status_id'], order: [['id', 'DESC']], transaction }),
-      hasOpenRenewal(ip.id, transaction),
+      renewalContext({ ipId: ip.id, userId: actor.id, today }, transaction),
       renewalNotificationState(ip, actor, transaction),
     ]);
-    const today = calendarDateInKualaLumpur();
-    const canRenew = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, actor, { openRenewal, today }) === null;
+    const refusal = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, actor, renewalFacts);
+    const canRenew = refusal === null;
     const filingType = filingTypeOf(Number(ip.type_id));
     const latestFacts = latest ? { service_id: Number(latest.service_id), status_id: latest.status_id === null ? null : Number(latest.status_id) } : null;
     return {
@@ -90,6 +93,7 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
       expiry_tone: ipExpiryTone(ip.expiry_date, today),
       can_request_renewal: canRenew && filingType !== null,
       request_renewal_href: canRenew && filingType !== null ? `/dashboard/filing/${filingType}/${ip.id}` : null,
+      renewal_refusal: modelType === 'ip' && refusal !== 'orders:cart.ip_not_found' ? refusal : null,
       can_upload_logo: true,
       logo_application_id: latest?.id ?? null,
       applications: {

@@ -49,19 +49,30 @@ export function isPastRenewalWindow(ip: IpFacts, today: string): boolean {
   return base !== null && addCalendarYears(base, PATENT_DATE_WINDOW_YEARS) <= today;
 }
 
+/** What renewalRefusal reads besides the record (renewalContext loads it). */
+export interface RenewalContext {
+  /** A renewal application of the IP is open (Renewal Ordered through Certificate Ready). */
+  openRenewal: boolean;
+  /** The customer's cart already holds a renewal line of the IP (ADR 044). */
+  inCart?: boolean;
+  today: string;
+}
+
 /**
  * Why the actor may not request a renewal of this IP now (a message key), or null when they may:
- * the owner (a customer), an active IP record (not a search), within the 20-year window, and no renewal
- * application on that IP still open (Renewal Ordered through Certificate Ready).
+ * the owner (a customer), an active IP record (not a search), within the 20-year window, no renewal
+ * application on that IP still open (Renewal Ordered through Certificate Ready) and none in the cart
+ * already (ADR 044).
  */
-export function renewalRefusal(ip: IpFacts, actor: ActorFacts, context: { openRenewal: boolean; today: string }): string | null {
+export function renewalRefusal(ip: IpFacts, actor: ActorFacts, context: RenewalContext): string | null {
   if (actor.role_id !== ROLE.MEMBER || ip.user_id !== actor.id || ip.status !== 1 || ip.model_type !== 'ip') return 'orders:cart.ip_not_found';
   if (context.openRenewal) return 'orders:cart.renewal_ordered';
+  if (context.inCart) return 'orders:cart.renewal_in_cart';
   if (isPastRenewalWindow(ip, context.today)) return 'orders:cart.renewal_not_offered';
   return null;
 }
 
-export const canRequestRenewal = (ip: IpFacts, actor: ActorFacts, context: { openRenewal: boolean; today: string }): boolean =>
+export const canRequestRenewal = (ip: IpFacts, actor: ActorFacts, context: RenewalContext): boolean =>
   renewalRefusal(ip, actor, context) === null;
 
 const isStaff = (actor: ActorFacts) => actor.role_id === ROLE.SUPER_ADMIN || actor.role_id === ROLE.ADMIN;

@@ -52,6 +52,11 @@ export function CustomerIpDetailPage() {
             {t('ipDetail.customer.requestRenewal')}
           </Link>
         ) : null}
+        {detail.renewal_refusal ? (
+          <p className="jobs-note" data-testid="renewal-refusal">
+            {t(detail.renewal_refusal)}
+          </p>
+        ) : null}
       </div>
       <div className="jobs-detail" data-testid="customer-ip-detail">
         <div className="jobs-detail__main">
