@@ -23,6 +23,7 @@ async function idOf(sql: string, params: unknown[]): Promise<number> {
 }
 
 let unread: { id: number; reference: string };
+const PAY_LATER_REF = `E2EPL${run}`;
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -49,6 +50,20 @@ test.beforeAll(async () => {
     },
   ]);
   unread = { id: await idOf('SELECT id FROM applications WHERE reference = ?', [reference]), reference };
+  // A staff reply to an earlier report of the customer, not yet seen (G-39): the Report dot.
+  const customer2 = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.customer2]);
+  await writeDb([
+    { sql: 'INSERT INTO reports (ref_code, user_id, title, message, status_id, is_read, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 1, ?, ?)', params: [`RPTD${run.slice(-7)}`, customer, `Earlier report ${run}`, 'The receipt did not arrive.', stamp, stamp] },
+    // An order of the other customer waiting for their bank transfer (G-58): the Orders dot.
+    { sql: "INSERT INTO orders (reference, user_id, total, status, payment_method, created_at, updated_at) VALUES (?, ?, '120.00', 0, 'paylater', ?, ?)", params: [PAY_LATER_REF, customer2, stamp, stamp] },
+  ]);
+  const report = await idOf('SELECT id FROM reports WHERE ref_code = ?', [`RPTD${run.slice(-7)}`]);
+  await writeDb([{ sql: 'INSERT INTO report_messages (report_id, user_id, message, created_at, updated_at) VALUES (?, NULL, ?, ?, ?)', params: [report, 'We have sent it again.', stamp, stamp] }]);
+});
+
+// The other customer's seeded order leaves the demo data as it was.
+test.afterAll(async () => {
+  await writeDb([{ sql: 'UPDATE orders SET status = 2 WHERE reference = ?', params: [PAY_LATER_REF] }]);
 });
 
 async function signInCustomer(page: Page, email: string) {
@@ -60,7 +75,7 @@ async function signInCustomer(page: Page, email: string) {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') });
 const sidebarLink = (page: Page, label: string) => sidebar(page).getByRole('link', { name: new RegExp(`^${t('en', `nav:sidebar.items.${label}`)}`) });
 
-test('a customer clears the Applications dot by opening the application, sends a report with a proof and sees it Pending; another customer gets 404 for the proof', async ({ page, browser, baseURL }) => {
+test('a customer clears the Applications and Report dots by opening them, sends a report with a proof and sees it Pending; another customer gets 404 for the proof', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInCustomer(page, DEMO.customer);
 
@@ -71,9 +86,19 @@ test('a customer clears the Applications dot by opening the application, sends a
   await applications.click();
   await page.getByTestId(`application-row-${unread.reference}`).getByRole('link', { name: unread.reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: unread.reference })).toBeVisible();
+  // Cleared on the page that read it (ADR 043), and still after the next page.
+  await expect(sidebarLink(page, 'applicationAll').locator('.sidebar__dot')).toHaveCount(0);
   await sidebarLink(page, 'overview').click();
   await expect(page).toHaveURL(/\/dashboard\/overview/);
   await expect(sidebarLink(page, 'applicationAll').locator('.sidebar__dot')).toHaveCount(0);
+
+  // G-39, G-58: the Report dot for the unseen reply; opening Report shows the reply and clears the dot there.
+  await expect(sidebarLink(page, 'report').locator('.sidebar__dot')).toHaveCount(1);
+  await sidebarLink(page, 'report').click();
+  await expect(page.getByText('We have sent it again.')).toBeVisible();
+  await expect(sidebarLink(page, 'report').locator('.sidebar__dot')).toHaveCount(0);
+  await sidebarLink(page, 'overview').click();
+  await expect(sidebarLink(page, 'report').locator('.sidebar__dot')).toHaveCount(0);
 
   // POR-52: Report from the sidebar; without a proof the error is on the file field, the text kept.
   await sidebarLink(page, 'report').click();
@@ -117,5 +142,9 @@ test('a customer clears the Applications dot by opening the application, sends a
   const otherPage = await other.newPage();
   await signInCustomer(otherPage, DEMO.customer2);
   expect((await otherPage.request.get(`/dashboard/report/attachments/${file!.id}`)).status()).toBe(404);
+  // G-58: their order waiting for a bank transfer puts a dot on Orders, which lists it.
+  await expect(sidebarLink(otherPage, 'orders').locator('.sidebar__dot')).toHaveCount(1);
+  await sidebarLink(otherPage, 'orders').click();
+  await expect(otherPage.getByText(PAY_LATER_REF)).toBeVisible();
   await other.close();
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUS, IP_TYPE, ROLE, SERVICE, SLIP_STATUS, type RoleId } from '../../constants/index';
+import { APPLICATION_STATUS, IP_TYPE, ORDER_STATUS, ROLE, SERVICE, SLIP_STATUS, type RoleId } from '../../constants/index';
 import { seedReference } from '../../db/seeder';
 import { AppError } from '../../errors/index';
 import { Application, Country, Delivery, IpRecord, Order, Payment, PaymentSlip, PreRegistration, Report, ReportMessage, Settlement, User } from '../../models/index';
@@ -58,7 +58,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('notificationSummary (ACL-15, G-58)', () => {
-  it('counts a customer’s unread applications, deliveries to receive and unread report replies, never another customer’s', async () => {
+  it('counts a customer’s unread applications, orders to pay, deliveries to receive and unread report replies, never another customer’s', async () => {
     const [me, other, agent, staff] = [await user(ROLE.MEMBER), await user(ROLE.MEMBER), await user(ROLE.AGENT), await user(ROLE.SUPER_ADMIN)];
     const unread = await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, agent_id: agent.id });
     await application(me, { status_id: APPLICATION_STATUS.CERTIFICATE_READY, read_by_customer: true });
@@ -76,9 +76,22 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     await ReportMessage.create({ report_id: mine.id, user_id: staff.id, message: 'Seen already.', read_at: new Date() });
     await ReportMessage.create({ report_id: theirs.id, user_id: staff.id, message: 'Not yours.' });
 
-    expect(await summary(me)).toEqual({ ...zero(), applications: 1, deliveries: 1, reports: 1 });
-    expect(await summary(other)).toEqual({ ...zero(), applications: 1, reports: 1 });
+    // Orders waiting for me to pay (ADR 043): pay later open, a failed card attempt; not one whose slip is under review, paid, cancelled or another's.
+    const payLater = await Order.create({ reference: `ORD-NOTIFY-${next()}`, user_id: me.id, payment_method: 'paylater', status: ORDER_STATUS.PENDING });
+    const failed = await Order.create({ reference: `ORD-NOTIFY-${next()}`, user_id: me.id, payment_method: 'stripe', status: ORDER_STATUS.FAILED });
+    await slip(me, SLIP_STATUS.SUBMITTED);
+    const rejected = await slip(me, SLIP_STATUS.REJECTED);
+    await Order.create({ reference: `ORD-NOTIFY-${next()}`, user_id: me.id, payment_method: 'stripe', status: ORDER_STATUS.PAID });
+    await Order.create({ reference: `ORD-NOTIFY-${next()}`, user_id: me.id, payment_method: 'paylater', status: ORDER_STATUS.CANCELLED });
+    await Order.create({ reference: `ORD-NOTIFY-${next()}`, user_id: other.id, payment_method: 'paylater', status: ORDER_STATUS.PENDING });
 
+    // The rejected slip's order waits for a new slip: 3 orders to pay.
+    expect(await summary(me)).toEqual({ ...zero(), applications: 1, payments: 3, deliveries: 1, reports: 1 });
+    expect(await summary(other)).toEqual({ ...zero(), applications: 1, payments: 1, reports: 1 });
+
+    await payLater.update({ status: ORDER_STATUS.PAID });
+    await failed.update({ status: ORDER_STATUS.CANCELLED });
+    await Order.update({ status: ORDER_STATUS.EXPIRED }, { where: { id: (await Payment.findByPk(rejected.payment_id, { rejectOnEmpty: true })).order_id } });
     await unread.update({ read_by_customer: true });
     await Delivery.update({ is_delivered: true }, { where: { application_id: unread.id, tracking_no: 'EF123456789MY' } });
     await ReportMessage.update({ read_at: new Date() }, { where: { report_id: mine.id } });
@@ -90,7 +103,7 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     const few = await queriesOf(() => summary(me));
     for (let i = 0; i < 3; i += 1) await application(me);
     expect(await queriesOf(() => summary(me))).toBe(few);
-    expect(few).toBe(3);
+    expect(few).toBe(4);
   });
 
   it('counts an agent’s unread open jobs, deliveries to dispatch and settlements waiting for a proof', async () => {

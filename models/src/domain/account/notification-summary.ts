@@ -1,9 +1,11 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { literal, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
+import { Order } from '../../models/order';
+import { UNPAID_ORDER_STATUSES } from '../orders/rules';
 import { openDeliveryCondition } from '../deliveries/rules';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PreRegistration } from '../../models/pre-registration';
@@ -19,7 +21,8 @@ import type { User } from '../../models/user';
  * an index (migration 0024 and earlier), only the kinds of the actor's role; the others are 0.
  *
  * - Customer (4): `applications` — their applications not yet opened since the last change (their
- *   read marker, POR-56, ADR 032; opening one marks it read); `deliveries` — their deliveries on the
+ *   read marker, POR-56, ADR 032; opening one marks it read); `payments` — their orders waiting for
+ *   them to pay (unpaid, no slip under review; cleared by paying, a slip or cancelling); `deliveries` — their deliveries on the
  *   way (tracking number set) not yet marked received (DLV-8); `reports` — staff replies to their
  *   reports not yet seen on their Report page (G-39, ADR 043).
  * - Agent (3): `jobs` — assigned, open applications not yet opened by the agent (read_by_agent 0, AGT-7, ADR 032); `deliveries`
@@ -70,7 +73,10 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
     [ROLE.MEMBER]: (actor, transaction) => Application.count({ where: { user_id: actor.id, read_by_customer: false }, transaction }),
     ...staff((_, transaction) => Application.count({ where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN }, transaction })),
   },
-  payments: staff((_, transaction) => PaymentSlip.count({ where: { status: SLIP_STATUS.SUBMITTED }, transaction })),
+  payments: {
+    [ROLE.MEMBER]: countOrdersAwaitingPayment,
+    ...staff((_, transaction) => PaymentSlip.count({ where: { status: SLIP_STATUS.SUBMITTED }, transaction })),
+  },
   deliveries: {
     [ROLE.MEMBER]: (actor, transaction) => countDeliveries({ user_id: actor.id }, { tracking_no: { [Op.ne]: null } }, transaction),
     [ROLE.AGENT]: (actor, transaction) =>
@@ -100,6 +106,18 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
   proofs: staff((_, transaction) => Settlement.count({ where: { pending_validate: true, is_settled: false }, transaction })),
   preregistrations: staff((_, transaction) => countOpenPreRegistrations(transaction)),
 };
+
+/**
+ * The customer's orders waiting for them to pay (G-58, ADR 043): unpaid (Pending, also pay later, or
+ * Failed) with no bank-transfer slip under review — the orders whose Pay Now or Upload Slip the
+ * order's rules offer (orders/rules.ts). One COUNT on orders.user_id with an anti-join on the slips.
+ */
+function countOrdersAwaitingPayment(actor: Pick<User, 'id'>, transaction?: Transaction): Promise<number> {
+  const slipUnderReview = literal(
+    `NOT EXISTS (SELECT 1 FROM payment_slips AS s INNER JOIN payments AS p ON p.id = s.payment_id WHERE p.order_id = \`Order\`.\`id\` AND s.status = ${SLIP_STATUS.SUBMITTED})`,
+  );
+  return Order.count({ where: { [Op.and]: [{ user_id: actor.id, status: UNPAID_ORDER_STATUSES }, slipUnderReview] }, transaction });
+}
 
 function countReadyToSettle(_: unknown, transaction?: Transaction): Promise<number> {
   return Settlement.count({ where: { is_settled: false, allow_settle: true }, transaction });

@@ -1,8 +1,9 @@
-import { findRoute } from '@iprenew/models';
+import { findRoute, type NotificationSummary } from '@iprenew/models';
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useMatches, useRouteError } from '@remix-run/react';
 import { ErrorContent, PublicErrorPage } from '~/components/errors/ErrorContent';
 import { DashboardShell } from '~/components/shell/DashboardShell';
+import { sidebarFor } from '~/components/shell/sidebar-config';
 import { routeKeyForPath, shellData } from '~/routes/dashboard+/shell.server';
 import shellStyles from '~/components/shell/shell.css?url';
 import { requirePage } from '~/lib/guard.server';
@@ -27,11 +28,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return shellData(user, impersonator ?? null);
 }
 
+/**
+ * The dots as the page itself last counted them (ADR 043): a page that marks items read (an
+ * application, a job, the report replies) answers `notifications` after doing so, while this
+ * layout's loader counted in parallel, possibly before.
+ */
+function usePageNotifications(): NotificationSummary | null {
+  const found = useMatches()
+    .map((match) => match.data)
+    .filter((value): value is { notifications: NotificationSummary } => typeof value === 'object' && value !== null && 'notifications' in value);
+  return found.at(-1)?.notifications ?? null;
+}
+
 export default function DashboardLayout() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
+  const fresh = usePageNotifications();
+  const sections = fresh ? sidebarFor(data.user.roleId, fresh) : data.sections;
   return (
-    <DashboardShell {...data} language={root.language} path={root.path}>
+    <DashboardShell {...data} sections={sections} language={root.language} path={root.path}>
       <Outlet />
     </DashboardShell>
   );

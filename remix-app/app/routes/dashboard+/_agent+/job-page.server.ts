@@ -6,6 +6,7 @@ import {
   JOB_TYPE_SEGMENTS,
   jobEditFormSchema,
   jobStepFormSchema,
+  notificationSummary,
   openJob,
   takeApplicationStep,
   updateApplication,
@@ -54,12 +55,14 @@ export async function jobPageLoader(request: Request, route: JobRoute, params: {
   const job = await or404(() => openJob({ actor, applicationId: params.id }));
   if (route.list && (job.list !== route.list || job.type_id !== type)) throw redirect(job.href);
   // The files card (AGT-28..34, G-16, G-53, AGT-16) and the deliver request (AGT-13) answer for the same job.
-  const [files, deliveries] = await Promise.all([
+  // notifications: the sidebar's dots after openJob marked it read (ADR 043).
+  const [files, deliveries, notifications] = await Promise.all([
     or404(() => listApplicationFiles({ actor, applicationId: job.id })),
     or404(() => deliveriesOfApplication({ actor, applicationId: job.id })),
+    notificationSummary({ actor }),
   ]);
   const { flash, setCookie } = await readFlash(request);
-  return data({ job, files, deliveries, today: calendarDateInKualaLumpur(new Date()), flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ job, files, deliveries, today: calendarDateInKualaLumpur(new Date()), flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** What a refused step or edit answers to the page: which form, its message and field errors. */

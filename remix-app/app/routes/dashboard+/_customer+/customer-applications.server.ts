@@ -2,6 +2,7 @@ import {
   acknowledgeApplication,
   emptyCustomerApplicationPage,
   getOrderReceipt,
+  notificationSummary,
   isAppError,
   listApplicationFiles,
   listCustomerApplications,
@@ -74,9 +75,10 @@ export async function customerApplicationLoader(request: Request, actor: Actor, 
     ),
   ]);
   // DLV-16, G-37 (ADR 041): whether the owner may request delivery of the documents now.
-  const deliveryRequest = await or404(() => openDeliveryRequest({ actor, applicationId: application.id }));
+  // notifications: the sidebar's dots after opening marked it read (ADR 043).
+  const [deliveryRequest, notifications] = await Promise.all([or404(() => openDeliveryRequest({ actor, applicationId: application.id })), notificationSummary({ actor })]);
   const { flash, setCookie } = await readFlash(request);
-  return data({ side: 'customer' as const, application, files: files.files, orderActions, deliveryRequest, flash }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ side: 'customer' as const, application, files: files.files, orderActions, deliveryRequest, flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** The customer's two forms on application/:id (POR-31, POR-34): which one, its message and field errors. */

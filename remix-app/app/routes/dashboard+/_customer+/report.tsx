@@ -1,4 +1,4 @@
-import { createReport, emptyReportsPage, isAppError, listMyReports, markReportRepliesRead, MB_BYTES, REPORT_FAIL, REPORT_LIST_FAIL, REPORT_SENT, UPLOAD_MAX_MB_CEILING, uploadMaxMb } from '@iprenew/models';
+import { createReport, notificationSummary, emptyReportsPage, isAppError, listMyReports, markReportRepliesRead, MB_BYTES, REPORT_FAIL, REPORT_LIST_FAIL, REPORT_SENT, UPLOAD_MAX_MB_CEILING, uploadMaxMb } from '@iprenew/models';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { ReportPage, type ReportActionAnswer } from '~/components/reports/ReportPage';
 import reportStyles from '~/components/reports/reports.css?url';
@@ -42,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // Read once shown: the page above still flags them "New" this time.
   if (!listed.loadError && listed.page.rows.some((row) => row.replies.some((reply) => reply.unread))) await markReportRepliesRead({ actor });
-  return data({ ...listed, maxMb, flash }, headers ? { headers } : undefined);
+  // The sidebar's dots as they stand after that (ADR 043): the layout loaded its own in parallel.
+  const notifications = await notificationSummary({ actor });
+  return data({ ...listed, maxMb, flash, notifications }, headers ? { headers } : undefined);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
