@@ -61,6 +61,20 @@ test('a customer requests delivery (uncovered refused, own address to the cart),
   await expect(page.getByRole('heading', { level: 1, name: ready.reference })).toBeVisible();
   await page.getByTestId('delivery-request-card').getByRole('link', { name: t('en', 'deliveries:customer.request.open') }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/application/${ready.id}/delivery$`));
+  // The request form in Malay and Chinese, wide and on a phone.
+  for (const lng of ['bm', 'cn'] as const) {
+    await useLanguage(page, lng, baseURL!);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByTestId('delivery-request-form').getByLabel(t(lng, 'deliveries:customer.request.address_1'))).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/request-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) await noSidewaysScroll(page, 375);
+    }
+  }
+  await useLanguage(page, 'en', baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
 
   // An uncovered address: refused with the coverage message, nothing in the cart.
   const form = page.getByTestId('delivery-request-form');
