@@ -34,6 +34,7 @@ export * from './domain/invoices/index';
 export * from './domain/card-payments/index';
 export * from './domain/applications/index';
 export * from './domain/deliveries/index';
+export * from './domain/ratings/index';
 export * from './domain/application-files/index';
 export * from './domain/ip-records/index';
 export * from './domain/exports/index';

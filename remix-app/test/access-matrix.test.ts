@@ -595,7 +595,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -694,6 +694,16 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
       return {
         call: { ...callFor(resource, action, delivery.id, json), secret: application.reference },
         check: async () => ((await models.Delivery.findByPk(delivery.id)).tracking_no === null ? null : 'the tracking number was set'),
+      };
+    }
+    case 'ratings': {
+      // G-50: a fresh rated (public) application; the update hides its review.
+      if (action === 'list') return { call: callFor(resource, action, null) };
+      const application = await matrixRequest(await createUser(4), 2);
+      await application.update({ rating: 4, review: 'Matrix review', rated_at: new Date(), is_public: true });
+      return {
+        call: { ...callFor(resource, action, application.id, action === 'update' ? { is_public: false } : undefined), secret: application.reference },
+        check: async () => ((await models.Application.findByPk(application.id)).is_public ? null : 'the review was hidden'),
       };
     }
     case 'users': {

@@ -55,7 +55,8 @@ export const RESOURCES = {
   news: crud(STAFF),
   vouchers: crud(STAFF),
   emails: crud(STAFF),
-  ratings: readOnly(STAFF),
+  // G-50 (ADR 045): the ratings list; update is the is_public flag (hide / show a review).
+  ratings: { list: STAFF, read: STAFF, update: STAFF },
   exports: { list: STAFF, read: STAFF, create: STAFF },
   // ACL-54: resend audit mails is SA only.
   'audit-mails': { list: STAFF, read: STAFF, resend: [SA] },

@@ -23,3 +23,21 @@ export const applicationRatingSchema = z.object({
   is_anonymous: flag,
 });
 export type ApplicationRatingInput = z.infer<typeof applicationRatingSchema>;
+
+/**
+ * G-50, ADM (ratings list): the console's ratings list filters — is_public (1 shown, 0 hidden),
+ * rating (1–5 stars) and q (reference, customer name or e-mail). Bounded; anything else is refused.
+ */
+const toFlag = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true' ? true : value === false || value === 0 || value === '0' || value === 'false' ? false : value;
+const filterFlag = z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : toFlag(value)), z.boolean().optional());
+export const RATING_SORT_FIELDS = ['rated_at', 'rating', 'reference', 'id'] as const;
+export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
+export const ratingListFilterSchema = z.object({
+  is_public: filterFlag,
+  rating: z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : Number(value)), z.number().int().min(1).max(5).optional()),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
+});
+
+/** G-50: PUT {is_public} — hide (false) or show (true) a review. */
+export const ratingVisibilitySchema = z.object({ is_public: z.preprocess(toFlag, z.boolean()) });

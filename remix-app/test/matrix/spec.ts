@@ -274,7 +274,8 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   news: { refs: 'ACL-40', actions: crud(SA_AD) },
   vouchers: { refs: 'ACL-40', actions: crud(SA_AD) },
   emails: { refs: 'ACL-40', actions: crud(SA_AD) },
-  ratings: { refs: 'ACL-41', actions: readOnly(SA_AD) },
+  // G-50 (ADR 045): PUT {is_public} hides / shows a review.
+  ratings: { refs: 'ACL-41, G-50', actions: { list: SA_AD, read: SA_AD, update: SA_AD } },
   exports: { refs: 'ACL-41', actions: { list: SA_AD, read: SA_AD, create: SA_AD } },
   'audit-mails': { refs: 'ACL-41, ACL-54 (resend: SA)', actions: { list: SA_AD, read: SA_AD, resend: [1] } },
   'reported-issues': { refs: 'ACL-38, ACL-54', actions: { list: [1], read: [1], update: [1] } },
@@ -295,7 +296,6 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 export const PENDING_RESOURCES: readonly string[] = [
   'news',
   'emails',
-  'ratings',
   'audit-mails',
   'reported-issues',
   'settlements-pending-settle',

@@ -35,6 +35,8 @@ describe("the customer's IP detail, {type}/detail/{id} (ACL-28, POR-14..25)", ()
       request_renewal_href: `/dashboard/filing/trademark/${ip.id}`,
       can_upload_logo: true,
       logo_application_id: ids[5],
+      // POR-15, ADR 046: the latest application (no status yet) offers neither acknowledge nor rate.
+      latest_application: { id: ids[5], can_acknowledge: false, can_rate: false, rating: null, review: null },
     });
     expect(detail.applications).toMatchObject({ total: 6, page: 1, perPage: 5 });
     expect(detail.applications.rows.map((r) => r.id)).toEqual(ids.slice().reverse().slice(0, 5));

@@ -6,6 +6,7 @@ import { User } from '../../models/user';
 import { FILING_TYPES } from '../../schemas/cart';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { applicationHeadJson, type ApplicationHeadJson } from '../applications/shared';
+import { ownerMayAcknowledge, ownerMayRate } from '../applications/workflow';
 import { type Actor, iso, type OperationOptions, orFail } from '../kernel/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
 import { renewalContext } from './has-open-renewal';
@@ -40,6 +41,11 @@ export interface CustomerIpDetailJson {
   can_upload_logo: boolean;
   /** The logo is read through the customer's latest application on it (null: none to read through). */
   logo_application_id: number | null;
+  /**
+   * POR-15, ADR 046: the customer's latest application on the record (the one the logo reads through),
+   * with what the owner may do on it now — the workflow answers can_acknowledge / can_rate; null: none.
+   */
+  latest_application: { id: number; reference: string; can_acknowledge: boolean; can_rate: boolean; rating: number | null; review: string | null } | null;
   /** POR-20: the customer's applications on the record, newest first, 5 per page. */
   applications: { rows: CustomerIpApplicationJson[]; total: number; page: number; perPage: number };
 }
@@ -76,7 +82,7 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
         offset: (page - 1) * IP_DETAIL_PAGE_SIZE,
         transaction,
       }),
-      Application.findOne({ where: mine, attributes: ['id', 'service_id', 'status_id'], order: [['id', 'DESC']], transaction }),
+      Application.findOne({ where: mine, attributes: ['id', 'reference', 'service_id', 'status_id', 'acknowledge', 'rating', 'review'], order: [['id', 'DESC']], transaction }),
       renewalContext({ ipId: ip.id, userId: actor.id, today }, transaction),
       renewalNotificationState(ip, actor, transaction),
     ]);
@@ -96,6 +102,16 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
       renewal_refusal: modelType === 'ip' && refusal !== 'orders:cart.ip_not_found' ? refusal : null,
       can_upload_logo: true,
       logo_application_id: latest?.id ?? null,
+      latest_application: latest
+        ? {
+            id: latest.id,
+            reference: latest.reference,
+            can_acknowledge: ownerMayAcknowledge(latest),
+            can_rate: ownerMayRate(latest),
+            rating: latest.rating ? Number(latest.rating) : null,
+            review: latest.review ?? null,
+          }
+        : null,
       applications: {
         rows: rows.map((a) => ({ ...applicationHeadJson(a), completed_at: iso(a.completed_at), href: `/dashboard/application/${a.id}` })),
         total: count,

@@ -11,7 +11,7 @@ import type { CustomerActionFailure } from '~/routes/dashboard+/_customer+/custo
  * rated, the rating given. Shown only when the domain offers a step (can_acknowledge, can_rate) or a
  * rating exists; an auto-completed application shows nothing here.
  */
-export function AcknowledgeRate({ application, failure }: { application: CustomerApplicationJson; failure: CustomerActionFailure | null }) {
+export function AcknowledgeRate({ application, failure }: { application: Pick<CustomerApplicationJson, 'can_acknowledge' | 'can_rate' | 'rating' | 'review'>; failure: CustomerActionFailure | null }) {
   const { t } = useTranslation('applications');
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';

@@ -12,6 +12,7 @@ import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { CustomerActionFailure, CustomerOrderActions, customerApplicationLoader } from '~/routes/dashboard+/_customer+/customer-applications.server';
 import { AcknowledgeRate } from './AcknowledgeRate';
+import { CustomerFilesCard } from './CustomerFilesCard';
 
 /**
  * The actions of an order in the payment table (ORD-51, G-64), each offered by the order's rules: Upload
@@ -131,25 +132,7 @@ export function CustomerApplicationPage() {
             ))}
           </CardTable>
 
-          <CardTable
-            id="customer-app-files"
-            testId="customer-application-files"
-            title={t('customer.detail.files')}
-            empty={files.length === 0 ? t('customer.detail.noFiles') : null}
-            columns={[t('customer.detail.fileName'), t('customer.detail.fileDescription'), t('customer.detail.fileDate')]}
-          >
-            {files.map((file) => (
-              <tr key={file.id} className="jobs-row" data-testid={`file-${file.id}`}>
-                <th scope="row">
-                  <a href={`/dashboard/application/${application.id}/files/${file.id}`} download={file.filename} className="jobs-row__link">
-                    {t('customer.detail.download')}: {file.filename}
-                  </a>
-                </th>
-                <td data-label={t('customer.detail.fileDescription')}>{file.description ?? none}</td>
-                <td data-label={t('customer.detail.fileDate')}>{file.created_at ? formatDate(file.created_at.slice(0, 10)) : none}</td>
-              </tr>
-            ))}
-          </CardTable>
+          <CustomerFilesCard applicationId={application.id} files={files} id="customer-app-files" testId="customer-application-files" />
 
           <HistoryTimeline job={application} />
         </div>

@@ -1,5 +1,5 @@
 import type { IpDisplayStatus } from '@iprenew/models/browser';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogoUploadForm } from '~/components/application-files/LogoUploadForm';
@@ -8,7 +8,11 @@ import { IpCard } from '~/components/jobs/IpCard';
 import { IpApplicationsTable } from '~/components/jobs/IpApplicationsTable';
 import { statusLabel } from '~/components/jobs/labels';
 import { PageHeader } from '~/components/shell/DashboardShell';
+import { Alert } from '~/components/shell/Field';
+import type { CustomerActionFailure } from '~/routes/dashboard+/_customer+/customer-applications.server';
 import type { customerIpDetailLoader } from '~/routes/dashboard+/_customer+/customer-ip-detail.server';
+import { AcknowledgeRate } from './AcknowledgeRate';
+import { CustomerFilesCard } from './CustomerFilesCard';
 
 const LOGO_FETCHER = 'customer-ip-logo';
 
@@ -24,10 +28,13 @@ function displayStatusText(t: TFunction, status: IpDisplayStatus): string {
  * (POR-16, More toggle) with the display status and the expiry in red or green, Request Renewal when
  * can_request_renewal allows it (POR-17), the upload-logo dialog (POR-18/19) and the customer's
  * applications on the record, 5 per page (POR-20), each opening the customer's application page; a row
- * without status shows the error note (POR-21).
+ * without status shows the error note (POR-21). For the latest application (ADR 046): Acknowledge / Rate
+ * as the domain offers them and its visible files (POR-15).
  */
 export function CustomerIpDetailPage() {
-  const { detail } = useLoaderData<typeof customerIpDetailLoader>();
+  const { detail, files, flash } = useLoaderData<typeof customerIpDetailLoader>();
+  const actionData = useActionData<{ failure?: CustomerActionFailure | null }>();
+  const latest = detail.latest_application;
   const { t } = useTranslation('jobs');
   const location = useLocation();
   const { answer } = useFileAction(LOGO_FETCHER);
@@ -58,9 +65,16 @@ export function CustomerIpDetailPage() {
           </p>
         ) : null}
       </div>
+      {flash ? (
+        <Alert tone={flash.type}>
+          <span data-testid="customer-ip-flash">{t(flash.message, flash.params ?? {})}</span>
+        </Alert>
+      ) : null}
       <div className="jobs-detail" data-testid="customer-ip-detail">
         <div className="jobs-detail__main">
+          {latest ? <AcknowledgeRate application={latest} failure={actionData?.failure ?? null} /> : null}
           <IpApplicationsTable applications={applications} />
+          {latest ? <CustomerFilesCard applicationId={latest.id} files={files} id="customer-ip-files" testId="customer-ip-files" /> : null}
         </div>
         <div className="jobs-detail__side">
           <IpCard ip={{ ...ip, has_logo: ip.has_logo && logoHref !== null }} owner={detail.owner} requestDate={detail.request_date} logoHref={logoHref ?? ''} expiryTone={detail.expiry_tone} more />
