@@ -21,6 +21,7 @@ import applications from './applications';
 import searches from './searches';
 import ipRecords, { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
+import ratings from './ratings';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -75,6 +76,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...invoices} options={{ label: 'admin:menu.invoices' }} />
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
+      <Resource {...ratings} options={{ label: 'admin:menu.rating' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>

@@ -20,6 +20,7 @@ import applications from './applications';
 import searches from './searches';
 import { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
+import ratings from './ratings';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -44,6 +45,7 @@ const ICONS: Record<string, ComponentType> = {
   trademarks: trademarks.icon,
   patents: patents.icon,
   exports: exportsResource.icon,
+  ratings: ratings.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -78,6 +78,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'invoices',
   'payments',
   'orders',
+  'ratings',
   'exports',
   'vouchers',
 ]);

@@ -16,7 +16,7 @@ export const COMMERCE_GRID_SX = {
 } as const;
 
 /**
- * The list frame of the commerce screens (vouchers, payments, orders, invoices): newest first, the
+ * The list frame of the commerce screens (vouchers, payments, orders, invoices) and the ratings: newest first, the
  * console's pagination (5/10/25/50), the server's message — else `failKey` — when a page fails.
  */
 export function CommerceList({
@@ -26,6 +26,7 @@ export function CommerceList({
   failKey,
   actions = false,
   filterDefaultValues,
+  sort = { field: 'created_at', order: 'DESC' },
   children,
 }: {
   title: string;
@@ -34,6 +35,8 @@ export function CommerceList({
   failKey: string;
   actions?: ReactElement | false;
   filterDefaultValues?: Record<string, unknown>;
+  /** The first sort (newest first by creation unless the resource sorts on another date). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   children: ReactNode;
 }) {
   const notify = useNotify();
@@ -43,7 +46,7 @@ export function CommerceList({
       filters={filters}
       filterDefaultValues={filterDefaultValues}
       perPage={DEFAULT_PAGE_SIZE}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={sort}
       pagination={<ListPagination />}
       queryOptions={{ onError: (error: unknown) => notify(serverMessageOf(error) ?? failKey, { type: 'error' }) }}
       actions={actions}

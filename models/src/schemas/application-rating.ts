@@ -41,3 +41,21 @@ export const ratingListFilterSchema = z.object({
 
 /** G-50: PUT {is_public} — hide (false) or show (true) a review. */
 export const ratingVisibilitySchema = z.object({ is_public: z.preprocess(toFlag, z.boolean()) });
+
+/** One row of the console's ratings list (ADM: reference, agent name, customer name, rating, review). */
+export interface RatingJson {
+  id: number;
+  reference: string;
+  customer_name: string | null;
+  customer_email: string | null;
+  agent_name: string | null;
+  rating: number;
+  review: string | null;
+  is_anonymous: boolean;
+  is_public: boolean;
+  rated_at: string | null;
+  /** G-50: the review is on the public page and may be hidden. */
+  can_hide: boolean;
+  /** G-50: the review is hidden and may be shown again. */
+  can_show: boolean;
+}

@@ -1,6 +1,7 @@
 import type { Application } from '../../models/application';
 import { User } from '../../models/user';
 import { iso } from '../kernel/index';
+import type { RatingJson } from '../../schemas/application-rating';
 
 /** G-50: the console's ratings messages (namespace `applications`). */
 export const RATING_LIST_FAIL = 'applications:ratings.list.fail';
@@ -8,23 +9,7 @@ export const RATING_UPDATE_FAIL = 'applications:ratings.update.fail';
 export const RATING_HIDDEN = 'applications:ratings.update.hidden';
 export const RATING_SHOWN = 'applications:ratings.update.shown';
 
-/** One row of the console's ratings list (ADM: reference, agent name, customer name, rating, review). */
-export interface RatingJson {
-  id: number;
-  reference: string;
-  customer_name: string | null;
-  customer_email: string | null;
-  agent_name: string | null;
-  rating: number;
-  review: string | null;
-  is_anonymous: boolean;
-  is_public: boolean;
-  rated_at: string | null;
-  /** G-50: the review is on the public page and may be hidden. */
-  can_hide: boolean;
-  /** G-50: the review is hidden and may be shown again. */
-  can_show: boolean;
-}
+export type { RatingJson } from '../../schemas/application-rating';
 
 export function toRatingJson(application: Application): RatingJson {
   const isPublic = Boolean(application.is_public);
