@@ -4,7 +4,8 @@ import { addCalendarDays } from '@iprenew/models/schemas/index';
 import { DEMO } from './support/accounts';
 import { queryDb, t } from './support/app';
 import { useLanguage } from './support/site';
-import { seedIpApplication, signInCustomer } from './support/seed';
+import { dbNow, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
+import { writeDb } from './support/site';
 
 /**
  * The customer's IP detail (issue 14, ACL-28, POR-15..25, ORD-14, ADR 039): the demo customer opens an
@@ -101,4 +102,72 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
   await signInCustomer(otherPage, DEMO.customer2);
   expect((await otherPage.request.get(`/dashboard/ip/detail/${seeded.ipId}`)).status()).toBe(404);
   await other.close();
+});
+
+test('on the IP detail the owner acknowledges and rates the latest application and sees only its visible files (POR-15, ADR 046)', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const ready = await seedIpApplication({
+    reference: `E2EIPR${run}-1`,
+    name: `Teh Tarik Ready ${run}`,
+    statusId: 2,
+    filingNo: `TMR${run.slice(-8)}`,
+    certificateReadyAt: dbNow(),
+    readByCustomer: 1,
+  });
+  const stamp = dbNow();
+  await writeDb([
+    { sql: "INSERT INTO files (application_id, description, filename, path, status_id, is_hidden, created_at, updated_at) VALUES (?, 'Certificate of renewal', 'certificate.pdf', ?, 1, 0, ?, ?)", params: [ready.id, `e2e/${ready.id}/certificate.pdf`, stamp, stamp] },
+    { sql: "INSERT INTO files (application_id, description, filename, path, status_id, is_hidden, created_at, updated_at) VALUES (?, 'Office working note', 'note.pdf', ?, 1, 1, ?, ?)", params: [ready.id, `e2e/${ready.id}/note.pdf`, stamp, stamp] },
+  ]);
+  const [hidden] = await queryDb<{ id: number }>("SELECT id FROM files WHERE application_id = ? AND filename = 'note.pdf'", [ready.id]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInCustomer(page, DEMO.customer);
+  // From the portfolio on the dashboard: search the filing number, then the row's View.
+  const filters = page.getByTestId('portfolio-filters');
+  await filters.getByLabel(t('en', 'nav:portfolio.filters.search')).fill(ready.filingNo);
+  await filters.getByRole('button', { name: t('en', 'nav:portfolio.filters.apply') }).click();
+  await page.getByTestId(`portfolio-row-${ready.ipId}`).getByTestId('portfolio-view').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${ready.ipId}$`));
+
+  // The files card lists the certificate, never the hidden note (nor lets it download).
+  const files = page.getByTestId('customer-ip-files');
+  await expect(files).toContainText('certificate.pdf');
+  await expect(files).not.toContainText('note.pdf');
+  expect((await page.request.get(`/dashboard/application/${ready.id}/files/${hidden!.id}`)).status()).toBe(404);
+
+  const panel = page.getByTestId('acknowledge-rate');
+  await expect(panel.getByTestId('rate')).toHaveCount(0);
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await useLanguage(page, lng, baseURL!);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(panel.getByRole('button', { name: t(lng, 'applications:customer.acknowledge.button') })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/ip-acknowledge-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) await noSidewaysScroll(page, 375);
+    }
+  }
+  await useLanguage(page, 'en', baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+
+  await panel.getByRole('button', { name: t('en', 'applications:customer.acknowledge.button') }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${ready.ipId}$`));
+  await expect(page.getByTestId('customer-ip-flash')).toHaveText(t('en', 'applications:customer.acknowledge.success'));
+  await expect(panel.getByTestId('acknowledge')).toHaveCount(0);
+  await panel.getByRole('button', { name: t('en', 'applications:customer.rate.submit') }).click();
+  await expect(panel.getByTestId('rating-error')).toHaveText('Rating is Required');
+  await page.screenshot({ path: `${SHOTS}/ip-rate-en-1280.png`, fullPage: true });
+
+  await panel.locator('label', { hasText: t('en', 'applications:customer.rate.starLabel').replace('{{rating}}', '5') }).click();
+  await panel.getByRole('textbox', { name: t('en', 'applications:customer.rate.review') }).fill(`Certificate on time ${run}.`);
+  await panel.getByRole('button', { name: t('en', 'applications:customer.rate.submit') }).click();
+  await expect(page.getByTestId('customer-ip-flash')).toBeVisible();
+  await expect(panel.getByTestId('rated')).toBeVisible();
+  await expect(page.getByTestId(`ip-application-${ready.reference}`)).toContainText(t('en', 'enums:applicationStatus.7'));
+  const [after] = await queryDb<{ status_id: number; rating: number; acknowledge: number }>('SELECT status_id, rating, acknowledge FROM applications WHERE id = ?', [ready.id]);
+  expect([Number(after!.status_id), Number(after!.rating), Number(after!.acknowledge)]).toEqual([7, 5, 1]);
+  // Later journeys count the newest public reviews (site-reviews): this one moves to the back.
+  await writeDb([{ sql: "UPDATE applications SET rated_at = '2020-01-01 00:00:00.000 +00:00' WHERE id = ?", params: [ready.id] }]);
 });
