@@ -44,11 +44,11 @@ const SCREENS = {
 const S = SCREENS;
 const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.ratings, S.exports, S.vouchers];
 
-/** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard and invoices. */
+/** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, invoices, and read-only payments and orders (G-06). */
 const ROLES = [
   { name: 'super admin', email: DEMO.superAdmin, menu: STAFF_MENU },
   { name: 'admin', email: DEMO.admin, menu: STAFF_MENU },
-  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.invoices] },
+  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.invoices, S.payments, S.orders] },
 ] as const;
 
 const USER_MENU: Screen[] = [

@@ -3,14 +3,15 @@
  * - an admin sees the demo slip pending verification, rejects it with a reason, and verifies a
  *   second slip; updates a failed demo card payment to Success with the provider reference;
  *   regenerates the invoice of a paid order; opens the order list and one order;
- * - an accountant sees the invoices (and downloads one) but not the payments;
+ * - an accountant (G-06, ADR 048) reads the payments and orders from the menu without their review
+ *   actions or receipts, regenerates an invoice and downloads invoices;
  * - screenshots in en, bm and cn.
  */
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
-import { collectPageErrors, expect, queryDb, shot, t, type Lng } from './support/app';
+import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
 import { E2E_DATABASE_FILE } from './support/paths';
 
 /** A write on the e2e database (the test's own fixture: a second slip to verify). */
@@ -184,16 +185,52 @@ test('an admin reviews slips, updates a failed payment, regenerates an invoice a
   expect(errors).toEqual([]);
 });
 
-test('an accountant sees and downloads invoices but has no payment list', async ({ page }, testInfo) => {
+test('an accountant reads payments and orders, regenerates an invoice, downloads invoices, and may not review slips (G-06, ADR 048)', async ({ page, baseURL }, testInfo) => {
+  const errors = collectPageErrors(page);
   await signInToConsole(page, DEMO.accountant);
-  await expect(page.getByRole('menuitem', { name: t('en', 'admin:menu.invoices') })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('menuitem', { name: t('en', 'payments:console.payments_title') })).toHaveCount(0);
-  expect((await page.request.get('/api/admin/payments', { headers: { Accept: 'application/json' } })).status()).toBe(403);
-  await page.goto('/admin/invoices');
+  const menu = (key: string) => page.getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', key))}( — .*)?$`) });
+  await expect(menu('admin:menu.invoices')).toBeVisible({ timeout: 15_000 });
+  await expect(menu('admin:menu.customers')).toHaveCount(0);
+
+  // Payments from the menu: rows without Review, Update To Success or Mark refunded; receipts are not theirs to open.
+  await menu('payments:console.payments_title').click();
+  await expect(page).toHaveURL(/\/admin\/payments/);
+  await filterStatus(page, 'en', 0);
+  await expect(page.getByRole('columnheader', { name: t('en', 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
+  for (const action of ['payments:console.review', 'payments:console.update_to_success']) {
+    await expect(page.getByRole('button', { name: t('en', action) })).toHaveCount(0);
+  }
+  const [slip] = await queryDb<{ payment_id: number; id: number }>('SELECT payment_id, id FROM payment_slips ORDER BY id LIMIT 1');
+  expect((await page.request.get(`/api/admin/payments/${slip!.payment_id}/slip`)).status()).toBe(403);
+  expect((await page.request.post(`/api/admin/payments/${slip!.payment_id}/verify`, { data: {}, headers: { Origin: new URL(baseURL!).origin } })).status()).toBe(403);
+
+  // Regenerate the invoice of a paid order, as accountants may.
+  await filterStatus(page, 'en', 1);
   const [paid] = await paymentsWhere("p.status = 1 AND p.invoice_no IS NOT NULL AND o.payment_method = 'paylater'");
+  const paidRow = await search(page, paid!.reference);
+  await shot(page, testInfo, 'accountant-payments');
+  await paidRow.getByRole('button', { name: t('en', 'payments:console.regenerate_invoice') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('en', 'ra:ra.action.confirm') }).click();
+  await expect(page.getByText(t('en', 'payments:regenerate_success'))).toBeVisible({ timeout: 15_000 });
+  const [accountant] = await queryDb<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO.accountant]);
+  await expect
+    .poll(async () => Number((await queryDb<{ n: number }>("SELECT COUNT(*) AS n FROM audit_logs WHERE action = 'payment.regenerate_invoice' AND target_id = ? AND actor_id = ?", [String(paid!.id), accountant!.id]))[0]!.n))
+    .toBe(1);
+
+  // Orders from the menu, read-only.
+  await menu('payments:console.orders_title').click();
+  const orderRow = await search(page, paid!.reference);
+  await orderRow.click();
+  await page.waitForURL(/\/admin\/orders\/\d+\/show/);
+  await expect(page.getByText(t('en', 'payments:console.lines'))).toBeVisible({ timeout: 15_000 });
+  await shot(page, testInfo, 'accountant-order');
+
+  // Invoices from the menu: download one.
+  await menu('admin:menu.invoices').click();
   const row = await search(page, paid!.reference);
   await shot(page, testInfo, 'invoices');
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: t('en', 'payments:console.download') }).click();
   expect((await download).suggestedFilename()).toBe(`${paid!.reference}-invoice.pdf`);
+  expect(errors).toEqual([]);
 });

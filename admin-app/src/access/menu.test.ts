@@ -56,8 +56,8 @@ describe('visibleMenu in this build (ACL-10)', () => {
     expect(targets(ROLE.ADMIN)).toEqual(expected);
   });
 
-  it('shows accountants the dashboard and the invoices (no user management, no payments or orders)', () => {
-    expect(targets(ROLE.ACCOUNTANT)).toEqual(['dashboard', 'invoices']);
+  it('shows accountants the dashboard, the invoices and — read-only (G-06, ADR 048) — the payments and orders; no user management', () => {
+    expect(targets(ROLE.ACCOUNTANT)).toEqual(['dashboard', 'invoices', 'payments', 'orders']);
   });
 
   it('shows nothing to agents, members or nobody (they never use the console)', () => {

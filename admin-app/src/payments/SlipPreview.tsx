@@ -10,6 +10,7 @@ import type { PaymentSlipJson } from '@iprenew/models/browser';
  */
 export function SlipPreview({ slip }: { slip: PaymentSlipJson }) {
   const translate = useTranslate();
+  if (slip.url === null) return <Typography variant="body2">{slip.ref_no}</Typography>;
   const isPdf = slip.mime === 'application/pdf' || slip.url.endsWith('.pdf');
   return (
     <Box>
@@ -32,13 +33,20 @@ export function SlipPreview({ slip }: { slip: PaymentSlipJson }) {
   );
 }
 
-/** A slip link for a table cell. */
+/** A slip link for a table cell; its reference alone for a viewer who may not open receipts (ACL-57, G-06). */
 export function SlipLink({ slip }: { slip: PaymentSlipJson | null }) {
   const translate = useTranslate();
   if (!slip) {
     return (
       <Typography variant="body2" color="text.secondary" title={translate('payments:console.no_slip')}>
         —
+      </Typography>
+    );
+  }
+  if (slip.url === null) {
+    return (
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {slip.ref_no}
       </Typography>
     );
   }

@@ -49,7 +49,8 @@ export const RESOURCES = {
   deliveries: { list: STAFF, read: STAFF, update: STAFF },
   // ACL-37, DLV-17/18: the delivery price table, read and stored whole (POST replaces it).
   'delivery-prices': { list: STAFF, update: STAFF },
-  orders: readOnly(STAFF),
+  // G-06 (ADR 048): accountants read the orders.
+  orders: readOnly(CONSOLE),
   // ACL-37, ADM-63..65, G-11: the whitelist, read and stored whole (POST replaces it).
   whitelists: { list: STAFF, update: STAFF },
   news: crud(STAFF),
@@ -64,9 +65,10 @@ export const RESOURCES = {
   'reported-issues': { list: [SA], read: [SA], update: [SA] },
   // ACL-39.
   invoices: readOnly(CONSOLE),
-  // ACL-57: payment review, approve / reject pay-later, update to success.
+  // ACL-57: payment review, approve / reject pay-later, update to success, the receipt (slip file).
   // G-14, G-15: regenerate invoice (Success rows) and the slip file (GET /payments/:id/slip).
-  payments: { list: STAFF, read: STAFF, verify: STAFF, reject: STAFF, 'update-to-success': STAFF, 'regenerate-invoice': STAFF, 'mark-refunded': STAFF, slip: STAFF },
+  // G-06 (ADR 048): accountants read the payments and regenerate invoices; nothing else.
+  payments: { list: CONSOLE, read: CONSOLE, verify: STAFF, reject: STAFF, 'update-to-success': STAFF, 'regenerate-invoice': CONSOLE, 'mark-refunded': STAFF, slip: STAFF },
   // ACL-46..48 ⚑AMB-05: settle / paypal / history SA, AD, AC; validation SA, AD (never AC).
   'settlements-pending-settle': readOnly(CONSOLE),
   'settlements-pending-validation': readOnly(STAFF),

@@ -62,7 +62,7 @@ const SPEC_TABLE: Array<[spec: string, roles: 'public' | 'role-flag' | number[]]
   ['user/agent/detail/:id', [SA, AD]],
   ['user/accountant/detail/:id', [SA, AD]],
   ['price', [SA, AD]],
-  ['order', [SA, AD]],
+  ['order', [SA, AD, AC]], // G-06 (ADR 048): accountants read the orders.
   ['configuration', [SA, AD]],
   ['whitelist', [SA, AD]],
   ['news*', [SA, AD]],
@@ -76,7 +76,7 @@ const SPEC_TABLE: Array<[spec: string, roles: 'public' | 'role-flag' | number[]]
   ['reported-issue/:id', [SA]],
   ['preregisteragent', [SA, AD]], // ⚑AMB-06
   ['invoice-list', [SA, AD, AC]],
-  ['payment', [SA, AD]], // G-71, ACL-57: the staff payment list (issue 5)
+  ['payment', [SA, AD, AC]], // G-71, ACL-57: the staff payment list (issue 5); G-06 (ADR 048): accountants read it
   ['settlement/pending/settle', [SA, AD, AC]], // ⚑AMB-05
   ['settlement/pending/validation', [SA, AD]], // ⚑AMB-05
   ['settlement/pending/paypal', [SA, AD, AC]],
@@ -164,6 +164,9 @@ describe('ROUTES (the ACL route / role table)', () => {
       'console.dashboard',
       'console.profile',
       'console.password',
+      'console.orders',
+      'console.orders.show',
+      'console.payments',
       'console.invoices',
       'console.settlements.pending-settle',
       'console.settlements.pending-paypal',

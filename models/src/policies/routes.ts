@@ -143,10 +143,10 @@ export const ROUTES = [
   consoleRoute('console.agents.edit', '/admin/agents/:id', [SA, AD], 'user/agent/detail/:id'),
   consoleRoute('console.accountants.edit', '/admin/accountants/:id', [SA, AD], 'user/accountant/detail/:id'),
   consoleRoute('console.prices', '/admin/prices', [SA, AD], 'price'),
-  consoleRoute('console.orders', '/admin/orders', [SA, AD], 'order'),
-  consoleRoute('console.orders.show', '/admin/orders/:id/show', [SA, AD], 'order'),
+  consoleRoute('console.orders', '/admin/orders', [SA, AD, AC], 'order'),
+  consoleRoute('console.orders.show', '/admin/orders/:id/show', [SA, AD, AC], 'order'),
   // G-71, ACL-57: the staff payment list (verify / reject slips, Update To Success, Regenerate Invoice).
-  consoleRoute('console.payments', '/admin/payments', [SA, AD], 'payment'),
+  consoleRoute('console.payments', '/admin/payments', [SA, AD, AC], 'payment'),
   // ⚑AMB-04: SA and AD open configuration; only SA saves (RESOURCES.configuration.update).
   consoleRoute('console.configuration', '/admin/configuration', [SA, AD], 'configuration'),
   consoleRoute('console.whitelists', '/admin/whitelists', [SA, AD], 'whitelist'),

@@ -62,8 +62,8 @@ export interface PaymentSlipJson {
   reject_reason: string | null;
   reviewed_at: string | null;
   created_at: string | null;
-  /** The authorised download of the file (GET, console session). */
-  url: string;
+  /** The authorised download of the file (GET, console session); null for a viewer who may not open receipts (ACL-57). */
+  url: string | null;
 }
 
 export interface PaymentRowJson {

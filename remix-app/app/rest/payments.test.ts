@@ -80,25 +80,28 @@ describe('/api/admin/payments (ORD-61..64, ORD-71, ORD-72)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
 
-  it('answers 401, 403 for accountants and customers, 404 for unknown actions', async () => {
+  it('answers 401, 403 for customers and for the accountants\' refused actions, 404 for unknown actions', async () => {
     expect((await call(payments.loader as never, 'GET', '/api/admin/payments')).status).toBe(401);
-    expect((await call(payments.loader as never, 'GET', '/api/admin/payments', { cookie: accountant })).status).toBe(403);
+    // G-06 (ADR 048): accountants read the list and may regenerate invoices; review and update stay SA/AD.
+    expect((await call(payments.loader as never, 'GET', '/api/admin/payments', { cookie: accountant })).status).toBe(200);
     expect((await call(payments.loader as never, 'GET', '/api/admin/payments', { cookie: customer })).status).toBe(403);
-    for (const action of ['verify', 'reject', 'update-to-success', 'regenerate-invoice']) expect((await post(1, action, {}, accountant)).status).toBe(403);
+    for (const action of ['verify', 'reject', 'update-to-success', 'mark-refunded']) expect((await post(1, action, {}, accountant)).status).toBe(403);
     expect((await post(1, 'refund')).status).toBe(404);
     expect((await call(paymentAction.loader as never, 'GET', '/api/admin/payments/1/verify', { cookie: admin })).status).toBe(405);
   });
 });
 
 describe('/api/admin/orders (ORD-73) and /api/admin/invoices (ORD-70)', () => {
-  it('lists and shows orders for SA and AD, not accountants', async () => {
+  it('lists and shows orders for SA, AD and — read-only (G-06, ADR 048) — accountants, whose slips carry no receipt link', async () => {
     const { order } = await buildPayment({ user: customerUser, state: 'slip' });
     const list = await call(orders.loader as never, 'GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: order.reference }))}`, { cookie: admin });
     expect(list.headers.get('Content-Range')).toBe('orders 0-0/1');
     const one = await call(orderOne.loader as never, 'GET', `/api/admin/orders/${order.id}`, { cookie: admin, params: { id: String(order.id) } });
     const detail = (await one.json()) as OrderDetailJson;
     expect([detail.items.length, detail.slips.length, detail.payment_status]).toEqual([1, 1, 'pending_verification']);
-    expect((await call(orders.loader as never, 'GET', '/api/admin/orders', { cookie: accountant })).status).toBe(403);
+    expect((await call(orders.loader as never, 'GET', '/api/admin/orders', { cookie: accountant })).status).toBe(200);
+    const seen = (await (await call(orderOne.loader as never, 'GET', `/api/admin/orders/${order.id}`, { cookie: accountant, params: { id: String(order.id) } })).json()) as OrderDetailJson;
+    expect([detail.slips[0]!.url === null, seen.slips[0]!.url]).toEqual([false, null]);
   });
 
   it('lists invoices for accountants too, with the download route', async () => {

@@ -200,7 +200,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   { spec: 'user/accountant/detail/:id', refs: 'ACL-35', roles: SA_AD },
   { spec: 'preregisteragent', refs: 'ACL-36, ⚑AMB-06', roles: SA_AD },
   { spec: 'price', refs: 'ACL-37', roles: SA_AD },
-  { spec: 'order', refs: 'ACL-37, G-71', roles: SA_AD },
+  { spec: 'order', refs: 'ACL-37, G-71, G-06 (accountants read, ADR 048)', roles: [1, 2, 5] },
   { spec: 'configuration', refs: 'ACL-37, ⚑AMB-04 (both open; only SA saves)', roles: SA_AD },
   { spec: 'whitelist', refs: 'ACL-37', roles: SA_AD },
   { spec: 'reported-issue', refs: 'ACL-38, ACL-13', roles: [1] },
@@ -227,7 +227,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   // G-71 additions (not in the ACL table; roles follow the screens they detail)
   { spec: 'settlement/view/:id', refs: 'G-71, ACL-59', roles: [1, 2, 5], optional: true },
   { spec: 'settlement/summary', refs: 'G-71, ACL-59', roles: [1, 2, 5], optional: true },
-  { spec: 'payment', refs: 'G-71, ACL-57', roles: SA_AD, optional: true },
+  { spec: 'payment', refs: 'G-71, ACL-57, G-06 (accountants read, ADR 048)', roles: [1, 2, 5], optional: true },
 ];
 
 /**
@@ -269,7 +269,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   searches: { refs: 'ACL-26', actions: readOnly(SA_AD) },
   deliveries: { refs: 'ACL-29, ACL-55', actions: { list: SA_AD, read: SA_AD, update: SA_AD } },
   'delivery-prices': { refs: 'ACL-37, ACL-55, DLV-17/18 (list, store the whole table)', actions: { list: SA_AD, update: SA_AD } },
-  orders: { refs: 'ACL-37, G-71', actions: readOnly(SA_AD) },
+  orders: { refs: 'ACL-37, G-71, G-06 (accountants read, ADR 048)', actions: readOnly(CONSOLE_STAFF) },
   whitelists: { refs: 'ACL-37, ACL-55, ADM-63..65 (list, store the whole list)', actions: { list: SA_AD, update: SA_AD } },
   news: { refs: 'ACL-40', actions: crud(SA_AD) },
   vouchers: { refs: 'ACL-40', actions: crud(SA_AD) },
@@ -281,8 +281,8 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   'reported-issues': { refs: 'ACL-38, ACL-54', actions: { list: [1], read: [1], update: [1] } },
   invoices: { refs: 'ACL-39', actions: readOnly(CONSOLE_STAFF) },
   payments: {
-    refs: 'ACL-57, G-71 (payment list), G-14 (regenerate invoice), G-15 (slip file), G-49 + ADR 016 (mark refunded)',
-    actions: { list: SA_AD, read: SA_AD, verify: SA_AD, reject: SA_AD, 'update-to-success': SA_AD, 'regenerate-invoice': SA_AD, 'mark-refunded': SA_AD, slip: SA_AD },
+    refs: 'ACL-57, G-71 (payment list), G-14 (regenerate invoice), G-15 (slip file), G-49 + ADR 016 (mark refunded), G-06 + ADR 048 (accountants read and regenerate)',
+    actions: { list: CONSOLE_STAFF, read: CONSOLE_STAFF, verify: SA_AD, reject: SA_AD, 'update-to-success': SA_AD, 'regenerate-invoice': CONSOLE_STAFF, 'mark-refunded': SA_AD, slip: SA_AD },
   },
   'settlements-pending-settle': { refs: 'ACL-46 ⚑AMB-05', actions: readOnly(CONSOLE_STAFF) },
   'settlements-pending-validation': { refs: 'ACL-47 ⚑AMB-05, ACL-12', actions: readOnly(SA_AD) },

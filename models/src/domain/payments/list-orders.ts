@@ -129,7 +129,7 @@ export async function getOrder(input: { actor: Actor; id: number }, options: Ope
       additional_fee: String(item.additional_fee),
       application_reference: item.application?.reference ?? null,
     })),
-    payment: payment ? await paymentRow(payment, transaction) : null,
-    slips: slips.map(slipJson),
+    payment: payment ? await paymentRow(payment, input.actor, transaction) : null,
+    slips: slips.map((slip) => slipJson(slip, input.actor)),
   };
 }

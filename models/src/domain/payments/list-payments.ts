@@ -52,7 +52,7 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   if (sort.field !== 'id') order.push(['id', sort.order]);
   const { transaction } = options;
   const [total, payments] = await Promise.all([Payment.count({ where, transaction }), Payment.findAll({ where, order, offset, limit, transaction })]);
-  return { rows: await paymentRows(payments, transaction), total, offset, limit };
+  return { rows: await paymentRows(payments, input.actor, transaction), total, offset, limit };
 }
 
 /** One payment row (GET /api/admin/payments/:id). */
@@ -60,5 +60,5 @@ export async function getPayment(input: { actor: Actor; id: number }, options: O
   assertAllowed(input.actor, 'payments', 'read', NOT_ALLOWED);
   const payment = Number.isInteger(input.id) && input.id > 0 ? await Payment.findByPk(input.id, { transaction: options.transaction }) : null;
   if (!payment) throw new AppError('NOT_FOUND', RETRIEVE_FAIL);
-  return (await paymentRows([payment], options.transaction))[0]!;
+  return (await paymentRows([payment], input.actor, options.transaction))[0]!;
 }

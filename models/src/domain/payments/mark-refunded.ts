@@ -39,5 +39,5 @@ export async function markRefunded(input: { actor: Actor } & PaymentTarget, opti
       return payment;
     }),
   );
-  return { payment: await paymentRow(payment, options.transaction), message: 'payments:mark_refunded_success' };
+  return { payment: await paymentRow(payment, input.actor, options.transaction), message: 'payments:mark_refunded_success' };
 }

@@ -64,7 +64,7 @@ describe('listPayments (ORD-61, ORD-64, ORD-71, ORD-72)', () => {
     const byRef = await listPayments({ actor: superAdmin, filter: { q: one.reference.slice(2, 9).toLowerCase() } });
     expect(byRef.rows.map((r) => r.id)).toEqual([one.id]);
     expect((await caught(listPayments({ actor: admin, filter: { status: 9 } }))).status).toBe(400);
-    for (const actor of [accountant, customer, agent]) expect((await caught(listPayments({ actor }))).status).toBe(403);
+    for (const actor of [customer, agent]) expect((await caught(listPayments({ actor }))).status).toBe(403);
     expect((await getPayment({ actor: admin, id: one.id })).reference).toBe(one.reference);
     expect((await caught(getPayment({ actor: admin, id: 999_999 }))).status).toBe(404);
   });
@@ -130,7 +130,27 @@ describe('updateToSuccess and regenerateInvoice: their own rules (G-14)', () => 
     const failed = await buildPayment({ user: customer, state: 'failed' });
     const error = await caught(regenerateInvoice({ actor: admin, reference: failed.order.reference }));
     expect([error.status, error.messageKey]).toEqual([409, 'payments:regenerate_not_paid']);
-    expect((await caught(regenerateInvoice({ actor: accountant, reference: failed.order.reference }))).status).toBe(403);
+    // G-06 (ADR 048): accountants may regenerate, under the same rule.
+    expect((await caught(regenerateInvoice({ actor: accountant, reference: failed.order.reference }))).status).toBe(409);
+  });
+});
+
+describe('an accountant reads payments (G-06, ADR 048)', () => {
+  it('gets the rows with no review, update-to-success or refund action and no receipt link; regenerate stays theirs', async () => {
+    const { order: slipOrder } = await buildPayment({ user: customer, state: 'slip' });
+    const failed = await buildPayment({ user: customer, state: 'failed' });
+    const paid = await buildPayment({ user: customer, state: 'paid' });
+    const byRef = async (actor: User, reference: string) => (await listPayments({ actor, filter: { q: reference } })).rows[0]!;
+    const asAdmin = await byRef(admin, slipOrder.reference);
+    const asAccountant = await byRef(accountant, slipOrder.reference);
+    expect([asAdmin.can_review, asAdmin.slip?.url !== null]).toEqual([true, true]);
+    expect([asAccountant.can_review, asAccountant.slip?.url, asAccountant.slip?.ref_no]).toEqual([false, null, asAdmin.slip?.ref_no]);
+    expect([(await byRef(admin, failed.order.reference)).can_update_to_success, (await byRef(accountant, failed.order.reference)).can_update_to_success]).toEqual([true, false]);
+    expect((await byRef(accountant, paid.order.reference)).can_regenerate_invoice).toBe(true);
+    expect((await getPayment({ actor: accountant, id: asAdmin.id })).can_review).toBe(false);
+    const regenerated = await regenerateInvoice({ actor: accountant, reference: paid.order.reference });
+    expect(regenerated.message).toBe('payments:regenerate_success');
+    expect(regenerated.payment.can_review).toBe(false);
   });
 });
 
@@ -164,7 +184,8 @@ describe('listOrders / getOrder (ORD-73, G-46)', () => {
     const sorted = await listOrders({ actor: admin, sort: { field: 'user.email', order: 'ASC' } });
     expect(sorted.rows.length).toBeGreaterThan(0);
     expect((await caught(listOrders({ actor: admin, filter: { payment_method: 'cash' } }))).status).toBe(400);
-    expect((await caught(listOrders({ actor: accountant }))).status).toBe(403);
+    // G-06 (ADR 048): accountants read the orders.
+    expect((await listOrders({ actor: accountant })).total).toBe(total);
   });
 
   it('shows one order with its lines, payment and slips', async () => {

@@ -28,5 +28,5 @@ export async function regenerateInvoice(input: { actor: Actor } & PaymentTarget,
     await payment.reload({ transaction: options.transaction });
     return { payment, invoice };
   });
-  return { payment: await paymentRow(payment, options.transaction), invoice_no: invoice.invoice_no, message: 'payments:regenerate_success' };
+  return { payment: await paymentRow(payment, input.actor, options.transaction), invoice_no: invoice.invoice_no, message: 'payments:regenerate_success' };
 }

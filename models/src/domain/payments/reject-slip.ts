@@ -55,5 +55,5 @@ export async function rejectSlip(input: { actor: Actor; reason: unknown; now?: D
     }),
   );
   await afterCommitLogged(options, `sendSlipRejectedEmail ${payment.reference}`, () => sendSlipRejectedEmail({ actor: SYSTEM, paymentId: payment.id }));
-  return { payment: await paymentRow(payment, options.transaction), message: 'payments:reject_success' };
+  return { payment: await paymentRow(payment, input.actor, options.transaction), message: 'payments:reject_success' };
 }

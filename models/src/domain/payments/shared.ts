@@ -1,7 +1,8 @@
 import { Op, type Transaction } from 'sequelize';
 import { PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { iso } from '../kernel/index';
+import { type Actor, iso } from '../kernel/index';
+import { canUseResource } from '../../policies/resources';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
@@ -39,7 +40,12 @@ export async function findPayment(target: PaymentTarget, transaction?: Transacti
   return { payment, order };
 }
 
-export function slipJson(slip: PaymentSlip): PaymentSlipJson {
+/** Who reads a console row: its actions and the receipt link follow what their role may do (ACL-57, G-06). */
+export type PaymentViewer = Pick<Actor, 'role_id'>;
+const may = (viewer: PaymentViewer, action: string) => canUseResource('payments', action, Number(viewer.role_id));
+
+/** A slip as the viewer may see it: the receipt's link only for those who may open it (ACL-57: SA, AD). */
+export function slipJson(slip: PaymentSlip, viewer: PaymentViewer): PaymentSlipJson {
   return {
     id: slip.id,
     ref_no: slip.ref_no,
@@ -49,12 +55,15 @@ export function slipJson(slip: PaymentSlip): PaymentSlipJson {
     reject_reason: slip.reject_reason ?? null,
     reviewed_at: iso(slip.reviewed_at),
     created_at: iso(slip.created_at),
-    url: slipUrlOf(slip.payment_id, slip.id),
+    url: may(viewer, 'slip') ? slipUrlOf(slip.payment_id, slip.id) : null,
   };
 }
 
-/** The console rows of `payments` (orders, customers and latest slips in three queries). */
-export async function paymentRows(payments: Payment[], transaction?: Transaction): Promise<PaymentRowJson[]> {
+/**
+ * The console rows of `payments` (orders, customers and latest slips in three queries), with the
+ * actions the payment's state AND the viewer's role allow (an accountant reads them, G-06).
+ */
+export async function paymentRows(payments: Payment[], viewer: PaymentViewer, transaction?: Transaction): Promise<PaymentRowJson[]> {
   if (payments.length === 0) return [];
   const orderIds = [...new Set(payments.map((p) => p.order_id))];
   const orders = await Order.findAll({ where: { id: { [Op.in]: orderIds } }, include: [{ model: User, as: 'user', attributes: ['id', 'email', 'name'] }], transaction });
@@ -82,10 +91,10 @@ export async function paymentRows(payments: Payment[], transaction?: Transaction
       paypal_ref: payment.paypal_ref ?? null,
       invoice_no: payment.invoice_no ?? null,
       failure_reason: payment.failure_reason ?? null,
-      slip: slip ? slipJson(slip) : null,
-      can_review: isReviewable(payment, order, slip),
-      can_update_to_success: canUpdateToSuccess(payment, order),
-      can_regenerate_invoice: status === PAYMENT_STATUS.SUCCESS,
+      slip: slip ? slipJson(slip, viewer) : null,
+      can_review: may(viewer, 'verify') && isReviewable(payment, order, slip),
+      can_update_to_success: may(viewer, 'update-to-success') && canUpdateToSuccess(payment, order),
+      can_regenerate_invoice: may(viewer, 'regenerate-invoice') && status === PAYMENT_STATUS.SUCCESS,
       refund: payment.refund_status
         ? {
             status: payment.refund_status,
@@ -96,15 +105,15 @@ export async function paymentRows(payments: Payment[], transaction?: Transaction
             refunded_at: iso(payment.refunded_at),
           }
         : null,
-      can_mark_refunded: payment.refund_status === 'due',
+      can_mark_refunded: may(viewer, 'mark-refunded') && payment.refund_status === 'due',
       created_at: iso(payment.created_at),
       updated_at: iso(payment.updated_at),
     };
   });
 }
 
-export async function paymentRow(payment: Payment, transaction?: Transaction): Promise<PaymentRowJson> {
-  return (await paymentRows([payment], transaction))[0]!;
+export async function paymentRow(payment: Payment, viewer: PaymentViewer, transaction?: Transaction): Promise<PaymentRowJson> {
+  return (await paymentRows([payment], viewer, transaction))[0]!;
 }
 
 

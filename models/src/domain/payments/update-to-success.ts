@@ -43,5 +43,5 @@ export async function updateToSuccess(
       return payment;
     }),
   );
-  return { payment: await paymentRow(payment, options.transaction), message: 'payments:update_to_success_success' };
+  return { payment: await paymentRow(payment, input.actor, options.transaction), message: 'payments:update_to_success_success' };
 }

@@ -47,5 +47,5 @@ export async function verifySlip(input: { actor: Actor } & PaymentTarget, option
       return payment;
     }),
   );
-  return { payment: await paymentRow(payment, options.transaction), message: 'payments:verify_success' };
+  return { payment: await paymentRow(payment, input.actor, options.transaction), message: 'payments:verify_success' };
 }
