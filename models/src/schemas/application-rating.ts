@@ -35,7 +35,11 @@ export const RATING_SORT_FIELDS = ['rated_at', 'rating', 'reference', 'id'] as c
 export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
 export const ratingListFilterSchema = z.object({
   is_public: filterFlag,
-  rating: z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : Number(value)), z.number().int().min(1).max(5).optional()),
+  // Only a number or a numeric string becomes a number; anything else (an object, an array) is refused as it is.
+  rating: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value),
+    z.number().int().min(1).max(5).optional(),
+  ),
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
 });
 

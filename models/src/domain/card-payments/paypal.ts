@@ -23,7 +23,8 @@ utils.getDefaultApiEndpoint = () => '';
 
 export type PaypalMode = 'sandbox' | 'live';
 
-export function paypalOptions(settings: PaypalSettings, mode: PaypalMode = settings.mode): PaypalSdk.ConfigureOptions {
+/** The SDK's options for these credentials (checkout's, or the payouts' own — ADR 049). */
+export function paypalOptions(settings: Pick<PaypalSettings, 'mode' | 'client_id' | 'client_secret'>, mode: PaypalMode = settings.mode): PaypalSdk.ConfigureOptions {
   const api = getConfig().paypalApiUrl;
   const url = api ? new URL(api) : null;
   return {

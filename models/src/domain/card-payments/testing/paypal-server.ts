@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { escapeHtml, isMain, json, listen, page, postWebhook, redirect, runStandalone, type Delivery, type LocalAnswer, type LocalRequest } from './http';
+import { localPayouts, type LocalPayouts } from './paypal-payouts';
 
 /**
  * A local PayPal: enough of the v1 REST API for the real `paypal-rest-sdk` (pointed at it with
@@ -14,6 +15,8 @@ import { escapeHtml, isMain, json, listen, page, postWebhook, redirect, runStand
  *                                                     webhook_id and a transmission this server signed for that event
  *   GET  /checkoutnow?token=…                         approval page: Pay → return_url?paymentId&token&PayerID,
  *                                                     Cancel → cancel_url?token
+ *   POST /v1/payments/payouts, GET /v1/payments/payouts/:id, GET /v1/payments/payouts-item/:id
+ *                                                     the Payouts API (./paypal-payouts.ts)
  * Webhooks (PAYMENT.SALE.COMPLETED, PAYMENT.SALE.DENIED) are POSTed with PAYPAL-TRANSMISSION-* headers
  * to the webhook URL when a payment is executed (and by `sendSaleEvent` in tests).
  *
@@ -59,6 +62,8 @@ export interface LocalPaypal {
   url: string;
   port: number;
   payments: Map<string, LocalPaypalPayment>;
+  /** The Payouts API's batches, and hold / release of a batch. */
+  payouts: Omit<LocalPayouts, 'routes'>;
   delivered: Delivery[];
   setWebhookUrl(url: string | null): void;
   /** Approves a payment as the buyer's Pay button does; returns the return_url the browser is sent to. */
@@ -122,6 +127,7 @@ export async function startLocalPaypal(options: LocalPaypalOptions = {}): Promis
   const transmissions = new Map<string, string>();
   const delivered: LocalPaypal['delivered'] = [];
   let base = '';
+  const payouts = localPayouts(() => base);
 
   const sign = (transmissionId: string, time: string, body: string) =>
     createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(body, 'utf8'))}`).digest('base64');
@@ -333,6 +339,7 @@ export async function startLocalPaypal(options: LocalPaypalOptions = {}): Promis
       { method: 'POST', pattern: /^\/v1\/notifications\/verify-webhook-signature$/, handler: verify },
       { method: 'GET', pattern: /^\/checkoutnow$/, handler: approvalPage },
       { method: 'POST', pattern: /^\/checkoutnow$/, handler: approvalAction },
+      ...payouts.routes,
     ],
     options.port ?? 0,
     (request) => (request.path.startsWith('/v1/') ? paypalError(404, 'NOT_FOUND', 'The requested resource was not found.') : { status: 404, body: 'Not found' }),
@@ -344,6 +351,7 @@ export async function startLocalPaypal(options: LocalPaypalOptions = {}): Promis
     url: listening.url,
     port: listening.port,
     payments,
+    payouts: { batches: payouts.batches, hold: payouts.hold, release: payouts.release },
     delivered,
     setWebhookUrl: (url) => {
       webhookUrl = url;

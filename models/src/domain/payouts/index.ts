@@ -1,0 +1,12 @@
+export {
+  createPaypalPayout,
+  fetchPaypalPayout,
+  PayoutAlreadySent,
+  payoutItemOutcome,
+  type PayoutBatchRequest,
+  type PayoutBatchState,
+  type PayoutCredentials,
+  type PayoutItemOutcome,
+  type PayoutItemRequest,
+  type PayoutItemState,
+} from './paypal-payouts';
