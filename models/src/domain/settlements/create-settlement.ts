@@ -31,18 +31,22 @@ async function orderLineOf(applicationId: number, transaction: Transaction): Pro
  * PayPal cost). pending_upload is set, and pending_payment_verification while the order is not paid
  * (a pay-later order awaiting its transfer); order_id and payment_id link it (SET-3).
  *
- * Exactly one per application, safe to repeat and to race: an existing one is answered as it is
- * (`created: false`); the insert runs in a savepoint, and a concurrent insert that won the unique
- * index on application_id is read back with a locking read (which sees the latest committed row).
+ * Exactly one per application, safe to repeat and to race: the application's row is locked first,
+ * so concurrent creates run one after the other, and the existing settlement is read with a locking
+ * read (the latest committed row) and answered as it is (`created: false`). The unique index on
+ * application_id is the last guard: the insert runs in a savepoint, and a writer that won it is read
+ * back the same way.
  * An application that is not Completed is 409; one without an agent gets none (`settlement: null`).
  */
 export async function createSettlement(input: CreateSettlementInput, options: OperationOptions = {}): Promise<{ settlement: Settlement | null; created: boolean }> {
   assertSystemActor(input.actor);
   return inTransaction(options, async (transaction) => {
-    const application = await Application.findByPk(input.applicationId, { transaction });
+    // The application's row lock makes concurrent creates of one application wait for each other.
+    const application = await Application.findByPk(input.applicationId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!application) throw new AppError('NOT_FOUND', 'settlements:not_found');
     if (Number(application.status_id) !== APPLICATION_STATUS.COMPLETED) throw new AppError('CONFLICT', 'settlements:create.not_completed');
-    const existing = await Settlement.findOne({ where: { application_id: application.id }, transaction });
+    // A locking read sees the latest committed row (a plain one keeps this transaction's snapshot on MariaDB).
+    const existing = await Settlement.findOne({ where: { application_id: application.id }, transaction, lock: transaction.LOCK.UPDATE });
     if (existing) return { settlement: existing, created: false };
     if (!application.agent_id) return { settlement: null, created: false };
 

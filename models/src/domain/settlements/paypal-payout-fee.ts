@@ -12,6 +12,11 @@ function moneyValue(value: unknown, fallback: string, max?: number): string {
   return max !== undefined && Number(text) > max ? fallback : text.trim();
 }
 
+/** The fee from the two stored configuration values (decoded JSON), each unreadable one replaced by its default. */
+export function paypalPayoutFeeOf(percent: unknown, fixed: unknown): PaypalPayoutFee {
+  return { percent: moneyValue(percent, PAYPAL_PAYOUT_FEE_DEFAULTS.percent, 100), fixed: moneyValue(fixed, PAYPAL_PAYOUT_FEE_DEFAULTS.fixed) };
+}
+
 /**
  * G-04: the PayPal payout fee from the configuration (`paypal_payout_fee_percent`, 0–100, and
  * `paypal_payout_fee_fixed`, MYR); a missing or unreadable value falls back to its default.
@@ -19,5 +24,5 @@ function moneyValue(value: unknown, fallback: string, max?: number): string {
 export async function paypalPayoutFee(transaction?: Transaction): Promise<PaypalPayoutFee> {
   const percent = await Configuration.readValue<unknown>(PAYPAL_PAYOUT_FEE_PERCENT_KEY, null, { transaction });
   const fixed = await Configuration.readValue<unknown>(PAYPAL_PAYOUT_FEE_FIXED_KEY, null, { transaction });
-  return { percent: moneyValue(percent, PAYPAL_PAYOUT_FEE_DEFAULTS.percent, 100), fixed: moneyValue(fixed, PAYPAL_PAYOUT_FEE_DEFAULTS.fixed) };
+  return paypalPayoutFeeOf(percent, fixed);
 }

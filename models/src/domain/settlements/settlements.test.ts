@@ -11,6 +11,7 @@ import { SYSTEM } from '../kernel/index';
 import { createSettlement } from './create-settlement';
 import { paySettlements } from './pay-settlements';
 import { proofStatus } from './proof-status';
+import { releasePaymentVerification } from './release-payment-verification';
 import { requestProofReupload } from './request-proof-reupload';
 import { allows, routeFor } from './rules';
 import { uploadSettlementProof } from './upload-settlement-proof';
@@ -86,6 +87,22 @@ describe('creating the settlement (G-04, ADR 047)', () => {
     expect(settlement.pending_payment_verification).toBe(true);
     expect(settlement.allow_settle).toBe(false);
     expect(proofStatus(settlement, { payLater: true })).toBe('pending_payment');
+    expect((await caught(paySettlements({ actor: admin, agentId: agent.id, settlementIds: [settlement.id], message: 'too early' }))).status).toBe(409);
+
+    // The transfer is verified (fulfilOrder's step): validated, so now allowed to settle.
+    expect((await caught(releasePaymentVerification({ actor: admin as never, orderId: settlement.order_id! }))).status).toBe(403);
+    expect(await releasePaymentVerification({ actor: SYSTEM, orderId: settlement.order_id! })).toBe(1);
+    expect(await releasePaymentVerification({ actor: SYSTEM, orderId: settlement.order_id! })).toBe(0);
+    const released = await Settlement.findByPk(settlement.id, { rejectOnEmpty: true });
+    expect([released.pending_payment_verification, released.allow_settle, proofStatus(released, { payLater: true })]).toEqual([false, true, 'validated']);
+  });
+
+  it('a settlement still waiting for its proof only stops waiting for the payment when it is verified', async () => {
+    const agent = await buildAgent(BANK);
+    const { settlement } = await completedJob(agent, 'paylater');
+    expect(await releasePaymentVerification({ actor: SYSTEM, orderId: settlement.order_id! })).toBe(1);
+    const released = await Settlement.findByPk(settlement.id, { rejectOnEmpty: true });
+    expect([released.pending_payment_verification, released.pending_upload, released.allow_settle]).toEqual([false, true, false]);
   });
 
   it('refuses users, and applications that are not completed (409); none for an application without an agent', async () => {
