@@ -153,7 +153,7 @@ describe('the proof moves (SET-9..19, G-65)', () => {
 
     const result = await uploadSettlementProof({ actor: agent, settlementId: settlement.id, proof: { buffer: JPG }, proof2: { buffer: DOCX }, remarks: '  Receipt and invoice  ' });
     expect(result.message).toBe('settlements:upload.success');
-    expect(result.settlement).toMatchObject({ pending_upload: false, pending_validate: true, proof_status: 'pending_validate', remarks: 'Receipt and invoice' });
+    expect(result.settlement).toMatchObject({ pending_upload: false, pending_validate: true, proof_status: 'pending_validate', remarks: 'Receipt and invoice', can_upload_proof: false, can_validate: true, can_pay: false });
     expect(result.settlement.validation_uploaded_at).not.toBeNull();
     expect(await getWorld().storage.exists(result.settlement.proof!)).toBe(true);
     expect(await getWorld().storage.exists(result.settlement.proof2!)).toBe(true);
@@ -185,7 +185,7 @@ describe('the proof moves (SET-9..19, G-65)', () => {
     expect(await row(settlement.id)).toEqual(before);
 
     const asked = await requestProofReupload({ actor: admin, settlementId: settlement.id, remarks: 'The receipt is cut off.' });
-    expect(asked.settlement).toMatchObject({ pending_validate: false, pending_reupload: true, validation_remarks: 'The receipt is cut off.', proof_status: 'pending_reupload' });
+    expect(asked.settlement).toMatchObject({ pending_validate: false, pending_reupload: true, validation_remarks: 'The receipt is cut off.', proof_status: 'pending_reupload', can_upload_proof: true, can_validate: false });
     expect(await lastAudit('settlement.proof.reupload')).toMatchObject({ actor_id: admin.id, after: { pending_reupload: true, validation_remarks: 'The receipt is cut off.' } });
     expect(await hasOutstandingProof(application.id)).toBe(true);
     expect((await caught(requestProofReupload({ actor: admin, settlementId: settlement.id, remarks: 'again' }))).status).toBe(409);
@@ -197,7 +197,7 @@ describe('the proof moves (SET-9..19, G-65)', () => {
     expect((await caught(validateSettlement({ actor: accountant, settlementId: settlement.id }))).status).toBe(403);
     const valid = await validateSettlement({ actor: admin, settlementId: settlement.id });
     expect(valid.message).toBe('settlements:validate.success');
-    expect(valid.settlement).toMatchObject({ pending_validate: false, allow_settle: true, route: 'bank', paypal_cost: '0.00', net_total: '2265.00', proof_status: 'validated' });
+    expect(valid.settlement).toMatchObject({ pending_validate: false, allow_settle: true, route: 'bank', paypal_cost: '0.00', net_total: '2265.00', proof_status: 'validated', can_validate: false, can_pay: true });
     expect(await lastAudit('settlement.proof.validate')).toMatchObject({ actor_id: admin.id, after: { allow_settle: true, route: 'bank' } });
     expect(await hasOutstandingProof(application.id)).toBe(false);
     const afterValidation = await row(settlement.id);

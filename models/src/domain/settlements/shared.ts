@@ -9,7 +9,7 @@ import type { FileType } from '../../storage/file-type';
 import { placeId } from '../places/index';
 import { type Actor, iso, isSystemActor } from '../kernel/index';
 import { proofStatus, proofStatusKey, type ProofStatus } from './proof-status';
-import { moveWhere, type SettlementMove } from './rules';
+import { allows, moveWhere, type SettlementMove } from './rules';
 
 /** The spec's messages (SET-12, SET-17, SET-18, SET-26, SET-28), word for word in the catalogue. */
 export const SETTLEMENT_MESSAGE = {
@@ -55,6 +55,10 @@ export interface SettlementJson {
   paid_at: string | null;
   proof_status: ProofStatus;
   proof_status_key: string;
+  /** The screens' buttons (SET-13, SET-19, SET-25), answered by the same rules the moves use (rules.ts). */
+  can_upload_proof: boolean;
+  can_validate: boolean;
+  can_pay: boolean;
 }
 
 export function toSettlementJson(s: Settlement, order: { payLater: boolean }): SettlementJson {
@@ -89,6 +93,9 @@ export function toSettlementJson(s: Settlement, order: { payLater: boolean }): S
     paid_at: iso(s.paid_at),
     proof_status: status,
     proof_status_key: proofStatusKey(status),
+    can_upload_proof: allows(s, 'upload_proof'),
+    can_validate: allows(s, 'validate'),
+    can_pay: allows(s, 'pay'),
   };
 }
 
