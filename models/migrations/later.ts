@@ -13,6 +13,7 @@ import { migration as deliveryCancelAndIndexes } from './0039-delivery-cancel-an
 import { migration as customerIpListIndexes } from './0040-customer-ip-list-indexes';
 import { migration as reviewVisibility } from './0042-review-visibility';
 import { migration as reportReplyRead } from './0043-report-reply-read';
+import { migration as settlementParts } from './0044-settlement-parts';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -30,4 +31,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0040-customer-ip-list-indexes', module: customerIpListIndexes },
   { name: '0042-review-visibility', module: reviewVisibility },
   { name: '0043-report-reply-read', module: reportReplyRead },
+  { name: '0044-settlement-parts', module: settlementParts },
 ];

@@ -39,3 +39,4 @@ export * from './domain/application-files/index';
 export * from './domain/ip-records/index';
 export * from './domain/exports/index';
 export * from './domain/reports/index';
+export * from './domain/settlements/index';

@@ -1,3 +1,4 @@
+import { PAYPAL_PAYOUT_FEE_DEFAULTS, PAYPAL_PAYOUT_FEE_FIXED_KEY, PAYPAL_PAYOUT_FEE_PERCENT_KEY } from '../../src/schemas/settlements';
 import { COUNTRY_ID } from './countries';
 
 /**
@@ -54,5 +55,8 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationSeed[] = [
   /** I18N-3 / ⚑AMB-31: the interface languages each area offers (public site, customer/agent dashboard, console). */
   /** ADR 036: the upload size of application files (steps, extra files, SD), in MB. */
   { key: 'upload_max_mb', value: 10, is_secret: false },
+  /** G-04, ADR 047: the PayPal payout fee deducted from a settlement paid by PayPal — percent of the total + fixed MYR. */
+  { key: PAYPAL_PAYOUT_FEE_PERCENT_KEY, value: PAYPAL_PAYOUT_FEE_DEFAULTS.percent, is_secret: false },
+  { key: PAYPAL_PAYOUT_FEE_FIXED_KEY, value: PAYPAL_PAYOUT_FEE_DEFAULTS.fixed, is_secret: false },
   { key: 'languages_offered', value: { site: ['en', 'bm', 'cn'], dashboard: ['en', 'bm', 'cn'], console: ['en', 'bm', 'cn'] }, is_secret: false },
 ];

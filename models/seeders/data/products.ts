@@ -21,7 +21,8 @@ import { COUNTRIES } from './countries';
  *                       overdue_surcharge_percent  patent annuity paid inside the 6-month grace.
  *   service_costs     the firm's fee. Trademark search in Malaysia, 1 class = 0.00 + 9.90 + 0.00
  *                     = RM 9.90: the cheapest computable line ("from 9.90"); a test keeps it so.
- *   agent_costs       what the assigned agent is owed: 60 % of the matching service-fee key.
+ *   agent_costs       a reference figure of the agent's share: 60 % of the matching service-fee key
+ *                     (settlements do not read it — ADR 047).
  *
  * South Korea's trademark renewal has the fixed charge line [{label: 'Charges', cost: '0.00'}]
  * (CAT-13). Late (expired-tier) renewal is not sold in Indonesia and the Philippines

@@ -3,7 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../src/constants/i
 import { DEMO_EMAILS } from './0001-demo-users';
 import { demoIp, demoIpId, OWNER_EMAIL } from './0002-demo-portfolio';
 import { DEMO_FILES } from './files';
-import { at, countryId, day, dayOf, orderReference, percentOf, type Row, SeedDb, sen, stateId, userId } from './lib';
+import { at, countryId, day, dayOf, demoLineParts, orderReference, percentOf, type Row, SeedDb, sen, stateId, userId } from './lib';
 import { DEMO_ORDERS, DEMO_VOUCHERS, type DemoApplicationSpec, type DemoLineSpec, type DemoOrderSpec } from './scenarios';
 
 /**
@@ -241,6 +241,8 @@ async function seedOrder(db: SeedDb, order: DemoOrderSpec, invoiceSerial: number
       fee: sen(line.fee),
       agent_cost: sen(line.agent_cost),
       additional_fee: sen(line.additional_fee ?? 0),
+      processing_part: sen(demoLineParts(line).processing),
+      service_part: sen(demoLineParts(line).service),
       no_of_goods: null,
       address: line.service === 4 ? await deliveryAddress(db, OWNER_EMAIL[order.owner]) : null,
       acceptance: true,

@@ -1,10 +1,14 @@
 import type { SeedModule } from '../../src/db/seeder';
 import { FILE_STATUS } from '../../src/constants/index';
+import { paypalPayoutFeeOf } from '../../src/domain/settlements/paypal-payout-fee';
+import { routeFor } from '../../src/domain/settlements/rules';
+import { settlementAmounts, type PaypalPayoutFee } from '../../src/domain/settlements/settlement-amounts';
+import { PAYPAL_PAYOUT_FEE_FIXED_KEY, PAYPAL_PAYOUT_FEE_PERCENT_KEY } from '../../src/schemas/settlements';
 import { DEMO_EMAILS } from './0001-demo-users';
 import { demoIpId } from './0002-demo-portfolio';
 import { demoApplicationId, demoOrderReference } from './0003-demo-commerce';
 import { DEMO_FILES, fileSize, writeDemoFiles } from './files';
-import { at, percentOf, type Row, SeedDb, sen, userId } from './lib';
+import { at, type Row, SeedDb, sen, userId } from './lib';
 import { DEMO_ORDERS, demoApplications, type DemoApplicationSpec, type SettlementState } from './scenarios';
 
 /**
@@ -13,10 +17,6 @@ import { DEMO_ORDERS, demoApplications, type DemoApplicationSpec, type Settlemen
  * deliveries (pending, delivering, delivered), and settlements in every proof state with their
  * payouts (bank and PayPal). The real demo files are written under STORAGE_DIR/demo/.
  */
-
-/** PayPal payout fee used for the demo (G-04: configurable % + fixed): 2.90% + RM 1.50. */
-const PAYPAL_PERCENT_HUNDREDTHS = 290;
-const PAYPAL_FIXED_SEN = 150;
 
 export const SETTLEMENT_STATES: readonly SettlementState[] = [
   'pending_upload',
@@ -39,23 +39,42 @@ async function actorId(db: SeedDb, app: DemoApplicationSpec, actor: 'agent' | 'a
   return userId(db, DEMO_EMAILS[app.agent]);
 }
 
-function rateHundredths(commissionRate: unknown): number {
-  const [whole, frac = ''] = String(commissionRate ?? '0').split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
+/** The PayPal payout fee as configured (the reference seed stored the defaults). */
+async function configuredPaypalFee(db: SeedDb): Promise<PaypalPayoutFee> {
+  const value = async (key: string) => {
+    const row = await db.find<Row>('configurations', { key });
+    return row?.value === null || row?.value === undefined ? null : (JSON.parse(String(row.value)) as unknown);
+  };
+  return paypalPayoutFeeOf(await value(PAYPAL_PAYOUT_FEE_PERCENT_KEY), await value(PAYPAL_PAYOUT_FEE_FIXED_KEY));
 }
 
-async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationId: number, orderLabel: string, line: { fee: number; agent_cost: number }) {
+/** Validated states carry their route (G-05): decided at validation by the agent's bank details. */
+const VALIDATED: readonly SettlementState[] = ['pending_payment_verification', 'validated', 'settled_bank', 'settled_paypal'];
+
+/**
+ * A demo settlement with the amounts the domain computes (ADR 047): settlementAmounts over the order
+ * line's processing and service parts (0003 stored them) and the agent's commission rate, routed
+ * like validateSettlement routes (routeFor), with the configured PayPal payout fee.
+ */
+async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationId: number, orderLabel: string) {
   const state = app.settlement!;
   if ((await db.findId('settlements', { application_id: applicationId })) !== null) return;
   const agentEmail = DEMO_EMAILS[app.agent!];
   const agent = await db.find<Row>('users', { email: agentEmail });
   const orderId = await db.requireId('orders', { reference: demoOrderReference(orderLabel) });
   const paymentId = await db.findId('payments', { order_id: orderId });
-  const processing = line.agent_cost;
-  // The fee already holds the overdue surcharge (additional_fee): never add it again.
-  const service = percentOf(line.fee - line.agent_cost, rateHundredths(agent!.commission_rate));
-  const total = processing + service;
-  const paypalCost = state === 'settled_paypal' ? percentOf(total, PAYPAL_PERCENT_HUNDREDTHS) + PAYPAL_FIXED_SEN : 0;
+  const line = await db.find<Row>('order_items', { order_id: orderId, application_id: applicationId });
+  const route = VALIDATED.includes(state) ? routeFor(agent as { meps_code?: string | null; bank_name?: string | null; bank_acc?: string | null }) : null;
+  if ((state === 'settled_bank' && route !== 'bank') || (state === 'settled_paypal' && route !== 'paypal')) {
+    throw new Error(`Demo seed: ${app.label} is ${state} but its agent is routed to ${route}`);
+  }
+  const amounts = settlementAmounts({
+    processingPart: String(line?.processing_part ?? '0'),
+    servicePart: String(line?.service_part ?? '0'),
+    commissionRate: agent!.commission_rate as string | null,
+    paypal: route === 'paypal',
+    paypalFee: await configuredPaypalFee(db),
+  });
   const created = at(-(app.completedDaysAgo ?? 0), 8, 5);
   const uploadedAt = at(-(app.completedDaysAgo ?? 0) + 2, 9);
   const hasProof = state !== 'pending_upload';
@@ -77,7 +96,7 @@ async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationI
       {
         file: state === 'settled_bank' ? DEMO_FILES.payoutBank.key : DEMO_FILES.payoutPaypal.key,
         channel: state === 'settled_bank' ? 'bank' : 'paypal',
-        amount: sen(total - paypalCost),
+        amount: amounts.net_total,
         paid_by: await userId(db, DEMO_EMAILS.accountant),
         created_at: paidAt,
         updated_at: paidAt,
@@ -89,12 +108,9 @@ async function seedSettlement(db: SeedDb, app: DemoApplicationSpec, applicationI
     agent_id: Number(agent!.id),
     order_id: orderId,
     payment_id: paymentId,
-    processing_fee: sen(processing),
-    service_fee: sen(service),
-    total: sen(total),
-    paypal_cost: sen(paypalCost),
-    net_total: sen(total - paypalCost),
+    ...amounts,
     ...flags,
+    route,
     proof: hasProof ? DEMO_FILES.proofReceipt.key : null,
     proof2: hasProof && state !== 'pending_reupload' ? DEMO_FILES.proofInvoice.key : null,
     remarks: hasProof ? 'Official fee receipt and our invoice attached.' : null,
@@ -168,7 +184,7 @@ export const demoWorkSeed: SeedModule = {
         await db.ensure('partners', { application_id: applicationId, name }, { created_at: at(-order.daysAgo, 3, 10) });
       }
 
-      if (app.settlement) await seedSettlement(db, app, applicationId, order.label, line);
+      if (app.settlement) await seedSettlement(db, app, applicationId, order.label);
     }
 
     // Deliveries of physical documents (§2.19, §2.38).

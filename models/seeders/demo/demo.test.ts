@@ -9,6 +9,8 @@ import { APPLICATION_STATUS, ROLE } from '../../src/constants/index';
 import { seedDemo, seedReference } from '../../src/db/seeder';
 import { createTestDatabase, orderAmountProblems, type TestDatabase } from '../../src/testing/index';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './0001-demo-users';
+import { settlementAmounts } from '../../src/domain/settlements/settlement-amounts';
+import { PAYPAL_PAYOUT_FEE_DEFAULTS } from '../../src/schemas/settlements';
 import { DEMO_FILES } from './files';
 import { demoSeeds } from './index';
 
@@ -233,6 +235,26 @@ describe('demo seed', () => {
     }
     const channels = new Set((await rows<{ channel: string }>('SELECT channel FROM payouts')).map((p) => p.channel));
     expect(channels).toEqual(new Set(['bank', 'paypal']));
+  });
+
+  it('computes every settlement with the domain formula (ADR 047): its order line\'s parts, the agent\'s rate, the route', async () => {
+    const settlements = await rows<Record<string, unknown>>(
+      `SELECT s.*, i.processing_part, i.service_part, u.commission_rate FROM settlements s
+       JOIN order_items i ON i.application_id = s.application_id AND i.order_id = s.order_id JOIN users u ON u.id = s.agent_id`,
+    );
+    expect(settlements.length).toBe(Number((await rows<{ n: number }>('SELECT COUNT(*) AS n FROM settlements'))[0]!.n));
+    const money = (value: unknown) => Number(value).toFixed(2);
+    for (const s of settlements) {
+      const expected = settlementAmounts({
+        processingPart: money(s.processing_part),
+        servicePart: money(s.service_part),
+        commissionRate: money(s.commission_rate),
+        paypal: s.route === 'paypal',
+        paypalFee: PAYPAL_PAYOUT_FEE_DEFAULTS,
+      });
+      expect([money(s.processing_fee), money(s.service_fee), money(s.total), money(s.paypal_cost), money(s.net_total)]).toEqual(Object.values(expected));
+    }
+    expect(new Set(settlements.map((s) => s.route))).toEqual(new Set([null, 'bank', 'paypal']));
   });
 
   it('writes real demo files and references them with statuses 0, 1 and 2', async () => {

@@ -199,3 +199,14 @@ export function percentOf(amountSen: number, percentHundredths: number): number 
   // amount × (p/100) / 100 → amount × p / 10_000, half-up on integers.
   return Math.floor((amountSen * percentHundredths + 5_000) / 10_000);
 }
+
+/**
+ * ADR 047: a demo line's processing and service parts, in sen. A demo line's `agent_cost` is its
+ * official fee; its surcharge (`additional_fee`, inside the fee) is passed through with it; the rest
+ * of the fee is the firm's service. Delivery lines (service 4) are never settled: no parts.
+ */
+export function demoLineParts(line: { service: number; fee: number; agent_cost: number; additional_fee?: number }): { processing: number; service: number } {
+  if (line.service === 4) return { processing: 0, service: 0 };
+  const processing = Math.min(line.fee, line.agent_cost + (line.additional_fee ?? 0));
+  return { processing, service: line.fee - processing };
+}

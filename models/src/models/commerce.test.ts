@@ -139,7 +139,7 @@ describe('catalogue, portfolio, commerce and settlement models', () => {
       deliveries: ['deliveries_application_id_idx', 'deliveries_is_delivered_idx', 'deliveries_created_at_idx'],
       settlements: [
         'settlements_agent_id_idx',
-        'settlements_application_id_idx',
+        'settlements_application_id_uq',
         'settlements_is_settled_idx',
         'settlements_pending_validate_idx',
         'settlements_created_at_idx',
@@ -597,7 +597,9 @@ describe('catalogue, portfolio, commerce and settlement models', () => {
       // A settled application cannot disappear (RESTRICT); payout channel is an enumeration.
       await expect(Application.destroy({ where: { id: app.id } })).rejects.toBeInstanceOf(ForeignKeyConstraintError);
       await expect(Payout.create({ agent_id: agent.id, channel: 'cheque' as never })).rejects.toBeInstanceOf(ValidationError);
-      await expect(Settlement.create({ application_id: app.id, agent_id: 999_999 })).rejects.toBeInstanceOf(ForeignKeyConstraintError);
+      await expect(Settlement.create({ application_id: 999_999, agent_id: agent.id })).rejects.toBeInstanceOf(ForeignKeyConstraintError);
+      // One settlement per application (ADR 047).
+      await expect(Settlement.create({ application_id: app.id, agent_id: agent.id })).rejects.toBeInstanceOf(UniqueConstraintError);
     });
   });
 });

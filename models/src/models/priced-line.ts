@@ -66,6 +66,10 @@ export abstract class PricedLine<M extends PricedLine<M>> extends Model<InferAtt
   declare fee: CreationOptional<string>;
   declare agent_cost: CreationOptional<string>;
   declare additional_fee: CreationOptional<string>;
+  /** ADR 047: the part of `fee` passed through (official fees, their surcharges, the product's charges), at pricing time. */
+  declare processing_part: CreationOptional<string>;
+  /** ADR 047: the firm's service part of `fee` at pricing time (the agent earns their commission rate of it). */
+  declare service_part: CreationOptional<string>;
   declare no_of_goods: CreationOptional<number | null>;
   declare address: CreationOptional<DeliveryAddress | null>;
   declare acceptance: CreationOptional<boolean>;
@@ -104,6 +108,8 @@ export function lineAttributes(): Record<LineAttributeName, ModelAttributeColumn
     fee: money('fee'),
     agent_cost: money('agent_cost'),
     additional_fee: money('additional_fee'),
+    processing_part: money('processing_part'),
+    service_part: money('service_part'),
     no_of_goods: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 0 } },
     address: json<DeliveryAddress>('address', { allowNull: true }),
     acceptance: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },

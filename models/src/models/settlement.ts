@@ -11,7 +11,8 @@ import { Application } from './application';
 import { money } from './columns';
 import { Order } from './order';
 import { Payment } from './payment';
-import { Payout } from './payout';
+import { Payout, type PayoutChannel } from './payout';
+import { PAYOUT_CHANNELS } from '../constants/index';
 import { User } from './user';
 
 /**
@@ -43,6 +44,8 @@ export class Settlement extends Model<InferAttributes<Settlement>, InferCreation
   declare validation_remarks: CreationOptional<string | null>;
   declare validation_uploaded_at: CreationOptional<Date | null>;
   declare payout_id: CreationOptional<number | null>;
+  /** G-05, ADR 047: how it is paid, decided at validation — 'bank' (Pending Settle) or 'paypal' (Pending PayPal); null before. */
+  declare route: CreationOptional<PayoutChannel | null>;
   declare paid_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -92,6 +95,7 @@ export class Settlement extends Model<InferAttributes<Settlement>, InferCreation
         validation_remarks: { type: DataTypes.TEXT, allowNull: true },
         validation_uploaded_at: { type: DataTypes.DATE, allowNull: true },
         payout_id: { type: DataTypes.INTEGER, allowNull: true },
+        route: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [[...PAYOUT_CHANNELS]] } },
         paid_at: { type: DataTypes.DATE, allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -62,6 +62,10 @@ export interface FeeResult {
   agent_cost: string;
   /** The surcharges inside `fee` (late, restoration, goods, overdue, urgency). */
   additional_fee: string;
+  /** ADR 047: the passed-through part of `fee` (official fees, their surcharges, charges). */
+  processing_part: string;
+  /** ADR 047: the firm's service part of `fee` (service lines and the urgency fee); processing_part + service_part = fee. */
+  service_part: string;
   /** Patent renewal: the computed expiry date (CAT-38). */
   expiry_date?: string;
   /** Patent renewal: the years paid (CAT-40). */

@@ -33,3 +33,4 @@ export * from './ip-records';
 export * from './exports';
 export * from './portfolio';
 export * from './reports';
+export * from './settlements';

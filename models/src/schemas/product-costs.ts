@@ -9,7 +9,8 @@ import { z } from 'zod';
  *
  * processing_costs: official office fees, passed through to the customer.
  * service_costs:    the firm's fee.
- * agent_costs:      what the assigned agent is owed (feeds the settlement).
+ * agent_costs:      a non-binding reference of the agent's share; the settlement never reads it
+ *                   (ADR 047: the agent is paid the processing part + their commission of the service part).
  *
  * Keys used per service and type:
  *   trademark search / application: processing {per_class}; service {base, per_class}; agent {base, per_class}

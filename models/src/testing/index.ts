@@ -25,6 +25,7 @@ export {
 export { buildCartLines, buildCartSearch, buildOrder, buildPayment, buildVoucher, dayFromToday, newReference, type OrderOptions, type PaymentState } from './orders';
 export { findProduct, findProductService } from './catalogue';
 export { buildApplication, type ApplicationOptions } from './applications';
+export { buildSettlementJob, type SettlementJobOptions } from './settlements';
 export { buildHousekeepingRows, listColumn } from './sessions';
 export { linkIn, readOutbox, type OutboxMail } from './mail';
 export { caught, DOC, DOCX, JPG, lastAudit, PDF, PNG, queriesOf, zipOf } from './checks';

@@ -118,10 +118,12 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     await Delivery.create({ application_id: fresh.id, tracking_no: null });
     await Delivery.create({ application_id: fresh.id, tracking_no: 'EF123456789MY' });
     await Delivery.create({ application_id: fresh.id, tracking_no: null, cancelled_at: new Date() });
+    // One settlement per completed application (ADR 047).
+    const completed = (agentId: number) => application(customer, { agent_id: agentId, status_id: APPLICATION_STATUS.COMPLETED, read_by_agent: true });
     const upload = await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_upload: true });
-    await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_reupload: true });
-    await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_validate: true });
-    await Settlement.create({ application_id: done.id, agent_id: otherAgent.id, pending_upload: true });
+    await Settlement.create({ application_id: (await completed(agent.id)).id, agent_id: agent.id, pending_reupload: true });
+    await Settlement.create({ application_id: (await completed(agent.id)).id, agent_id: agent.id, pending_validate: true });
+    await Settlement.create({ application_id: (await completed(otherAgent.id)).id, agent_id: otherAgent.id, pending_upload: true });
 
     expect(await summary(agent)).toEqual({ ...zero(), jobs: 2, deliveries: 1, settlements: 2 });
     expect(await summary(otherAgent)).toEqual({ ...zero(), jobs: 1, settlements: 1 });
@@ -144,9 +146,11 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     await slip(customer, SLIP_STATUS.SUBMITTED);
     await slip(customer, SLIP_STATUS.VERIFIED);
     const done = await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED });
+    // One settlement per completed application (ADR 047).
+    const completed = async () => (await application(customer, { agent_id: agent.id, status_id: APPLICATION_STATUS.COMPLETED })).id;
     await Settlement.create({ application_id: done.id, agent_id: agent.id, pending_validate: true });
-    await Settlement.create({ application_id: done.id, agent_id: agent.id, allow_settle: true });
-    await Settlement.create({ application_id: done.id, agent_id: agent.id, allow_settle: true, is_settled: true });
+    await Settlement.create({ application_id: await completed(), agent_id: agent.id, allow_settle: true });
+    await Settlement.create({ application_id: await completed(), agent_id: agent.id, allow_settle: true, is_settled: true });
     const unread = await Report.create({ ref_code: `RPT${next()}`, user_id: customer.id, title: 'Cannot pay', message: 'The page fails.' });
     await Report.create({ ref_code: `RPT${next()}`, user_id: customer.id, title: 'Read one', message: 'Seen.', is_read: true });
     const open = await PreRegistration.create({ name: 'Pre Agent', email: `pre-${next()}@example.test`, contact: '0123456789' });

@@ -2,7 +2,8 @@ import { APPLICATION_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
 import { placeId } from '../places/index';
-import { type Actor, inTransaction, isSystemActor, type OperationOptions, orFail, type SystemActor } from '../kernel/index';
+import { createSettlement } from '../settlements/create-settlement';
+import { type Actor, inTransaction, isSystemActor, type OperationOptions, orFail, SYSTEM, type SystemActor } from '../kernel/index';
 import { addHistory } from './history';
 import { rollIpForward } from './roll-ip-forward';
 import { applicationWorkflowJson, moveIfStill, STEP_FAIL, stepRefused, type ApplicationWorkflowJson } from './shared';
@@ -18,10 +19,12 @@ export interface CompleteApplicationInput {
  * Certificate Ready → Completed, only through the workflow (issue 13 §1, AMB-28, G-36, G-32): by the
  * owning customer once the application is acknowledged and rated, or by SYSTEM when the day-14 timer
  * has run (from the certificate upload, or from the delivery when one was requested). Sets
- * completed_at and rolls the IP record forward (rollIpForward) in the same transaction, once: the
- * move is a conditional UPDATE, so a repeat or a racing second call changes nothing and answers
- * `completed: false`. Someone else's application is 404; agents and staff are 403; any other state
- * is 409 'Fail to update application'. Settlement creation (G-04) and the e-mails come with their issues.
+ * completed_at, rolls the IP record forward (rollIpForward) and creates the assigned agent's one
+ * settlement (createSettlement, G-04, ADR 047) in the same transaction, once: the move is a
+ * conditional UPDATE, so a repeat or a racing second call changes nothing and answers
+ * `completed: false` (and the unique settlement per application holds even if it did not).
+ * Someone else's application is 404; agents and staff are 403; any other state is 409 'Fail to
+ * update application'. The settlement e-mails come with their issue.
  */
 export async function completeApplication(
   input: CompleteApplicationInput,
@@ -54,6 +57,7 @@ export async function completeApplication(
         throw stepRefused();
       }
       await rollIpForward(application, transaction);
+      await createSettlement({ actor: SYSTEM, applicationId: application.id }, { transaction });
       await addHistory(
         application.id,
         system ? 'Completed automatically 14 days after the certificate was ready.' : 'Acknowledged and rated by the customer: completed.',

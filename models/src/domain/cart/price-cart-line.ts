@@ -19,6 +19,8 @@ export interface PriceableLine {
   fee_type?: string | null;
   agent_cost?: string;
   additional_fee?: string;
+  processing_part?: string;
+  service_part?: string;
 }
 
 export interface LinePrice {
@@ -26,6 +28,9 @@ export interface LinePrice {
   fee_type: string | null;
   agent_cost: string;
   additional_fee: string;
+  /** ADR 047: the settlement's inputs, snapshot with the price. */
+  processing_part: string;
+  service_part: string;
   expiry_date?: string;
   selected_years?: { year_granted: string }[];
 }
@@ -59,7 +64,15 @@ export function feeInputOf(line: PriceableLine): FeeInput {
  */
 export async function priceCartLine(line: PriceableLine, options: CartOptions = {}): Promise<LinePrice> {
   if (line.service_id === SERVICE.DELIVERY) {
-    return { fee: line.fee ?? '0.00', fee_type: line.fee_type ?? 'delivery_fee', agent_cost: line.agent_cost ?? '0.00', additional_fee: line.additional_fee ?? '0.00' };
+    // Delivery lines are never settled (ADR 047): no processing or service part.
+    return {
+      fee: line.fee ?? '0.00',
+      fee_type: line.fee_type ?? 'delivery_fee',
+      agent_cost: line.agent_cost ?? '0.00',
+      additional_fee: line.additional_fee ?? '0.00',
+      processing_part: '0.00',
+      service_part: '0.00',
+    };
   }
   const result = await calculateFee(feeInputOf(line), { transaction: options.transaction, today: options.today });
   return {
@@ -67,6 +80,8 @@ export async function priceCartLine(line: PriceableLine, options: CartOptions = 
     fee_type: result.fee_type,
     agent_cost: result.agent_cost,
     additional_fee: result.additional_fee,
+    processing_part: result.processing_part,
+    service_part: result.service_part,
     ...(result.expiry_date ? { expiry_date: result.expiry_date } : {}),
     ...(result.selected_years ? { selected_years: result.selected_years } : {}),
   };

@@ -2,7 +2,7 @@ import { IP_TYPE } from '../../constants/index';
 import { feeInputSchema, type FeeInput, type FeeResult } from '../../schemas/fee';
 import { fieldErrorsOf } from '../kernel/index';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { assertNoFieldErrors } from './fee-detail';
+import { assertNoFieldErrors, linePartsOf } from './fee-detail';
 import { notAvailable, toMoney, totalOf } from './money';
 import { pricePatent } from './price-patent';
 import { loadPriceSheet, type CatalogueOptions, type PriceSheet } from './price-sheet';
@@ -46,6 +46,7 @@ export function presentFee(sheet: PriceSheet, priced: PricedLine): FeeResult {
     fee_type: priced.fee_type,
     agent_cost: toMoney(priced.agent_cost),
     additional_fee: totalOf(priced.detail, ['surcharge']),
+    ...linePartsOf(priced.detail),
     ...(priced.expiry_date ? { expiry_date: priced.expiry_date } : {}),
     ...(priced.selected_years ? { selected_years: priced.selected_years } : {}),
   };

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import type { FeeLine } from '../../schemas/fee';
 import type { Charge } from '../../schemas/product-costs';
 import { need, toMoney } from './money';
@@ -46,6 +46,27 @@ export class DetailBuilder {
     });
     return this;
   }
+}
+
+/**
+ * ADR 047: which part of the price a breakdown line belongs to. The service part is what the firm
+ * charges for the work (the `service` lines and the urgency fee, both priced from `service_costs`);
+ * everything else — official fees, their late / restoration / goods / overdue surcharges and the
+ * product's fixed charges — is passed through (the processing part the agent pays out and is repaid).
+ */
+const SERVICE_SURCHARGES: ReadonlySet<string> = new Set(['urgency_fee']);
+export const partOf = (line: Pick<FeeLine, 'key' | 'kind'>): 'processing' | 'service' =>
+  line.kind === 'service' || SERVICE_SURCHARGES.has(line.key) ? 'service' : 'processing';
+
+/** The processing and service parts of a breakdown (they add up to its fee), as money strings. */
+export function linePartsOf(detail: readonly FeeLine[]): { processing_part: string; service_part: string } {
+  let processing = new Decimal(0);
+  let service = new Decimal(0);
+  for (const line of detail) {
+    if (partOf(line) === 'service') service = service.plus(line.amount);
+    else processing = processing.plus(line.amount);
+  }
+  return { processing_part: toMoney(processing), service_part: toMoney(service) };
 }
 
 /** Field errors of a line (i18n keys of pricing:validation.*) → one 422 AppError. */

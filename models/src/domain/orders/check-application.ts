@@ -20,6 +20,8 @@ export function parseCartIds(value: unknown): number[] {
 }
 
 const PRICE_FIELDS = ['fee', 'fee_type', 'agent_cost', 'additional_fee'] as const;
+/** ADR 047: the settlement's inputs follow the price; a changed split alone is no price change for the customer. */
+const PART_FIELDS = ['processing_part', 'service_part'] as const;
 
 /**
  * ORD-35: the pre-check before an order is made. The lines must exist and be the actor's, and each
@@ -42,10 +44,12 @@ export async function checkApplication(input: CheckApplicationInput, options: Op
           const next = (priced as unknown as Record<string, unknown>)[field];
           if (next !== undefined && String(next ?? '') !== String(line.get(field) ?? '')) update[field] = next;
         }
-        if (Object.keys(update).length) {
-          changed += 1;
-          await line.update(update, { transaction });
+        const priceChanged = Object.keys(update).length > 0;
+        for (const field of PART_FIELDS) {
+          if (String(priced[field]) !== String(line.get(field) ?? '')) update[field] = priced[field];
         }
+        if (priceChanged) changed += 1;
+        if (Object.keys(update).length) await line.update(update, { transaction });
       }
       return rows;
     }),

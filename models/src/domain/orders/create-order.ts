@@ -31,7 +31,7 @@ export interface CreateOrderInput {
 const SNAPSHOT = [
   'service_id', 'type_id', 'country_id', 'filing_no', 'application_no', 'grant_no', 'application_name', 'multiclass_no',
   'multiclass_name', 'filing_date', 'grant_date', 'expiry_date', 'selected_years', 'order_type', 'fee_type', 'fee', 'agent_cost',
-  'additional_fee', 'no_of_goods', 'address', 'acceptance', 'application_id', 'ip_id', 'request',
+  'additional_fee', 'processing_part', 'service_part', 'no_of_goods', 'address', 'acceptance', 'application_id', 'ip_id', 'request',
 ] as const;
 
 const common = (values: number[]) => (values.length && values.every((v) => v === values[0]) ? values[0]! : null);

@@ -5,6 +5,7 @@ import { CartItem } from '../../models/cart-item';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { sendJobAssignedEmail } from '../applications/send-job-assigned-email';
+import { releasePaymentVerification } from '../settlements/release-payment-verification';
 import { issueInvoice, sendPaymentEmail } from '../invoices/index';
 import { materialiseLines, type AutoAssignment } from './materialise-lines';
 import { orderItems, paymentOf } from './shared';
@@ -29,7 +30,8 @@ export interface FulfilOrderInput {
  * Paid; when it changes no row the order was already confirmed (or cancelled/expired) and nothing
  * else happens (fulfilled: false). In the same transaction: the payment row becomes Success, the
  * lines become IP records and applications (default agent → In Progress, else Pending Assign), and
- * the order's lines leave the cart. After commit: the invoice (issueInvoice) and the payment e-mail
+ * the order's lines leave the cart, and any settlement of the order stops waiting for payment
+ * verification (releasePaymentVerification, ADR 047). After commit: the invoice (issueInvoice) and the payment e-mail
  * (sendPaymentEmail), then job_assigned to each default agent given a job (G-30); their failures are
  * logged and the admin can Regenerate Invoice.
  */
@@ -61,6 +63,8 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     else await Payment.create({ order_id: order.id, reference: order.reference, ...success }, { transaction });
 
     const assigned = await materialiseLines(order, { paid: true, actorId: isSystemActor(input.actor) ? null : input.actor.id, transaction });
+    // G-04: settlements made before the payment was verified (pay later) stop waiting for it.
+    await releasePaymentVerification({ actor: SYSTEM, orderId: order.id }, { transaction });
     const cartIds = (await orderItems(order.id, transaction)).map((i) => i.cart_item_id).filter((id): id is number => Boolean(id));
     if (cartIds.length) await CartItem.destroy({ where: { id: { [Op.in]: cartIds }, user_id: order.user_id }, transaction });
     await order.reload({ transaction });

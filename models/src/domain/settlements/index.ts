@@ -1,0 +1,12 @@
+/** Settlements (SET-*, G-04, G-05, G-59, G-60, ADR 047): amounts, the one settlement per completed application, proof status, the proof and payout moves. */
+export { settlementAmounts, payoutAmounts, type PaypalPayoutFee, type SettlementAmounts, type SettlementAmountsInput } from './settlement-amounts';
+export { paypalPayoutFee, paypalPayoutFeeOf } from './paypal-payout-fee';
+export { allows as settlementAllows, routeFor, type SettlementMove, type SettlementState } from './rules';
+export { PROOF_STATUSES, proofStatus, proofStatusKey, type ProofStatus } from './proof-status';
+export { SETTLEMENT_MESSAGE, type SettlementJson } from './shared';
+export { createSettlement, type CreateSettlementInput } from './create-settlement';
+export { uploadSettlementProof, type UploadSettlementProofInput } from './upload-settlement-proof';
+export { requestProofReupload, type RequestProofReuploadInput } from './request-proof-reupload';
+export { validateSettlement, type ValidateSettlementInput } from './validate-settlement';
+export { releasePaymentVerification } from './release-payment-verification';
+export { paySettlements, type PaySettlementsInput, type PaySettlementsResult } from './pay-settlements';
