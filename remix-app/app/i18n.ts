@@ -16,7 +16,7 @@ export default {
 };
 
 /** Namespaces the Remix app sends to the browser (the console and e-mail namespaces stay out). */
-export const CLIENT_NAMESPACES = ['common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports'] as const;
+export const CLIENT_NAMESPACES = ['common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements'] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /** BCP 47 tag for <html lang> and hreflang. */

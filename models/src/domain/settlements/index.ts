@@ -10,3 +10,4 @@ export { requestProofReupload, type RequestProofReuploadInput } from './request-
 export { validateSettlement, type ValidateSettlementInput } from './validate-settlement';
 export { releasePaymentVerification } from './release-payment-verification';
 export { paySettlements, type PaySettlementsInput, type PaySettlementsResult } from './pay-settlements';
+export { settlementOfJob, type JobSettlementJson } from './settlement-of-job';

@@ -10,17 +10,18 @@ import { FilesCard, LogoCard, SdCard } from '~/components/application-files/inde
 import { DeliverRequest } from '~/components/deliveries/DeliverRequest';
 import { OppositionSteps } from './OppositionSteps';
 import { statusLabel } from './labels';
+import { SettlementCard } from './SettlementCard';
 import { StepForms } from './StepForms';
 
 /**
  * The job page of jobs/:type/:id, history/:type/:id and application/:id (AGT-8..11, AGT-14, AGT-17..27):
- * the steps and the history on the left; on the right the IP card, application info (and edit), the
+ * the payment table once the job is completed (AGT-12, SET-8), the steps and the history on the left; on the right the IP card, application info (and edit), the
  * files card (AGT-28..34), SD (G-53), the logo (AGT-16), the opposition steps (G-61) and the deliver
  * request (AGT-13). A step's or edit's outcome is one message at the top ('Application update successful' /
  * 'Fail to update application', AGT-22), field errors beside their fields.
  */
 export function JobDetailPage() {
-  const { job, files, deliveries, today, flash } = useLoaderData<typeof jobPageLoader>();
+  const { job, files, deliveries, settlement, today, flash } = useLoaderData<typeof jobPageLoader>();
   const actionData = useActionData<{ failure?: JobActionFailure }>();
   const failure = actionData?.failure ?? null;
   const { t } = useTranslation('jobs');
@@ -39,6 +40,7 @@ export function JobDetailPage() {
       ) : null}
       <div className="jobs-detail" data-testid="job-detail">
         <div className="jobs-detail__main">
+          {settlement ? <SettlementCard settlement={settlement} failure={failure} /> : null}
           {job.list === 'jobs' ? <StepForms job={job} today={today} failure={failure} upload={files} /> : null}
           <HistoryTimeline job={job} />
         </div>

@@ -8,6 +8,8 @@ import {
   jobStepFormSchema,
   notificationSummary,
   openJob,
+  settlementOfJob,
+  uploadSettlementProof,
   takeApplicationStep,
   updateApplication,
   type Actor,
@@ -56,13 +58,15 @@ export async function jobPageLoader(request: Request, route: JobRoute, params: {
   if (route.list && (job.list !== route.list || job.type_id !== type)) throw redirect(job.href);
   // The files card (AGT-28..34, G-16, G-53, AGT-16) and the deliver request (AGT-13) answer for the same job.
   // notifications: the sidebar's dots after openJob marked it read (ADR 043).
-  const [files, deliveries, notifications] = await Promise.all([
+  // The payment table (AGT-12, SET-8): the job's settlement for its agent, from Completed on (G-60).
+  const [files, deliveries, settlement, notifications] = await Promise.all([
     or404(() => listApplicationFiles({ actor, applicationId: job.id })),
     or404(() => deliveriesOfApplication({ actor, applicationId: job.id })),
+    settlementOfJob({ actor, applicationId: job.id }),
     notificationSummary({ actor }),
   ]);
   const { flash, setCookie } = await readFlash(request);
-  return data({ job, files, deliveries, today: calendarDateInKualaLumpur(new Date()), flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ job, files, deliveries, settlement, today: calendarDateInKualaLumpur(new Date()), flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** What a refused step or edit answers to the page: which form, its message and field errors. */
@@ -82,7 +86,7 @@ function refused(form: string, error: unknown, fallback: string) {
 export async function jobPageAction(request: Request, route: JobRoute, params: { id?: string }) {
   if (!isId(params.id)) throw notFound();
   const { actor } = await requirePage(request, route.key);
-  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return stepAction(request, actor, params.id);
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return multipartAction(request, actor, params.id);
   const formData = await request.formData();
   if (formData.get('intent') === RENEWAL_NOTIFICATION_INTENT) return renewalNotificationAction(actor, formData, new URL(request.url).pathname);
   const submission = parseForm(formData, { schema: jobEditFormSchema });
@@ -97,9 +101,42 @@ export async function jobPageAction(request: Request, route: JobRoute, params: {
   throw await redirectWithFlash(href, { type: 'success', message: 'applications:step.success' });
 }
 
-async function stepAction(request: Request, actor: Actor, applicationId: string | undefined) {
+/** The page's multipart forms: Upload Proof (intent upload-proof) and the steps (intent step). */
+async function multipartAction(request: Request, actor: Actor, applicationId: string | undefined) {
   const formData = await uploadForm(request);
-  if (!formData) return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: { file: ['applications:step.file_size'] } } as JobActionFailure }, { status: 422 });
+  if (!formData) {
+    const proof = new URL(request.url).searchParams.has('proof');
+    return data({ failure: { form: proof ? 'proof' : 'step', message: proof ? 'settlements:upload.fail' : 'applications:step.fail', fieldErrors: proof ? { proof: ['settlements:validation.proof_size'] } : { file: ['applications:step.file_size'] } } as JobActionFailure }, { status: 422 });
+  }
+  if (formData.get('intent') === 'upload-proof') return proofAction(request, actor, applicationId, formData);
+  return stepAction(actor, applicationId, formData);
+}
+
+/**
+ * Upload Proof (SET-9..13): the receipt and the company invoice for this job's settlement — the job's
+ * own, whatever id a form might post. No settlement of this agent on this job: 404. Success returns
+ * to the page with 'Proof Upload Successful'; a refusal answers the form's message and field errors.
+ */
+async function proofAction(request: Request, actor: Actor, applicationId: string | undefined, formData: FormData) {
+  const settlement = await settlementOfJob({ actor, applicationId }).catch(() => null);
+  if (!settlement) throw notFound();
+  let message: string;
+  try {
+    ({ message } = await uploadSettlementProof({
+      actor,
+      settlementId: settlement.id,
+      proof: await postedFile(formData.get('proof')),
+      proof2: await postedFile(formData.get('proof2')),
+      remarks: formData.get('remarks') ?? undefined,
+    }));
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw notFound();
+    return refused('proof', error, 'settlements:upload.fail');
+  }
+  throw await redirectWithFlash(new URL(request.url).pathname, { type: 'success', message });
+}
+
+async function stepAction(actor: Actor, applicationId: string | undefined, formData: FormData) {
   const submission = parseForm(formData, { schema: jobStepFormSchema });
   if (submission.status !== 'success') return data({ failure: { form: 'step', message: 'applications:step.fail', fieldErrors: {} } as JobActionFailure }, { status: 400 });
   const step = submission.value;
