@@ -8,7 +8,8 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
-import { assertSystemActor, inTransaction, type OperationOptions, type SystemActor } from '../kernel/index';
+import { afterCommitLogged, assertSystemActor, inTransaction, type OperationOptions, type SystemActor, SYSTEM } from '../kernel/index';
+import { sendSettlementEmail } from './settlement-mail';
 import { settlementAmounts } from './settlement-amounts';
 
 export interface CreateSettlementInput {
@@ -40,7 +41,7 @@ async function orderLineOf(applicationId: number, transaction: Transaction): Pro
  */
 export async function createSettlement(input: CreateSettlementInput, options: OperationOptions = {}): Promise<{ settlement: Settlement | null; created: boolean }> {
   assertSystemActor(input.actor);
-  return inTransaction(options, async (transaction) => {
+  const result = await inTransaction(options, async (transaction) => {
     // The application's row lock makes concurrent creates of one application wait for each other.
     const application = await Application.findByPk(input.applicationId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!application) throw new AppError('NOT_FOUND', 'settlements:not_found');
@@ -83,4 +84,8 @@ export async function createSettlement(input: CreateSettlementInput, options: Op
       return { settlement: winner, created: false };
     }
   });
+  // settlement_created (issue 15): the agent is asked for the proof once the completion commits.
+  const created = result.created ? result.settlement : null;
+  if (created) await afterCommitLogged(options, `settlement_created mail ${created.id}`, () => sendSettlementEmail({ actor: SYSTEM, settlementId: created.id, kind: 'settlement_created' }));
+  return result;
 }

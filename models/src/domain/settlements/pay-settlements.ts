@@ -8,7 +8,8 @@ import { payoutMessageSchema, PROOF_FILE_TYPES, settlementIdsSchema } from '../.
 import { getStorage } from '../../storage/index';
 import { type ApplicationUpload, checkUpload, uploadMaxBytes } from '../application-files/index';
 import { placeId } from '../places/index';
-import { type Actor, assertAllowed, type FieldErrors, inTransaction, type OperationOptions, orFail, runLogged, toMoney, validationError, writeAudit } from '../kernel/index';
+import { type Actor, afterCommitLogged, assertAllowed, SYSTEM, type FieldErrors, inTransaction, type OperationOptions, orFail, runLogged, toMoney, validationError, writeAudit } from '../kernel/index';
+import { sendSettlementPaidEmail } from './settlement-mail';
 import { moveSettlement, SETTLEMENT_MESSAGE, settlementFileKey } from './shared';
 
 export interface PaySettlementsInput {
@@ -64,7 +65,7 @@ export async function paySettlements(input: PaySettlementsInput, options: Operat
   const storage = getStorage();
   let stored: string | null = null;
   try {
-    return await orFail(SETTLEMENT_MESSAGE.payFail, () =>
+    const result = await orFail(SETTLEMENT_MESSAGE.payFail, () =>
       inTransaction(options, async (transaction) => {
         const checked = hasFile ? checkUpload(input.file, await uploadMaxBytes(transaction), PROOF_FILE_TYPES) : null;
         if (checked && 'problem' in checked && checked.problem !== 'required') errors.file = [FILE_PROBLEM[checked.problem]];
@@ -102,6 +103,9 @@ export async function paySettlements(input: PaySettlementsInput, options: Operat
         };
       }),
     );
+    // settlement_paid (issue 15): one mail per payout to its agent, with the proof file attached.
+    await afterCommitLogged(options, `settlement_paid mail ${result.payout.id}`, () => sendSettlementPaidEmail({ actor: SYSTEM, payoutId: result.payout.id }));
+    return result;
   } catch (error) {
     if (stored) await runLogged(`remove file ${stored}`, () => storage.remove(stored!));
     throw error;

@@ -1,9 +1,10 @@
 import { AppError } from '../../errors/index';
 import { Settlement } from '../../models/settlement';
 import { reuploadRemarksSchema } from '../../schemas/settlements';
-import { type Actor, assertAllowed, diff, inTransaction, type OperationOptions, orFail, snapshot, validationError, writeAudit } from '../kernel/index';
+import { type Actor, afterCommitLogged, assertAllowed, diff, inTransaction, SYSTEM, type OperationOptions, orFail, snapshot, validationError, writeAudit } from '../kernel/index';
 import { AFTER_REUPLOAD_REQUEST } from './rules';
 import { AUDITED, findSettlementFor, moveSettlement, SETTLEMENT_MESSAGE, settlementJson, type SettlementJson } from './shared';
+import { sendSettlementEmail } from './settlement-mail';
 
 export interface RequestProofReuploadInput {
   actor: Actor;
@@ -22,7 +23,7 @@ export async function requestProofReupload(input: RequestProofReuploadInput, opt
   assertAllowed(input.actor, 'settlements', 'reupload', SETTLEMENT_MESSAGE.reuploadFail);
   const remarks = reuploadRemarksSchema.safeParse(input.remarks);
   if (!remarks.success) throw validationError(SETTLEMENT_MESSAGE.reuploadFail, { remarks: [remarks.error.issues[0]?.message ?? 'settlements:validation.remarks_required'] });
-  return orFail(SETTLEMENT_MESSAGE.reuploadFail, () =>
+  const result = await orFail(SETTLEMENT_MESSAGE.reuploadFail, () =>
     inTransaction(options, async (transaction) => {
       const settlement = await findSettlementFor(input.actor, input.settlementId, 'staff', SETTLEMENT_MESSAGE.reuploadFail, transaction);
       const before = snapshot(settlement, AUDITED);
@@ -34,4 +35,6 @@ export async function requestProofReupload(input: RequestProofReuploadInput, opt
       return { message: SETTLEMENT_MESSAGE.reuploadRequested, settlement: await settlementJson(after, transaction) };
     }),
   );
+  await afterCommitLogged(options, `proof_reupload_requested mail ${result.settlement.id}`, () => sendSettlementEmail({ actor: SYSTEM, settlementId: result.settlement.id, kind: 'proof_reupload_requested' }));
+  return result;
 }

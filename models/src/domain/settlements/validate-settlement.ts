@@ -1,11 +1,12 @@
 import { AppError } from '../../errors/index';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
-import { type Actor, assertAllowed, diff, inTransaction, type OperationOptions, orFail, snapshot, writeAudit } from '../kernel/index';
+import { type Actor, afterCommitLogged, assertAllowed, diff, inTransaction, SYSTEM, type OperationOptions, orFail, snapshot, writeAudit } from '../kernel/index';
 import { paypalPayoutFee } from './paypal-payout-fee';
 import { afterValidation, routeFor } from './rules';
 import { payoutAmounts } from './settlement-amounts';
 import { AUDITED, findSettlementFor, moveSettlement, SETTLEMENT_MESSAGE, settlementJson, type SettlementJson } from './shared';
+import { sendSettlementEmail } from './settlement-mail';
 
 export interface ValidateSettlementInput {
   actor: Actor;
@@ -23,7 +24,7 @@ export interface ValidateSettlementInput {
  */
 export async function validateSettlement(input: ValidateSettlementInput, options: OperationOptions = {}): Promise<{ message: string; settlement: SettlementJson }> {
   assertAllowed(input.actor, 'settlements', 'validate-proof', SETTLEMENT_MESSAGE.validateFail);
-  return orFail(SETTLEMENT_MESSAGE.validateFail, () =>
+  const result = await orFail(SETTLEMENT_MESSAGE.validateFail, () =>
     inTransaction(options, async (transaction) => {
       const settlement = await findSettlementFor(input.actor, input.settlementId, 'staff', SETTLEMENT_MESSAGE.validateFail, transaction);
       const agent = await User.findByPk(settlement.agent_id, { attributes: ['id', 'meps_code', 'bank_name', 'bank_acc'], transaction, rejectOnEmpty: true });
@@ -44,4 +45,6 @@ export async function validateSettlement(input: ValidateSettlementInput, options
       return { message: SETTLEMENT_MESSAGE.validated, settlement: await settlementJson(after, transaction) };
     }),
   );
+  await afterCommitLogged(options, `proof_validated mail ${result.settlement.id}`, () => sendSettlementEmail({ actor: SYSTEM, settlementId: result.settlement.id, kind: 'proof_validated' }));
+  return result;
 }
