@@ -7,6 +7,10 @@ import { useLanguage, writeDb } from './support/site';
 import { dbNow, idOf, noSidewaysScroll, seedIpApplication } from './support/seed';
 
 /**
+ * The agent's payment pages (ACL-42, AGT-37..39, G-71): a validated settlement waits on Pending Payments;
+ * once paid it is on Settled Payments and in the Payout History, whose payout opens to its settlements
+ * and shows the accounts team's message.
+ *
  * The agent's payment table on a completed job (AGT-12, SET-6..13, G-60, ADR 047): from Job History
  * the agent opens the job, reads the proof status and the amounts, is refused an upload with one file,
  * uploads the receipt and the company invoice, and sees 'Proof Upload Successful' and the proof waiting
@@ -91,3 +95,65 @@ for (const lng of ['en', 'bm', 'cn'] as const) {
     }
   });
 }
+
+test('Pending Payments, then — once paid — Settled Payments and the Payout History with its settlements and message (AGT-37..39)', async ({ page }) => {
+  const ref = `E2EPY${run}-1`;
+  const { id } = await seedIpApplication({ reference: ref, name: `Payout Kopi ${run}`, statusId: 7, acknowledge: 1, readByCustomer: 1, completedAt: dbNow() });
+  const agent = await idOf('SELECT id FROM users WHERE email = ?', [DEMO.agent]);
+  const stamp = dbNow();
+  await writeDb([
+    {
+      sql: `INSERT INTO settlements (application_id, agent_id, processing_fee, service_fee, total, paypal_cost, net_total, allow_settle, is_settled, pending_upload, pending_validate, pending_reupload, pending_payment_verification, route, created_at, updated_at)
+            VALUES (?, ?, '1050.00', '82.50', '1132.50', '0.00', '1132.50', 1, 0, 0, 0, 0, 0, 'bank', ?, ?)`,
+      params: [id, agent, stamp, stamp],
+    },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, 'en', E2E_BASE_URL);
+  await page.goto('/login?role=agent');
+  await signIn(page, DEMO.agent, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
+  const nav = page.locator('nav');
+  await nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(t('en', 'nav:sidebar.items.paymentPending'))}`) }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/pending/);
+  const row = page.getByTestId(`agent-settlement-${ref}`);
+  await expect(row).toContainText('Proof Validated');
+  await expect(row).toContainText('RM 1,132.50');
+
+  // The accounts team pays it (as the console's Set To Paid leaves it), with a message.
+  const [settlement] = await queryDb<{ id: number }>('SELECT id FROM settlements WHERE application_id = ?', [id]);
+  await writeDb([
+    { sql: "INSERT INTO payouts (agent_id, file, message, channel, amount, paid_by, created_at, updated_at) VALUES (?, NULL, 'IBG batch E2E — thank you', 'bank', '1132.50', 1, ?, ?)", params: [agent, stamp, stamp] },
+  ]);
+  const payoutId = await idOf("SELECT id FROM payouts WHERE message = 'IBG batch E2E — thank you' ORDER BY id DESC LIMIT 1", []);
+  await writeDb([{ sql: 'UPDATE settlements SET is_settled = 1, payout_id = ?, paid_at = ? WHERE id = ?', params: [payoutId, stamp, settlement!.id] }]);
+
+  await nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(t('en', 'nav:sidebar.items.paymentSettled'))}`) }).first().click();
+  await expect(page.getByTestId(`agent-settlement-${ref}`)).toContainText('RM 1,132.50');
+  await nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(t('en', 'nav:sidebar.items.paymentHistory'))}`) }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/history/);
+  const payout = page.getByTestId(`payout-${payoutId}`);
+  await expect(payout.getByTestId('payout-amount')).toHaveText('RM 1,132.50');
+  await payout.locator('summary').first().click();
+  await expect(payout.getByRole('row', { name: new RegExp(ref) })).toContainText('RM 1,050.00');
+  await payout.getByText(t('en', 'settlements:agent.history.view_message')).click();
+  await expect(payout.getByRole('dialog')).toContainText('IBG batch E2E — thank you');
+  for (const lng of ['en', 'bm', 'cn'] as const) {
+    await useLanguage(page, lng, E2E_BASE_URL);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await page.getByTestId(`payout-${payoutId}`).locator('summary').first().click();
+      await expect(page.getByTestId(`payout-${payoutId}`).getByRole('row', { name: new RegExp(ref) })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/history-${lng}-${width}.png`, fullPage: true });
+      if (width === 375) await noSidewaysScroll(page, 375);
+    }
+  }
+  // A date range before the payout shows none.
+  await useLanguage(page, 'en', E2E_BASE_URL);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/payment/history');
+  await page.getByLabel(t('en', 'settlements:agent.history.to')).fill('2020-01-01');
+  await page.getByRole('button', { name: t('en', 'settlements:agent.history.apply') }).click();
+  await expect(page.getByTestId('payout-empty')).toBeVisible();
+});

@@ -185,6 +185,8 @@ export const ROUTES = [
   // ACL-42..44, 49: Agent (Remix).
   remix('dashboard.payment.pending', '/dashboard/payment/pending', [AG], 'payment/pending'),
   remix('dashboard.payment.settled', '/dashboard/payment/settled', [AG], 'payment/settled'),
+  // G-71: the agent's own settlement (payout) history, with a date range (AGT-37..39).
+  remix('dashboard.payment.history', '/dashboard/payment/history', [AG], 'payment/history'),
   remix('dashboard.application.jobs', '/dashboard/application/jobs', [AG], 'application/jobs'),
   remix('dashboard.jobs', '/dashboard/jobs/:type/:id', [AG], 'jobs/:type/:id'),
   remix('dashboard.application.history', '/dashboard/application/history', [AG], 'application/history'),

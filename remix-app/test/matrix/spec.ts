@@ -150,9 +150,10 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // Issue 13 built the agent side, ADR 041 the customer's (their own deliveries, DLV-1..9).
   page('delivery', '/dashboard/delivery', 'ACL-29', shared34),
   // Agent only (ACL-42..44, ACL-49 with ⚑AMB-21, G-71 payment/history)
-  page('payment/pending', '/dashboard/payment/pending', 'ACL-42', agent),
-  page('payment/settled', '/dashboard/payment/settled', 'ACL-42', agent),
-  page('payment/history', '/dashboard/payment/history', 'G-71, ⚑AMB-05', { ...agent, optional: true }),
+  // Built (issue 15): staff are sent into the console like on every Remix page.
+  page('payment/pending', '/dashboard/payment/pending', 'ACL-42', { ...agent, staff: 'console' }),
+  page('payment/settled', '/dashboard/payment/settled', 'ACL-42', { ...agent, staff: 'console' }),
+  page('payment/history', '/dashboard/payment/history', 'G-71, ⚑AMB-05', { ...agent, staff: 'console' }),
   // Built (issue 13): staff are sent into the console like on every Remix page (the guard's rule for roles 1, 2, 5).
   page('application/jobs', '/dashboard/application/jobs', 'ACL-43', { ...agent, staff: 'console' }),
   page('jobs/:type/:id', '/dashboard/jobs/:type/:id', 'ACL-43, ACL-62', { ...agent, staff: 'console', owned: true }),
@@ -170,11 +171,7 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
  * Remix pages this build does not have yet: every role (and anonymous) gets the 404 page. When an
  * issue builds one of them, remove it from this list and the full expectation applies.
  */
-export const PENDING_REMIX_PAGES: readonly string[] = [
-  '/dashboard/payment/pending',
-  '/dashboard/payment/settled',
-  '/dashboard/payment/history',
-];
+export const PENDING_REMIX_PAGES: readonly string[] = [];
 
 /** Console screens (react-admin). `spec` is the spec's path; the console path comes from CONSOLE_PATHS. */
 export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [

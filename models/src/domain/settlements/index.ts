@@ -11,3 +11,6 @@ export { validateSettlement, type ValidateSettlementInput } from './validate-set
 export { releasePaymentVerification } from './release-payment-verification';
 export { paySettlements, type PaySettlementsInput, type PaySettlementsResult } from './pay-settlements';
 export { settlementOfJob, type JobSettlementJson } from './settlement-of-job';
+export { AGENT_PAYMENTS_FAIL, listAgentSettlements, type AgentSettlementRow } from './list-agent-settlements';
+export { listAgentPayouts, type AgentPayoutRow } from './list-agent-payouts';
+export { readPayoutFile } from './read-payout-file';

@@ -39,8 +39,9 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   // Agents (ACL-42..44, 49).
   { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: true, notify: ['jobs'] },
   { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: true },
-  { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: false, notify: ['settlements'] },
-  { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: false },
+  { key: 'dashboard.payment.pending', href: '/dashboard/payment/pending', label: 'paymentPending', icon: 'payment', group: 'services', built: true, notify: ['settlements'] },
+  { key: 'dashboard.payment.settled', href: '/dashboard/payment/settled', label: 'paymentSettled', icon: 'settled', group: 'services', built: true },
+  { key: 'dashboard.payment.history', href: '/dashboard/payment/history', label: 'paymentHistory', icon: 'history', group: 'services', built: true },
   // Both (ACL-29).
   { key: 'dashboard.delivery', href: '/dashboard/delivery', label: 'delivery', icon: 'delivery', group: 'services', built: true, notify: ['deliveries'] },
   { key: 'dashboard.report', href: '/dashboard/report', label: 'report', icon: 'report', group: 'services', built: true, notify: ['reports'] },

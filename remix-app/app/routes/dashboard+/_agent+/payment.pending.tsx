@@ -1,0 +1,14 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { AgentSettlementsPage } from '~/components/payments/AgentSettlementsPage';
+import jobsStyles from '~/components/jobs/jobs.css?url';
+import { navTitle } from '~/components/shell/meta';
+import { loadAgentSettlements } from './agent-payments.server';
+
+/** payment/pending (ACL-42, AGT-37, G-71): the agent's own settlements not paid yet, paged in the database. */
+export const handle = { i18n: ['common', 'nav', 'jobs', 'settlements'] };
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
+export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.paymentPending');
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadAgentSettlements(request, 'pending');
+
+export default AgentSettlementsPage;
