@@ -28,6 +28,7 @@ function OrderDetail() {
   // The list row is shown first (react-admin's placeholder) while the full order loads.
   const items = order.items ?? [];
   const slips = order.slips ?? [];
+  const settlements = order.settlements ?? [];
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -135,6 +136,43 @@ function OrderDetail() {
           )}
         </CardContent>
       </Card>
+      <Card variant="outlined" data-testid="order-settlements">
+        <CardContent>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+            {translate('settlements:order.title')}
+          </Typography>
+          {settlements.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('settlements:order.none')}
+            </Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('settlements:agent.column.reference')}</TableCell>
+                  <TableCell>{translate('settlements:order.agent')}</TableCell>
+                  <TableCell>{translate('settlements:agent.column.proof_status')}</TableCell>
+                  <TableCell align="right">{translate('settlements:agent.column.total')}</TableCell>
+                  <TableCell align="right">{translate('settlements:agent.column.net_total')}</TableCell>
+                  <TableCell>{translate('settlements:agent.column.paid_at')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {settlements.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>{s.reference}</TableCell>
+                    <TableCell>{s.agent_name ?? '—'}</TableCell>
+                    <TableCell>{translate(s.proof_status_key)}</TableCell>
+                    <TableCell align="right">{s.total}</TableCell>
+                    <TableCell align="right">{s.net_total}</TableCell>
+                    <TableCell>{s.is_settled ? formatListTime(s.paid_at) : '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
     </Stack>
   );
 }
@@ -145,7 +183,7 @@ function OrderTitle() {
   return <span>{order ? translate('payments:console.order_title', { reference: order.reference }) : ''}</span>;
 }
 
-/** An order (`order`, ORD-73): its lines, payment and slips. Read only. */
+/** An order (`order`, ORD-73): its lines, payment, slips and settlements (SET-3). Read only. */
 export function OrderShow() {
   const loadFailure = useLoadFailure('payments:retrieve_fail', 'orders');
   return (

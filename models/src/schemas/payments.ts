@@ -125,10 +125,25 @@ export interface OrderRowJson {
   created_at: string | null;
 }
 
+/** SET-3: a settlement of one of the order's applications, as the order's page lists it. */
+export interface OrderSettlementJson {
+  id: number;
+  reference: string;
+  agent_name: string | null;
+  /** settlements:proof_status.* (SET-6/7). */
+  proof_status_key: string;
+  total: string;
+  net_total: string;
+  is_settled: boolean;
+  paid_at: string | null;
+}
+
 export interface OrderDetailJson extends OrderRowJson {
   items: OrderLineJson[];
   payment: PaymentRowJson | null;
   slips: PaymentSlipJson[];
+  /** SET-3: the settlements made for the order's applications (one per completed application). */
+  settlements: OrderSettlementJson[];
 }
 
 export interface InvoiceRowJson {

@@ -12,6 +12,8 @@ import { Voucher } from '../../models/voucher';
 import { ORDER_SORT_FIELDS, orderListFilterSchema, type OrderDetailJson, type OrderRowJson, type OrderSortField } from '../../schemas/payments';
 import { paymentDisplayStatus } from '../orders/rules';
 import { NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson } from './shared';
+import { Settlement } from '../../models/settlement';
+import { proofStatus, proofStatusKey } from '../settlements/proof-status';
 import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListOrdersInput {
@@ -113,6 +115,17 @@ export async function getOrder(input: { actor: Actor; id: number }, options: Ope
   });
   const payment = await Payment.findOne({ where: { order_id: order.id }, order: [['id', 'DESC']], transaction });
   const slips = payment ? await PaymentSlip.findAll({ where: { payment_id: payment.id }, order: [['id', 'DESC']], transaction }) : [];
+  // SET-3: the order's settlements, with their application and agent, in one query.
+  const settlements = await Settlement.findAll({
+    where: { order_id: order.id },
+    include: [
+      { model: Application, as: 'application', attributes: ['id', 'reference'] },
+      { model: User, as: 'agent', attributes: ['id', 'name'] },
+    ],
+    order: [['id', 'ASC']],
+    transaction,
+  });
+  const payLater = order.payment_method === 'paylater';
   return {
     ...row!,
     items: items.map((item) => ({
@@ -131,5 +144,15 @@ export async function getOrder(input: { actor: Actor; id: number }, options: Ope
     })),
     payment: payment ? await paymentRow(payment, input.actor, transaction) : null,
     slips: slips.map((slip) => slipJson(slip, input.actor)),
+    settlements: settlements.map((s) => ({
+      id: s.id,
+      reference: s.application?.reference ?? '',
+      agent_name: s.agent?.name ?? null,
+      proof_status_key: proofStatusKey(proofStatus(s, { payLater })),
+      total: String(s.total),
+      net_total: String(s.net_total),
+      is_settled: Boolean(s.is_settled),
+      paid_at: iso(s.paid_at),
+    })),
   };
 }

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertOrderAmountsAddUp, buildAgent, buildCustomer, buildPayment, buildStaff, caught, lastAudit, openTestWorld, type TestWorld, type User } from '../../testing/index';
+import { assertOrderAmountsAddUp, buildAgent, buildCustomer, buildPayment, buildSettlementJob, buildStaff, caught, lastAudit, openTestWorld, type TestWorld, type User } from '../../testing/index';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { PaymentSlip } from '../../models/payment-slip';
+import { completeApplication } from '../applications/complete-application';
 import { getOrder, getPayment, listInvoices, listOrders, listPayments, readPaymentSlip, regenerateInvoice, rejectSlip, updateToSuccess, verifySlip } from './index';
 
 let world: TestWorld;
@@ -194,7 +195,18 @@ describe('listOrders / getOrder (ORD-73, G-46)', () => {
     expect(detail.items).toEqual([expect.objectContaining({ service_id: 3, type_id: 1, country: 'Malaysia', filing_no: `TM${order.reference}`, fee: '1450.00', application_reference: `${order.reference}-1` })]);
     expect(detail.payment?.display_status).toBe('pending_verification');
     expect(detail.slips.map((s) => s.id)).toEqual([slip!.id]);
+    expect(detail.settlements).toEqual([]);
     expect((await caught(getOrder({ actor: admin, id: 999_999 }))).status).toBe(404);
+  });
+
+  it("lists the order's settlements (SET-3): reference, agent, proof status and amounts", async () => {
+    const settlementAgent = await buildAgent({ commission_rate: '30.00' } as never);
+    const job = await buildSettlementJob({ user: customer, agent: settlementAgent, method: 'paylater' });
+    await completeApplication({ actor: customer, applicationId: job.application.id });
+    const detail = await getOrder({ actor: accountant, id: job.order.id });
+    expect(detail.settlements).toEqual([
+      expect.objectContaining({ reference: job.application.reference, agent_name: settlementAgent.name, proof_status_key: 'settlements:proof_status.pending_upload', total: '2265.00', is_settled: false, paid_at: null }),
+    ]);
   });
 });
 
