@@ -73,13 +73,15 @@ describe('visibleMenu in this build (ACL-10)', () => {
 });
 
 describe('visibleMenu once every screen exists', () => {
-  it('hides settlement/pending/validation from accountants (ACL-12) and shows them settlements and invoices', () => {
+  it('hides settlement/pending/validation from accountants (ACL-12) and shows them settlements, invoices and — read-only, G-06 — payments and orders', () => {
     expect(targets(ROLE.ACCOUNTANT, ALL_TARGETS)).toEqual([
       'dashboard',
       'settlements-pending-settle',
       'settlements-pending-paypal',
       'settlement-history',
       'invoices',
+      'payments',
+      'orders',
     ]);
   });
 
