@@ -10,3 +10,14 @@ export { requestProofReupload, type RequestProofReuploadInput } from './request-
 export { validateSettlement, type ValidateSettlementInput } from './validate-settlement';
 export { releasePaymentVerification } from './release-payment-verification';
 export { paySettlements, type PaySettlementsInput, type PaySettlementsResult } from './pay-settlements';
+export {
+  getSettlement,
+  listSettlements,
+  readSettlementFile,
+  SETTLEMENT_SCOPES,
+  SETTLEMENT_SORT_FIELDS,
+  type ListSettlementsInput,
+  type SettlementRowJson,
+  type SettlementScope,
+  type SettlementSortField,
+} from './list-settlements';
