@@ -128,11 +128,17 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   return { rows: rows.map(toRow), total, offset, limit };
 }
 
-/** One settlement row for the console (staff who may see any of the settlement lists). */
-export async function getSettlement(input: { actor: Actor; id: unknown }, options: OperationOptions = {}): Promise<SettlementRowJson> {
-  assertAllowed(input.actor, 'settlement-history', 'read', RETRIEVE_FAIL);
+/**
+ * One settlement row for the console. With `scope`: a row of that list (its policy; a settlement
+ * not in that list is 404); without: any settlement, for the staff who see the settlement lists.
+ */
+export async function getSettlement(input: { actor: Actor; id: unknown; scope?: SettlementScope }, options: OperationOptions = {}): Promise<SettlementRowJson> {
+  const resource = input.scope ? SETTLEMENT_SCOPES[input.scope] : SETTLEMENT_SCOPES.history;
+  if (!resource) throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  assertAllowed(input.actor, resource, 'read', RETRIEVE_FAIL);
   const id = placeId(input.id);
-  const settlement = id === null ? null : await Settlement.findByPk(id, { include: includes(), transaction: options.transaction });
+  const where = input.scope ? ({ [Op.and]: [{ id }, scopeWhere(input.scope)] } as WhereOptions<Settlement>) : { id: id ?? 0 };
+  const settlement = id === null ? null : await Settlement.findOne({ where, include: includes(), transaction: options.transaction });
   if (!settlement) throw new AppError('NOT_FOUND', SETTLEMENT_MESSAGE.notFound);
   return toRow(settlement);
 }
