@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Confirm, useCreatePath, useTranslate } from 'react-admin';
 import { proofUrl, runSettlementAction, type SettlementRow } from './settlementApi';
-import { useSettlementCall } from './useSettlementAction';
+import { useApiCall } from '../common/useApiCall';
 
 /** SET-14, SET-15: View opens the application; disabled with the spec's note when it has no status. */
 export function ViewApplicationButton({ row }: { row: SettlementRow }) {
@@ -47,7 +47,7 @@ export function ProofButtons({ row }: { row: SettlementRow }) {
 export function ValidateButton({ row }: { row: SettlementRow }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { run, busy } = useSettlementCall('settlements:validate.fail');
+  const { run, busy } = useApiCall('settlements:validate.fail');
   if (!row.can_validate) return null;
   return (
     <>
@@ -75,7 +75,7 @@ export function ReuploadButton({ row }: { row: SettlementRow }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [remarks, setRemarks] = useState('');
-  const { run, busy, errors, setErrors } = useSettlementCall('settlements:reupload.fail');
+  const { run, busy, errors, setErrors } = useApiCall('settlements:reupload.fail');
   if (!row.can_validate) return null;
   const submit = async () => {
     if (!remarks.trim()) {

@@ -1,5 +1,6 @@
 import {
   getSettlement,
+  listSettlementAgents,
   listSettlements,
   paySettlements,
   readSettlementFile,
@@ -11,6 +12,7 @@ import {
   type SettlementSortField,
 } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
+import { fileResponse } from '~/lib/file-response.server';
 import { postedFile, readUploadForm } from '~/lib/upload.server';
 import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
 
@@ -18,6 +20,7 @@ import { handleApi, listResponse, parseId, parseListParams, readJsonObject } fro
  * The console's settlements (SET-14..33, ACL-46..48, ACL-57..59, G-15, G-45; ADR 047):
  *   GET  /api/admin/settlements-pending-validation?filter={"q":"REF","agent_id":3} → rows + Content-Range (SA/AD)
  *   GET  /api/admin/settlements-pending-settle?filter={"agent_id":3}              → rows + Content-Range (SA/AD/AC)
+ *   GET  /api/admin/settlements-pending-settle/agents → {data: [{id, name, email}]} (the agent filter)
  *   GET  /api/admin/settlement-history?filter={"agent_id":3,"from":"2026-01-01","to":"2026-12-31"} (SA/AD/AC)
  *   GET  /api/admin/settlements/:id → one row
  *   GET  /api/admin/settlements/:id/proof/(proof|proof2) → the file (authorised, from storage)
@@ -40,6 +43,10 @@ export const listSettlementResource = (request: Request, scope: ListScope) =>
     return listResponse(RESOURCE_OF[scope], await listSettlements({ actor, scope, ...params }));
   });
 
+/** GET /api/admin/settlements-pending-settle/agents: the agents with settlements to pay (the agent filter, SET-25). */
+export const settlementAgentsResource = (request: Request) =>
+  handleApi(request, RESOURCE_OF['pending-settle'], 'list', async ({ actor }) => jsonResponse({ data: await listSettlementAgents({ actor, scope: 'pending-settle' }) }));
+
 /** GET /api/admin/settlements/:id (any state), or /api/admin/<list>/:id (a row of that list). */
 export const getSettlementResource = (request: Request, rawId: string | undefined, scope?: ListScope) =>
   handleApi(request, scope ? RESOURCE_OF[scope] : 'settlement-history', 'read', async ({ actor }) =>
@@ -49,15 +56,7 @@ export const getSettlementResource = (request: Request, rawId: string | undefine
 export const settlementFileResource = (request: Request, rawId: string | undefined, which: string | undefined) =>
   handleApi(request, 'settlement-history', 'read', async ({ actor }) => {
     const file = await readSettlementFile({ actor, settlementId: parseId(rawId, 'settlements:not_found'), which });
-    return new Response(new Uint8Array(file.buffer), {
-      headers: {
-        'Content-Type': file.mime,
-        'Content-Length': String(file.buffer.length),
-        'Content-Disposition': `inline; filename="${file.filename}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse({ buffer: file.buffer, contentType: file.mime, filename: file.filename }, { inline: true });
   });
 
 export const SETTLEMENT_ACTIONS = ['validate', 'reupload'] as const;

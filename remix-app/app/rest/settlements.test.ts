@@ -4,6 +4,7 @@ import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, openTestWorl
 import { call, cookieFor } from './test-calls';
 import * as pendingValidation from '~/routes/api+/admin.settlements-pending-validation';
 import * as pendingSettle from '~/routes/api+/admin.settlements-pending-settle';
+import * as settleAgents from '~/routes/api+/admin.settlements-pending-settle.agents';
 import * as history from '~/routes/api+/admin.settlement-history';
 import * as one from '~/routes/api+/admin.settlements.$id';
 import * as proofFile from '~/routes/api+/admin.settlements.$id.proof.$which';
@@ -74,6 +75,8 @@ describe('/api/admin settlements (SET-14..30, ACL-46..48, ACL-57..59)', () => {
     for (const s of [a, b]) expect((await act(s.settlement.id, 'validate')).status).toBe(200);
     const list = await call(pendingSettle.loader as never, 'GET', `/api/admin/settlements-pending-settle?filter=${encodeURIComponent(JSON.stringify({ agent_id: agent.id }))}`, { cookie: accountant });
     const ids = ((await list.json()) as SettlementRowJson[]).map((r) => r.id);
+    const agents = await call(settleAgents.loader as never, 'GET', '/api/admin/settlements-pending-settle/agents', { cookie: accountant });
+    expect(((await agents.json()) as { data: { id: number }[] }).data.map((a) => a.id)).toContain(agent.id);
     expect(ids).toEqual(expect.arrayContaining([a.settlement.id, b.settlement.id]));
 
     const noMessage = await call(pay.action as never, 'POST', '/api/admin/settlements/pay', { cookie: accountant, body: { agent_id: agent.id, ids: [a.settlement.id] } });

@@ -12,6 +12,7 @@ export { releasePaymentVerification } from './release-payment-verification';
 export { paySettlements, type PaySettlementsInput, type PaySettlementsResult } from './pay-settlements';
 export {
   getSettlement,
+  listSettlementAgents,
   listSettlements,
   readSettlementFile,
   SETTLEMENT_SCOPES,

@@ -4,7 +4,7 @@ import { Settlement } from '../../models/settlement';
 import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, caught, PDF, PNG, useTestWorld, type User } from '../../testing/index';
 import { completeApplication } from '../applications/complete-application';
 import { ROLE } from '../../constants/index';
-import { getSettlement, listSettlements, readSettlementFile } from './list-settlements';
+import { getSettlement, listSettlementAgents, listSettlements, readSettlementFile } from './list-settlements';
 import { paySettlements } from './pay-settlements';
 import { uploadSettlementProof } from './upload-settlement-proof';
 import { validateSettlement } from './validate-settlement';
@@ -51,6 +51,7 @@ describe('the console settlement lists (SET-14, SET-21, SET-25, SET-31)', () => 
 
     await validateSettlement({ actor: admin, settlementId: a.settlement.id });
     expect((await listSettlements({ actor: admin, scope: 'pending-validation' })).total).toBe(1);
+    expect((await listSettlementAgents({ actor: accountant, scope: 'pending-settle' })).map((a) => a.id)).toEqual([agent.id]);
     const settle = await listSettlements({ actor: accountant, scope: 'pending-settle', filter: { agent_id: agent.id } });
     expect(settle.rows.map((r) => [r.id, r.can_pay])).toEqual([[a.settlement.id, true]]);
 

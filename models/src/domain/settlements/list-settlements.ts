@@ -128,6 +128,18 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   return { rows: rows.map(toRow), total, offset, limit };
 }
 
+/** SET-25: the agents with settlements in a list (the Pending Settle agent filter), by name. */
+export async function listSettlementAgents(input: { actor: Actor; scope: SettlementScope }, options: OperationOptions = {}): Promise<{ id: number; name: string; email: string }[]> {
+  const resource = SETTLEMENT_SCOPES[input.scope];
+  if (!resource) throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  assertAllowed(input.actor, resource, 'list', RETRIEVE_FAIL);
+  const { transaction } = options;
+  const rows = await Settlement.findAll({ where: scopeWhere(input.scope), attributes: ['agent_id'], group: ['agent_id'], transaction });
+  if (!rows.length) return [];
+  const agents = await User.findAll({ where: { id: { [Op.in]: rows.map((r) => r.agent_id) } }, attributes: ['id', 'name', 'email'], order: [['name', 'ASC'], ['id', 'ASC']], transaction });
+  return agents.map((a) => ({ id: a.id, name: a.name, email: a.email }));
+}
+
 /**
  * One settlement row for the console. With `scope`: a row of that list (its policy; a settlement
  * not in that list is 404); without: any settlement, for the staff who see the settlement lists.

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { fieldErrorsOf, serverMessageOf } from '../common/api';
+import { fieldErrorsOf, serverMessageOf } from './api';
 
 /**
- * Runs a settlement call, shows the server's message and reloads the list; field errors come back to
- * the dialog (shown beside their field, without a second failure toast).
+ * Runs a console action call, shows the server's message and reloads the list; field errors come back
+ * to the dialog. A refusal whose every field error the dialog shows beside its field (`shownFields`)
+ * raises no failure toast as well (issue 11).
  */
-export function useSettlementCall(failKey: string) {
+export function useApiCall(failKey: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
