@@ -109,6 +109,9 @@ function SetToPaidButton() {
   );
 }
 
+/** The Set To Paid bar opens below the filters (the agent select is taller than the bar it would cover). */
+const SETTLE_GRID_SX = { ...COMMERCE_GRID_SX, '& .RaBulkActionsToolbar-root .RaBulkActionsToolbar-toolbar': { transform: 'none', position: 'relative' } } as const;
+
 /** Pending Settle (`settlement/pending/settle`, SET-25..30, ACL-46, ACL-58: SA/AD/AC). */
 export function PendingSettlePage() {
   return (
@@ -121,7 +124,7 @@ export function PendingSettlePage() {
         failKey="settlements:retrieve_fail"
         sort={{ field: 'validation_uploaded_at', order: 'ASC' }}
       >
-        <Datagrid bulkActionButtons={<SetToPaidButton />} isRowSelectable={(row: SettlementRow) => row.can_pay} size="small" rowClick="toggleSelection" sx={COMMERCE_GRID_SX}>
+        <Datagrid bulkActionButtons={<SetToPaidButton />} isRowSelectable={(row: SettlementRow) => row.can_pay} size="small" rowClick={false} sx={SETTLE_GRID_SX}>
           <TextColumn source="reference" label="settlements:console.reference" sortable={false} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
           <FunctionField label="settlements:console.agent" sortable={false} render={(row: SettlementRow) => row.agent_name ?? ''} />
           <DateTimeField source="validation_uploaded_at" label="settlements:console.request_date" />
