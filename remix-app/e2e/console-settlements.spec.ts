@@ -143,7 +143,7 @@ test('an accountant pays a validated settlement from Pending Settle (no Pending 
   await expect(dialog.getByText(t('en', 'settlements:validation.message_required'))).toBeVisible();
   await dialog.getByLabel(t('en', 'settlements:console.message')).fill('IBG transfer ref E2E-0001');
   await dialog.getByRole('button', { name: t('en', 'settlements:console.confirm_paid') }).click();
-  await expect(page.getByText('1 record(s) paid success, 0 record(s) are fail to proceed')).toBeVisible();
+  await expect(page.getByText('1 record(s) paid success, 0 record(s) are fail to proceed')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await settlementRow(id)).is_settled).toBe(1);
   const [payout] = await queryDb<{ payouts: number; message: string }>(
     'SELECT COUNT(*) AS payouts, MAX(p.message) AS message FROM payouts p JOIN settlements s ON s.payout_id = p.id WHERE s.id = ?',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { Datagrid, FunctionField, SelectInput, TextField as TextColumn, useListContext, useTranslate, useUnselectAll } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextField as TextColumn, TopToolbar, useListContext, useTranslate, useUnselectAll } from 'react-admin';
 import { PROOF_FILE_ACCEPT } from '@iprenew/models/browser';
 import { apiJson, unwrapData } from '../common/api';
 import { DateTimeField } from '../common/fields';
@@ -43,7 +43,10 @@ function AgentFilter(props: { source: string; alwaysOn?: boolean }) {
 
 const filters = [<AgentFilter key="agent_id" source="agent_id" alwaysOn />, <SearchFilter key="q" source="q" placeholderKey="settlements:console.search_reference" alwaysOn />];
 
-/** SET-26..28: Set To Paid on the selected rows of the filtered agent — a proof file and/or a message. */
+/**
+ * SET-26..28: Set To Paid on the selected rows of the filtered agent — a proof file and/or a message.
+ * In the list's top toolbar beside the filters (react-admin's bulk bar sat under the taller filter row).
+ */
 function SetToPaidButton() {
   const translate = useTranslate();
   const { selectedIds, filterValues } = useListContext();
@@ -67,7 +70,7 @@ function SetToPaidButton() {
   };
   return (
     <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)}>
+      <Button size="small" variant="contained" onClick={() => setOpen(true)} disabled={selectedIds.length === 0}>
         {translate('settlements:console.set_to_paid')}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} maxWidth="xs" fullWidth aria-labelledby="set-to-paid">
@@ -109,9 +112,6 @@ function SetToPaidButton() {
   );
 }
 
-/** The Set To Paid bar opens below the filters (the agent select is taller than the bar it would cover). */
-const SETTLE_GRID_SX = { ...COMMERCE_GRID_SX, '& .RaBulkActionsToolbar-root .RaBulkActionsToolbar-toolbar': { transform: 'none', position: 'relative' } } as const;
-
 /** Pending Settle (`settlement/pending/settle`, SET-25..30, ACL-46, ACL-58: SA/AD/AC). */
 export function PendingSettlePage() {
   return (
@@ -123,8 +123,13 @@ export function PendingSettlePage() {
         storeKey="settlements.pending-settle"
         failKey="settlements:retrieve_fail"
         sort={{ field: 'validation_uploaded_at', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <SetToPaidButton />
+          </TopToolbar>
+        }
       >
-        <Datagrid bulkActionButtons={<SetToPaidButton />} isRowSelectable={(row: SettlementRow) => row.can_pay} size="small" rowClick={false} sx={SETTLE_GRID_SX}>
+        <Datagrid bulkActionButtons={<></>} isRowSelectable={(row: SettlementRow) => row.can_pay} size="small" rowClick={false} sx={COMMERCE_GRID_SX}>
           <TextColumn source="reference" label="settlements:console.reference" sortable={false} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
           <FunctionField label="settlements:console.agent" sortable={false} render={(row: SettlementRow) => row.agent_name ?? ''} />
           <DateTimeField source="validation_uploaded_at" label="settlements:console.request_date" />

@@ -83,9 +83,9 @@ export const paySettlementResource = (request: Request) =>
     return jsonResponse({ message: t(result.message, result.params), data: result });
   });
 
-/** The Set To Paid form: multipart (with the proof file) or a JSON object {agent_id, ids, message}. Null when the file is too large. */
+/** The Set To Paid form: multipart (with the proof file), else a JSON object {agent_id, ids, message} (415/400 otherwise). Null when the file is too large. */
 async function payInput(request: Request) {
-  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
     const body = await readJsonObject(request, 'settlements:pay.fail');
     return { agentId: body.agent_id, settlementIds: body.ids, message: body.message, file: null };
   }
