@@ -15,6 +15,7 @@ import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
 import payments from './payments';
+import { PendingSettlePage, PendingValidationPage } from './settlements';
 import orders from './orders';
 import invoices from './invoices';
 import applications from './applications';
@@ -86,6 +87,8 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/configuration" element={<ConfigurationPage />} />
         <Route path="/whitelists" element={<WhitelistPage />} />
         <Route path="/prices" element={<DeliveryPricesPage />} />
+        <Route path="/settlements/pending/settle" element={<PendingSettlePage />} />
+        <Route path="/settlements/pending/validation" element={<PendingValidationPage />} />
       </CustomRoutes>
     </Admin>
   );

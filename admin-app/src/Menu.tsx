@@ -11,6 +11,8 @@ import PublicIcon from '@mui/icons-material/Public';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PaidIcon from '@mui/icons-material/Paid';
 import vouchers from './vouchers';
 import deliveries from './deliveries';
 import payments from './payments';
@@ -36,6 +38,8 @@ const ICONS: Record<string, ComponentType> = {
   prices: LocalShippingIcon,
   configuration: SettingsIcon,
   whitelists: VerifiedUserIcon,
+  'settlements-pending-settle': PaidIcon,
+  'settlements-pending-validation': FactCheckIcon,
   vouchers: vouchers.icon,
   payments: payments.icon,
   orders: orders.icon,

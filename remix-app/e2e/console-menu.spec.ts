@@ -23,6 +23,8 @@ const SCREENS = {
   products: { label: 'admin:menu.product', path: '/admin/products', title: 'products:list.title' },
   applications: { label: 'admin:menu.applications', path: '/admin/applications', title: 'console-applications:console.applications_title' },
   searches: { label: 'console-applications:console.searches_title', path: '/admin/searches', title: 'console-applications:console.searches_title' },
+  pendingSettle: { label: 'admin:menu.settlement_pending_settle', path: '/admin/settlements/pending/settle', title: 'admin:menu.settlement_pending_settle' },
+  pendingValidation: { label: 'admin:menu.settlement_pending_validation', path: '/admin/settlements/pending/validation', title: 'admin:menu.settlement_pending_validation' },
   trademarks: { label: 'admin:menu.trademark', path: '/admin/trademarks', title: 'ip-records:console.trademarks' },
   patents: { label: 'admin:menu.patent', path: '/admin/patents', title: 'ip-records:console.patents' },
   customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
@@ -42,13 +44,13 @@ const SCREENS = {
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.ratings, S.exports, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.ratings, S.exports, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, invoices, and read-only payments and orders (G-06). */
 const ROLES = [
   { name: 'super admin', email: DEMO.superAdmin, menu: STAFF_MENU },
   { name: 'admin', email: DEMO.admin, menu: STAFF_MENU },
-  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.invoices, S.payments, S.orders] },
+  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.pendingSettle, S.invoices, S.payments, S.orders] },
 ] as const;
 
 const USER_MENU: Screen[] = [

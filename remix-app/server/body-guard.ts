@@ -46,13 +46,16 @@ const APPLICATION_FILE_FORM = /^\/dashboard\/(application\/\d+(\/files(\/\d+)?|\
 const SLIP_FORM = /^\/dashboard\/cart\/payment\/response\/?$/;
 const REPORT_FORM = /^\/dashboard\/report\/?$/;
 const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
+/** Set To Paid with its payout proof file (SET-26): multipart (or JSON without a file), within the upload ceiling. */
+const SETTLEMENT_PAY_API = /^\/api\/admin\/settlements\/pay\/?$/;
 
-export type BodyKind = 'form' | 'api' | 'webhook';
+export type BodyKind = 'form' | 'api' | 'uploadApi' | 'webhook';
 
 /** What a path's body is, and its limit in bytes. Remix's data requests (`/x.data`) are the page's. */
 export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (isWebhookPath(path)) return { kind: 'webhook', limit: BODY_LIMITS.webhook };
   if (LOGO_API.test(path)) return { kind: 'api', limit: BODY_LIMITS.logoApi };
+  if (SETTLEMENT_PAY_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm };
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };
@@ -69,6 +72,7 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 export function acceptsContentType(kind: BodyKind, contentType: string | undefined): boolean {
   if (kind === 'webhook') return true;
   const type = mediaType(contentType);
+  if (kind === 'uploadApi') return type === 'application/json' || type === 'multipart/form-data';
   return kind === 'api' ? type === 'application/json' : FORM_TYPES.includes(type);
 }
 
@@ -158,7 +162,7 @@ export function bodyGuard() {
         return next();
       }
       if (!acceptsContentType(kind, contentType)) {
-        const accepted = kind === 'api' ? 'application/json' : FORM_TYPES.join(', ');
+        const accepted = kind === 'api' ? 'application/json' : kind === 'uploadApi' ? 'application/json, multipart/form-data' : FORM_TYPES.join(', ');
         return await refuse(req, res, 415, 'auth:request.unsupported_type', { accepted });
       }
       if (kind === 'form') {

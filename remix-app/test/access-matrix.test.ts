@@ -595,7 +595,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'settlements-pending-validation', 'settlements-pending-settle', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -622,6 +622,33 @@ async function productTarget(action: string): Promise<{ call: ApiCall; check?: (
     };
   }
   return { call: callFor('products', action, product.id) };
+}
+
+/**
+ * SET-14..30: a fresh settlement of a fresh agent in the state the call needs (pending validation
+ * for the list rows, validate and reupload; validated on the bank route for Pending Settle and pay;
+ * settled for the history), so every allowed cell succeeds; a denied one changes nothing.
+ */
+async function settlementTarget(resource: string, action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
+  const base = `/api/admin/${resource}`;
+  if (action === 'list') return { call: callFor(resource, action, null) };
+  const agent = await createUser(3);
+  const application = await matrixRequest(await createUser(4), 2);
+  const state =
+    resource === 'settlements-pending-settle' || action === 'set-paid'
+      ? { allow_settle: true, route: 'bank', pending_upload: false }
+      : resource === 'settlement-history'
+        ? { allow_settle: true, route: 'bank', is_settled: true, paid_at: new Date(), pending_upload: false }
+        : { pending_upload: false, pending_validate: true, validation_uploaded_at: new Date() };
+  const settlement = await models.Settlement.create({ application_id: application.id, agent_id: agent.id, processing_fee: '100.00', service_fee: '30.00', total: '130.00', net_total: '130.00', ...state });
+  const unchanged = async () => {
+    const now = await models.Settlement.findByPk(settlement.id);
+    return now.pending_validate === settlement.pending_validate && now.is_settled === settlement.is_settled && now.pending_reupload === settlement.pending_reupload ? null : 'the settlement changed';
+  };
+  if (action === 'read') return { call: { method: 'GET', path: `${base}/${settlement.id}`, secret: application.reference } };
+  if (action === 'set-paid') return { call: { method: 'POST', path: `${base}/pay`, json: { agent_id: agent.id, ids: [settlement.id], message: 'Matrix transfer' } }, check: unchanged };
+  const json = action === 'reupload' ? { remarks: 'Matrix: the receipt is unreadable' } : {};
+  return { call: { method: 'POST', path: `${base}/${settlement.id}/${action === 'validate-proof' ? 'validate' : 'reupload'}`, json }, check: unchanged };
 }
 
 async function readAsSuperAdmin(resource: string, id: number): Promise<Record<string, unknown>> {
@@ -755,6 +782,11 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'ip-records':
     case 'exports':
       return ipTarget(resource, action, models, callFor);
+    case 'settlements-pending-validation':
+    case 'settlements-pending-settle':
+    case 'settlement-history':
+    case 'settlements':
+      return settlementTarget(resource, action);
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import { loadConfig, SLIP_MAX_BYTES } from '@iprenew/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../server';
-import { BODY_LIMITS, bodyRule, formEntries, MB } from '../server/body-guard';
+import { acceptsContentType, BODY_LIMITS, bodyRule, formEntries, MB } from '../server/body-guard';
 
 /**
  * Request bodies through the real Express stack (issue 11, ADR 019): sizes counted as they arrive
@@ -129,6 +129,9 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     expect(bodyRule('/dashboard/application/12/logo')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
     expect(bodyRule('/dashboard/application/all')).toEqual({ kind: 'form', limit: BODY_LIMITS.form });
     expect(bodyRule('/api/admin/products/3')).toEqual({ kind: 'api', limit: 1 * MB });
+    // Issue 15: Set To Paid carries its payout proof (multipart or JSON), up to the upload ceiling.
+    expect(bodyRule('/api/admin/settlements/pay')).toEqual({ kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm });
+    expect(['application/json', 'multipart/form-data; boundary=x', 'text/plain'].map((type) => acceptsContentType('uploadApi', type))).toEqual([true, true, false]);
     expect(bodyRule('/webhooks/stripe')).toEqual({ kind: 'webhook', limit: 256 * 1024 });
   });
 });

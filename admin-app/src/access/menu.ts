@@ -77,6 +77,8 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'whitelists',
   'invoices',
   'payments',
+  'settlements-pending-settle',
+  'settlements-pending-validation',
   'orders',
   'ratings',
   'exports',

@@ -20,6 +20,7 @@ export const COMMERCE_GRID_SX = {
  * console's pagination (5/10/25/50), the server's message — else `failKey` — when a page fails.
  */
 export function CommerceList({
+  resource,
   title,
   filters,
   storeKey,
@@ -29,6 +30,8 @@ export function CommerceList({
   sort = { field: 'created_at', order: 'DESC' },
   children,
 }: {
+  /** The list resource when the screen is a custom route (e.g. /settlements/pending/validation). */
+  resource?: string;
   title: string;
   filters: ReactElement[];
   storeKey: string;
@@ -42,6 +45,7 @@ export function CommerceList({
   const notify = useNotify();
   return (
     <List
+      resource={resource}
       title={title}
       filters={filters}
       filterDefaultValues={filterDefaultValues}

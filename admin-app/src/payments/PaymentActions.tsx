@@ -13,42 +13,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { DEFAULT_CURRENCY, formatMoney, type PaymentRowJson } from '@iprenew/models/browser';
 import { useDateTimeKL } from '../common/format';
-import { fieldErrorsOf, serverMessageOf } from '../common/api';
+import { useApiCall } from '../common/useApiCall';
 import { runPaymentAction, type PaymentAction } from './paymentApi';
 import { SlipPreview } from './SlipPreview';
 
-/**
- * Runs an action, shows the server's message, reloads the list; field errors come back to the dialog.
- * A refusal whose every field error the dialog shows beside its field (`shownFields`) raises no
- * failure toast as well (issue 11: a reject without a reason shows only the reason's error).
- */
+/** Runs a payment action through the console's action call (useApiCall): message, reload, field errors. */
 function usePaymentAction(row: PaymentRowJson, failKey: string) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = async (action: PaymentAction, payload?: Record<string, unknown>, shownFields: readonly string[] = []): Promise<boolean> => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await runPaymentAction(row.id, action, payload);
-      notify(result.message, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error) ?? {};
-      setErrors(fieldErrors);
-      const fields = Object.keys(fieldErrors);
-      const shownBeside = fields.length > 0 && fields.every((field) => shownFields.includes(field));
-      if (!shownBeside) notify(serverMessageOf(error) ?? failKey, { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: call, busy, errors } = useApiCall(failKey);
+  const run = (action: PaymentAction, payload?: Record<string, unknown>, shownFields: readonly string[] = []): Promise<boolean> =>
+    call(() => runPaymentAction(row.id, action, payload), shownFields);
   return { run, busy, errors };
 }
 

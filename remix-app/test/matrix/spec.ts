@@ -295,11 +295,7 @@ export const PENDING_RESOURCES: readonly string[] = [
   'emails',
   'audit-mails',
   'reported-issues',
-  'settlements-pending-settle',
-  'settlements-pending-validation',
   'settlements-pending-paypal',
-  'settlement-history',
-  'settlements',
   'audit-logs',
 ];
 

@@ -14,3 +14,15 @@ export { settlementOfJob, type JobSettlementJson } from './settlement-of-job';
 export { AGENT_PAYMENTS_FAIL, listAgentSettlements, type AgentSettlementRow } from './list-agent-settlements';
 export { listAgentPayouts, type AgentPayoutRow } from './list-agent-payouts';
 export { readPayoutFile } from './read-payout-file';
+export {
+  getSettlement,
+  listSettlementAgents,
+  listSettlements,
+  readSettlementFile,
+  SETTLEMENT_SCOPES,
+  SETTLEMENT_SORT_FIELDS,
+  type ListSettlementsInput,
+  type SettlementRowJson,
+  type SettlementScope,
+  type SettlementSortField,
+} from './list-settlements';

@@ -1,0 +1,40 @@
+import { API_ROOT, httpClient } from '../providers/dataProvider';
+import { apiJson } from '../common/api';
+
+/** A console settlement row (GET /api/admin/settlements-*; models' SettlementRowJson, the fields the screens read). */
+export interface SettlementRow {
+  id: number;
+  application_id: number;
+  agent_id: number;
+  reference: string | null;
+  application_status: string | null;
+  agent_name: string | null;
+  agent_email: string | null;
+  validation_uploaded_at: string | null;
+  proof: string | null;
+  proof2: string | null;
+  total: string;
+  net_total: string;
+  proof_status_key: string;
+  can_validate: boolean;
+  can_pay: boolean;
+}
+
+/** POST /api/admin/settlements/:id/(validate|reupload) → {message}. Throws the HttpError (body {message, errors}). */
+export async function runSettlementAction(id: number, action: 'validate' | 'reupload', payload: Record<string, unknown> = {}): Promise<{ message: string }> {
+  return (await apiJson(`/settlements/${id}/${action}`, 'POST', payload)) as { message: string };
+}
+
+/** POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?) → {message} (SET-26..28). */
+export async function paySettlements(agentId: number, ids: readonly number[], file: File | null, message: string): Promise<{ message: string }> {
+  const form = new FormData();
+  form.set('agent_id', String(agentId));
+  for (const id of ids) form.append('ids[]', String(id));
+  if (file) form.set('file', file);
+  if (message) form.set('message', message);
+  const { json } = await httpClient(`${API_ROOT}/settlements/pay`, { method: 'POST', body: form });
+  return json as { message: string };
+}
+
+/** The authorised proof download (SET-20, G-15, G-45). */
+export const proofUrl = (id: number, which: 'proof' | 'proof2') => `${API_ROOT}/settlements/${id}/proof/${which}`;

@@ -1,0 +1,96 @@
+import {
+  getSettlement,
+  listSettlementAgents,
+  listSettlements,
+  paySettlements,
+  readSettlementFile,
+  requestProofReupload,
+  SETTLEMENT_SORT_FIELDS,
+  uploadMaxBytes,
+  validateSettlement,
+  type SettlementScope,
+  type SettlementSortField,
+} from '@iprenew/models';
+import { jsonResponse } from '~/lib/api.server';
+import { fileResponse } from '~/lib/file-response.server';
+import { postedFile, readUploadForm } from '~/lib/upload.server';
+import { handleApi, listResponse, parseId, parseListParams, readJsonObject } from './protocol.server';
+
+/**
+ * The console's settlements (SET-14..33, ACL-46..48, ACL-57..59, G-15, G-45; ADR 047):
+ *   GET  /api/admin/settlements-pending-validation?filter={"q":"REF","agent_id":3} → rows + Content-Range (SA/AD)
+ *   GET  /api/admin/settlements-pending-settle?filter={"agent_id":3}              → rows + Content-Range (SA/AD/AC)
+ *   GET  /api/admin/settlements-pending-settle/agents → {data: [{id, name, email}]} (the agent filter)
+ *   GET  /api/admin/settlement-history?filter={"agent_id":3,"from":"2026-01-01","to":"2026-12-31"} (SA/AD/AC)
+ *   GET  /api/admin/settlements/:id → one row
+ *   GET  /api/admin/settlements/:id/proof/(proof|proof2) → the file (authorised, from storage)
+ *   POST /api/admin/settlements/:id/validate → {message, data}          ('Record set to validated')
+ *   POST /api/admin/settlements/:id/reupload {remarks} → {message, data}
+ *   POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?) → {message, data}
+ */
+
+const LIST = { sortFields: SETTLEMENT_SORT_FIELDS, defaultSort: { field: 'validation_uploaded_at' as SettlementSortField, order: 'ASC' as const }, messageKey: 'settlements:retrieve_fail' };
+type ListScope = Extract<SettlementScope, 'pending-validation' | 'pending-settle' | 'history'>;
+const RESOURCE_OF: Record<ListScope, string> = {
+  'pending-validation': 'settlements-pending-validation',
+  'pending-settle': 'settlements-pending-settle',
+  history: 'settlement-history',
+};
+
+export const listSettlementResource = (request: Request, scope: ListScope) =>
+  handleApi(request, RESOURCE_OF[scope], 'list', async ({ actor }) => {
+    const params = parseListParams<SettlementSortField>(new URL(request.url), scope === 'history' ? { ...LIST, defaultSort: { field: 'paid_at', order: 'DESC' } } : LIST);
+    return listResponse(RESOURCE_OF[scope], await listSettlements({ actor, scope, ...params }));
+  });
+
+/** GET /api/admin/settlements-pending-settle/agents: the agents with settlements to pay (the agent filter, SET-25). */
+export const settlementAgentsResource = (request: Request) =>
+  handleApi(request, RESOURCE_OF['pending-settle'], 'list', async ({ actor }) => jsonResponse({ data: await listSettlementAgents({ actor, scope: 'pending-settle' }) }));
+
+/** GET /api/admin/settlements/:id (any state), or /api/admin/<list>/:id (a row of that list). */
+export const getSettlementResource = (request: Request, rawId: string | undefined, scope?: ListScope) =>
+  handleApi(request, scope ? RESOURCE_OF[scope] : 'settlement-history', 'read', async ({ actor }) =>
+    jsonResponse(await getSettlement({ actor, id: parseId(rawId, 'settlements:not_found'), scope })),
+  );
+
+export const settlementFileResource = (request: Request, rawId: string | undefined, which: string | undefined) =>
+  handleApi(request, 'settlement-history', 'read', async ({ actor }) => {
+    const file = await readSettlementFile({ actor, settlementId: parseId(rawId, 'settlements:not_found'), which });
+    return fileResponse({ buffer: file.buffer, contentType: file.mime, filename: file.filename }, { inline: true });
+  });
+
+export const SETTLEMENT_ACTIONS = ['validate', 'reupload'] as const;
+type SettlementAction = (typeof SETTLEMENT_ACTIONS)[number];
+const isAction = (value: unknown): value is SettlementAction => (SETTLEMENT_ACTIONS as readonly unknown[]).includes(value);
+
+export function runSettlementAction(request: Request, rawId: string | undefined, rawAction: string | undefined): Promise<Response> {
+  if (!isAction(rawAction)) return Promise.resolve(jsonResponse({ message: 'Not Found' }, { status: 404 }));
+  const action = rawAction;
+  return handleApi(request, 'settlements', action === 'validate' ? 'validate-proof' : 'reupload', async ({ actor, t }) => {
+    const settlementId = parseId(rawId, 'settlements:not_found');
+    const body = await readJsonObject(request, 'settlements:not_found');
+    const result = action === 'validate' ? await validateSettlement({ actor, settlementId }) : await requestProofReupload({ actor, settlementId, remarks: body.remarks });
+    return jsonResponse({ message: t(result.message), data: result.settlement });
+  });
+}
+
+/** SET-25..28: Set To Paid — one agent's selected settlements with a proof file and/or a message. */
+export const paySettlementResource = (request: Request) =>
+  handleApi(request, 'settlements', 'set-paid', async ({ actor, t }) => {
+    const input = await payInput(request);
+    if (!input) return jsonResponse({ message: t('settlements:pay.fail'), errors: { file: [t('settlements:validation.proof_size')] } }, { status: 422 });
+    const result = await paySettlements({ actor, ...input });
+    return jsonResponse({ message: t(result.message, result.params), data: result });
+  });
+
+/** The Set To Paid form: multipart (with the proof file), else a JSON object {agent_id, ids, message} (415/400 otherwise). Null when the file is too large. */
+async function payInput(request: Request) {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    const body = await readJsonObject(request, 'settlements:pay.fail');
+    return { agentId: body.agent_id, settlementIds: body.ids, message: body.message, file: null };
+  }
+  const form = await readUploadForm(request, await uploadMaxBytes());
+  if (!form) return null;
+  const ids = form.getAll('ids').concat(form.getAll('ids[]'));
+  return { agentId: form.get('agent_id'), settlementIds: ids.slice(0, 101).map(String), message: form.get('message') ?? undefined, file: await postedFile(form.get('file')) };
+}
