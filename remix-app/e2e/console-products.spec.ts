@@ -62,7 +62,7 @@ test('an admin edits the Malaysian trademark renewal fee; add-new is neither sho
   await fee.fill('1175.50');
   await shot(page, testInfo, 'admin-renewal-tab');
   await page.getByRole('button', { name: t('en', 'products:detail.update') }).click();
-  await expect(page.getByText(t('en', 'products:update_success'))).toBeVisible();
+  await expect(page.getByText(t('en', 'products:update_success'))).toBeVisible({ timeout: 15_000 });
   expect((await costsOf('MY', 3, 1)).processing.per_class).toBe('1175.50');
 
   // A bad amount is refused on the form and changes nothing.

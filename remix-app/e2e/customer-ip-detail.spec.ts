@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addCalendarDays } from '@iprenew/models/schemas/index';
 import { DEMO } from './support/accounts';
@@ -6,6 +7,7 @@ import { queryDb, t } from './support/app';
 import { useLanguage } from './support/site';
 import { dbNow, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
 import { writeDb } from './support/site';
+import { E2E_STORAGE_DIR } from './support/paths';
 
 /**
  * The customer's IP detail (issue 14, ACL-28, POR-15..25, ORD-14, ADR 039): the demo customer opens an
@@ -115,6 +117,12 @@ test('on the IP detail the owner acknowledges and rates the latest application a
     readByCustomer: 1,
   });
   const stamp = dbNow();
+  // Real stored files: later journeys crawl every link (link-crawl) and download what is listed.
+  for (const name of ['certificate.pdf', 'note.pdf']) {
+    const key = path.join(E2E_STORAGE_DIR, `e2e/${ready.id}/${name}`);
+    mkdirSync(path.dirname(key), { recursive: true });
+    writeFileSync(key, Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'));
+  }
   await writeDb([
     { sql: "INSERT INTO files (application_id, description, filename, path, status_id, is_hidden, created_at, updated_at) VALUES (?, 'Certificate of renewal', 'certificate.pdf', ?, 1, 0, ?, ?)", params: [ready.id, `e2e/${ready.id}/certificate.pdf`, stamp, stamp] },
     { sql: "INSERT INTO files (application_id, description, filename, path, status_id, is_hidden, created_at, updated_at) VALUES (?, 'Office working note', 'note.pdf', ?, 1, 1, ?, ?)", params: [ready.id, `e2e/${ready.id}/note.pdf`, stamp, stamp] },
@@ -135,6 +143,8 @@ test('on the IP detail the owner acknowledges and rates the latest application a
   await expect(files).toContainText('certificate.pdf');
   await expect(files).not.toContainText('note.pdf');
   expect((await page.request.get(`/dashboard/application/${ready.id}/files/${hidden!.id}`)).status()).toBe(404);
+  const [visible] = await queryDb<{ id: number }>("SELECT id FROM files WHERE application_id = ? AND filename = 'certificate.pdf'", [ready.id]);
+  expect((await page.request.get(`/dashboard/application/${ready.id}/files/${visible!.id}`)).status()).toBe(200);
 
   const panel = page.getByTestId('acknowledge-rate');
   await expect(panel.getByTestId('rate')).toHaveCount(0);
