@@ -40,3 +40,4 @@ export * from './domain/ip-records/index';
 export * from './domain/exports/index';
 export * from './domain/reports/index';
 export * from './domain/settlements/index';
+export * from './domain/overview/index';

@@ -153,6 +153,44 @@ test('an accountant pays a validated settlement from Pending Settle (no Pending 
   expect(errors).toEqual([]);
 });
 
+test("the accountant's overview counts their lists and each card opens the list it counts (G-47)", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  const errors = collectPageErrors(page);
+  await signInToConsole(page, DEMO.accountant);
+  await expect(page.getByText(t('en', 'admin:dashboard.intro_accountant'))).toBeVisible({ timeout: 15_000 });
+  const card = (key: string) => page.locator(`[data-card="${key}"]`);
+  await expect(card('pending_validation')).toHaveCount(0);
+  const [{ n: settle }] = await queryDb<{ n: number }>("SELECT COUNT(*) AS n FROM settlements WHERE allow_settle = 1 AND is_settled = 0 AND route = 'bank'", []);
+  await expect(card('pending_settle').locator('[data-count]')).toHaveText(String(settle), { timeout: 15_000 });
+  await expect(card('invoices_month')).toBeVisible();
+  await shot(page, testInfo, 'accountant-overview');
+  await card('pending_settle').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/settle/);
+  await page.goBack();
+  await card('invoices_month').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/invoices\?filter=/);
+  const from = await page.locator('input[name="from"]').inputValue();
+  expect(from).toMatch(/^\d{4}-\d{2}-01$/);
+  expect(errors).toEqual([]);
+});
+
+for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
+  test(`the accountant's overview reads well in ${lng} at 1280 and 375 px`, async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(60_000);
+    await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
+    await page.setViewportSize(DESKTOP);
+    await signInToConsole(page, DEMO.accountant);
+    await expect(page.getByText(t(lng, 'admin:dashboard.intro_accountant'))).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-card="pending_paypal"]')).toContainText(t(lng, 'admin:dashboard.cards.pending_paypal'));
+    await shot(page, testInfo, `accountant-overview-${lng}-1280`);
+    await page.setViewportSize(PHONE);
+    await expect(page.locator('[data-card="invoices_month"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, testInfo, `accountant-overview-${lng}-375`);
+  });
+}
+
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
   test(`Pending Validation reads well in ${lng} at 1280 and 375 px`, async ({ page, context, baseURL }, testInfo) => {
     test.setTimeout(90_000);

@@ -2,8 +2,10 @@ import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Logo } from '../brand/Logo';
 import { roleLabelKey } from '../providers/authProvider';
+import { ROLE } from '@iprenew/models/browser';
+import { OverviewCards } from './OverviewCards';
 
-/** Staff overview (/dashboard/overview, ADM-86: content not specified yet). */
+/** Staff overview (/dashboard/overview, ADM-86, G-47): the welcome, what this role does here, and the cards of its lists. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -28,11 +30,12 @@ export function Dashboard() {
               />
             ) : null}
             <Typography variant="body1" color="text.secondary" sx={{ mt: 1.5 }}>
-              {translate('admin:dashboard.intro')}
+              {translate(permissions === ROLE.ACCOUNTANT ? 'admin:dashboard.intro_accountant' : 'admin:dashboard.intro')}
             </Typography>
           </Box>
         </CardContent>
       </Card>
+      <OverviewCards />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, TextField } from 'react-admin';
 import type { InvoiceRowJson } from '@iprenew/models/browser';
 import { DownloadButton } from '../common/DownloadButton';
 import { DateTimeField } from '../common/fields';
@@ -15,7 +15,11 @@ export function InvoiceList() {
   return (
     <CommerceList
       title="payments:console.invoices_title"
-      filters={[<SearchFilter key="q" source="q" placeholderKey="payments:console.search_invoice" minWidth={280} alwaysOn />]}
+      filters={[
+        <SearchFilter key="q" source="q" placeholderKey="payments:console.search_invoice" minWidth={280} alwaysOn />,
+        <DateInput key="from" source="from" label="payments:console.paid_from" alwaysOn />,
+        <DateInput key="to" source="to" label="payments:console.paid_to" alwaysOn />,
+      ]}
       storeKey="invoices.list"
       failKey="payments:retrieve_fail"
     >

@@ -27,6 +27,8 @@ export const RESOURCES = {
   profile: { read: CONSOLE, update: CONSOLE, password: CONSOLE },
   // ACL-15, G-58: the console menu's notification dots (GET /api/admin/notifications, the user's own counts).
   notifications: { read: CONSOLE },
+  // G-47: the staff overview's cards (GET /api/admin/overview/me; each card only for a list the viewer may open).
+  overview: { read: CONSOLE },
   // G-40: maintenance mode is the super admin's switch.
   maintenance: { read: [SA], update: [SA] },
   // ACL-37 ⚑AMB-04, ADM-70: SA and AD open configuration (with the payment configuration and the

@@ -33,7 +33,9 @@ export const ORDER_SORT_FIELDS = ['id', 'reference', 'created_at', 'total', 'fee
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** ORD-70: reference / paypal_ref / e-mail search. */
-export const invoiceListFilterSchema = z.object({ q: z.preprocess(blank, z.string().trim().max(191).optional()) });
+const dayFilter = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional());
+/** q: reference, provider reference or customer e-mail; from / to: the payment day (Kuala Lumpur, inclusive; G-47's "invoices this month"). */
+export const invoiceListFilterSchema = z.object({ q: z.preprocess(blank, z.string().trim().max(191).optional()), from: dayFilter, to: dayFilter });
 export const INVOICE_SORT_FIELDS = ['id', 'reference', 'created_at', 'updated_at', 'invoice_no'] as const;
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 

@@ -245,6 +245,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   profile: { refs: 'ACL-21, ACC-54..65 (staff own account, RA)', actions: { read: CONSOLE_STAFF, update: CONSOLE_STAFF, password: CONSOLE_STAFF } },
   maintenance: { refs: 'G-40 (SA login and configuration)', actions: { read: [1], update: [1] } },
   notifications: { refs: 'ACL-15, G-58 (the console menu dots: own counts)', actions: { read: CONSOLE_STAFF } },
+  overview: { refs: 'G-47, ADM-86 (the staff overview cards: own role\'s lists)', actions: { read: CONSOLE_STAFF } },
   // Later issues
   configuration: { refs: 'ACL-37, ⚑AMB-04 (both open, only SA saves), ADM-66, ADM-70', actions: { read: SA_AD, update: [1] } },
   'payment-configuration': { refs: 'ADM-68, ⚑AMB-04 (both open, only SA saves)', actions: { read: SA_AD, update: [1] } },

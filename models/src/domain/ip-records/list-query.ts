@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { IP_OUTCOME, IP_RECORD_SORT_FIELDS, ipRecordListFilterSchema, type IpRecordSortField } from '../../schemas/ip-records';
-import { likeAny } from '../kernel/index';
+import { klDayEnd, klDayStart, likeAny } from '../kernel/index';
 import { LIST_FAIL } from './shared';
 
 /**
@@ -24,7 +24,6 @@ const HAS_APPLICATION = 'EXISTS (SELECT 1 FROM `applications` AS `a` WHERE `a`.`
 const WHITELISTED_OWNER = '`IpRecord`.`user_id` IN (SELECT `u`.`id` FROM `users` AS `u` INNER JOIN `whitelists` AS `w` ON `w`.`email` = `u`.`email`)';
 
 /** A Kuala Lumpur calendar day's first instant. */
-const klDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export function ipRecordQuery(filter: unknown, sort?: { field: string; order: string }): IpRecordQuery {
   const parsed = ipRecordListFilterSchema.safeParse(filter ?? {});
@@ -41,7 +40,7 @@ export function ipRecordQuery(filter: unknown, sort?: { field: string; order: st
   if (f.visibility) and.push({ status: f.visibility === 'active' ? 1 : 0 });
   if (f.renewal_notification) and.push({ renewal_notification_at: { [Op.ne]: null } });
   if (f.date_from) and.push({ created_at: { [Op.gte]: klDayStart(f.date_from) } });
-  if (f.date_to) and.push({ created_at: { [Op.lt]: new Date(klDayStart(f.date_to).getTime() + 86_400_000) } });
+  if (f.date_to) and.push({ created_at: { [Op.lt]: klDayEnd(f.date_to) } });
   if (f.status === IP_OUTCOME.SUCCESS) and.push(literal(`${LATEST_STATUS} = ${APPLICATION_STATUS.COMPLETED}`));
   if (f.status === IP_OUTCOME.FAIL) and.push(literal(`${LATEST_STATUS} = ${APPLICATION_STATUS.CANCELLED}`));
   if (f.status === IP_OUTCOME.PENDING) {

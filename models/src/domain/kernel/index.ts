@@ -10,3 +10,4 @@ export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } 
 export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, iso, likeAny, toMoney, type ListResult } from './values';
 export { appLink } from './links';
+export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';

@@ -6,11 +6,11 @@ import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
-import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListInvoicesInput {
   actor: Actor;
-  /** {q: reference, provider reference or customer e-mail} */
+  /** {q: reference, provider reference or customer e-mail; from / to: the payment day, YYYY-MM-DD (Kuala Lumpur)} */
   filter?: Record<string, unknown>;
   sort?: { field: InvoiceSortField; order: 'ASC' | 'DESC' };
   offset?: number;
@@ -44,7 +44,11 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   }
   const offset = Math.max(0, Math.trunc(input.offset ?? 0));
   const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { from, to } = parsed.data;
+  if ((from && !klDay(from)) || (to && !klDay(to)) || (from && to && to < from)) throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   const conditions: WhereOptions<Payment>[] = [{ status: PAYMENT_STATUS.SUCCESS }];
+  if (from) conditions.push({ created_at: { [Op.gte]: klDayStart(from) } });
+  if (to) conditions.push({ created_at: { [Op.lt]: klDayEnd(to) } });
   if (id !== undefined) conditions.push({ id });
   const q = parsed.data.q;
   if (q) {

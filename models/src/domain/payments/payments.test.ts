@@ -221,4 +221,15 @@ describe('listInvoices (ORD-70)', () => {
     expect((await listInvoices({ actor: superAdmin, filter: { q: one.email! } })).total).toBe(result.total);
     for (const actor of [customer, agent]) expect((await caught(listInvoices({ actor }))).status).toBe(403);
   });
+
+  it('filters by the payment day in Kuala Lumpur (from / to inclusive; G-47 invoices this month) and refuses bad ranges', async () => {
+    const [one] = (await listInvoices({ actor: accountant, limit: 1 })).rows;
+    await Payment.update({ created_at: new Date('2026-03-31T16:30:00Z') }, { where: { id: one!.id } }); // 1 April 00:30 in Kuala Lumpur
+    expect((await listInvoices({ actor: accountant, filter: { from: '2026-04-01', to: '2026-04-01' } })).rows.map((r) => r.id)).toEqual([one!.id]);
+    expect((await listInvoices({ actor: accountant, filter: { from: '2026-03-01', to: '2026-03-31' } })).rows.map((r) => r.id)).not.toContain(one!.id);
+    expect((await listInvoices({ actor: accountant, filter: { from: '2026-04-02' } })).rows.map((r) => r.id)).not.toContain(one!.id);
+    for (const filter of [{ from: '2026-02-31' }, { from: '2026-04-02', to: '2026-04-01' }, { to: 'today' }]) {
+      expect((await caught(listInvoices({ actor: accountant, filter }))).status).toBe(400);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Payout } from '../../models/payout';
 import { Settlement } from '../../models/settlement';
-import { isSystemActor, type Actor, type ListResult, type OperationOptions, iso } from '../kernel/index';
+import { isSystemActor, type Actor, type ListResult, type OperationOptions, iso, klDay, klDayEnd, klDayStart } from '../kernel/index';
 import { AGENT_PAYMENTS_FAIL } from './list-agent-settlements';
 
 /** One payout of the agent's settlement history (AGT-37/38): when, how much, the file and message, and its settlements. */
@@ -18,9 +18,6 @@ export interface AgentPayoutRow {
   file_href: string | null;
   settlements: { id: number; reference: string; processing_fee: string; service_fee: string; total: string; paypal_cost: string; net_total: string }[];
 }
-
-/** Kuala Lumpur midnight of a YYYY-MM-DD day, as an instant. */
-const klStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /**
  * AGT-37..39, G-71: the agent's own payouts, newest first, within an optional date range (from / to,
@@ -36,19 +33,16 @@ export async function listAgentPayouts(
   if (!actor || isSystemActor(actor) || Number(actor.role_id) !== ROLE.AGENT) throw new AppError('FORBIDDEN', AGENT_PAYMENTS_FAIL);
   const day = (value: string | null | undefined) => {
     if (value === undefined || value === null || value === '') return null;
-    // A real calendar day (YYYY-MM-DD that reads back the same), nothing else.
-    const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      throw new AppError('BAD_REQUEST', AGENT_PAYMENTS_FAIL);
-    }
-    return value;
+    const valid = klDay(value);
+    if (!valid) throw new AppError('BAD_REQUEST', AGENT_PAYMENTS_FAIL);
+    return valid;
   };
   const from = day(input.from);
   const to = day(input.to);
   if (from && to && to < from) throw new AppError('BAD_REQUEST', AGENT_PAYMENTS_FAIL);
   const created: Record<symbol, Date> = {};
-  if (from) created[Op.gte] = klStart(from);
-  if (to) created[Op.lt] = new Date(klStart(to).getTime() + 86_400_000);
+  if (from) created[Op.gte] = klDayStart(from);
+  if (to) created[Op.lt] = klDayEnd(to);
   const where: WhereOptions = { agent_id: actor.id, ...(from || to ? { created_at: created } : {}) };
   const offset = Math.max(0, Math.trunc(input.offset ?? 0));
   const limit = Math.min(50, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));

@@ -1,0 +1,1 @@
+export { staffOverview, type OverviewCard, type StaffOverview } from './staff-overview';
