@@ -23,6 +23,7 @@ import searches from './searches';
 import ipRecords, { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
+import auditLogs from './audit-logs';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -78,6 +79,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
       <Resource {...ratings} options={{ label: 'admin:menu.rating' }} />
+      <Resource {...auditLogs} options={{ label: 'admin:menu.audit_log' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>

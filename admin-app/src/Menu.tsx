@@ -23,6 +23,7 @@ import searches from './searches';
 import { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
+import auditLogs from './audit-logs';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -50,6 +51,7 @@ const ICONS: Record<string, ComponentType> = {
   patents: patents.icon,
   exports: exportsResource.icon,
   ratings: ratings.icon,
+  'audit-logs': auditLogs.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -41,3 +41,4 @@ export * from './domain/exports/index';
 export * from './domain/reports/index';
 export * from './domain/settlements/index';
 export * from './domain/overview/index';
+export * from './domain/audit/index';

@@ -52,6 +52,8 @@ export const MENU: readonly MenuEntry[] = [
   entry('console.payments', 'payment', 'payments:console.payments_title', 'payments'),
   entry('console.orders', 'order', 'payments:console.orders_title', 'orders'),
   entry('console.audit-mails', 'auditmails', 'admin:menu.auditmails', 'audit-mails'),
+  // Not in the spec's sidebar (ACL-11): the staff audit log (G-65) sits with the audit mails.
+  entry('console.audit-logs', 'audit-log', 'admin:menu.audit_log', 'audit-logs'),
   entry('console.news', 'news', 'admin:menu.news', 'news'),
   entry('console.emails', 'email', 'admin:menu.email', 'emails'),
   entry('console.ratings', 'rating', 'admin:menu.rating', 'ratings'),
@@ -83,6 +85,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'ratings',
   'exports',
   'vouchers',
+  'audit-logs',
 ]);
 
 /**

@@ -156,3 +156,4 @@ export const SORT_OPTIONS = ['newest', 'oldest', 'AtoZ', 'ZtoA', 'new_expiry', '
 /** Kuala Lumpur: every display and calendar threshold (defined with the display formats, templates/src/format.ts). */
 export { DISPLAY_TIME_ZONE } from '@iprenew/templates/format';
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+export { AUDIT_ACTIONS, auditActionLabelKey, type AuditAction } from './audit-actions';

@@ -162,6 +162,8 @@ export const ROUTES = [
   consoleRoute('console.ratings', '/admin/ratings', [SA, AD], 'rating'),
   consoleRoute('console.exports', '/admin/exports', [SA, AD], 'export'),
   consoleRoute('console.audit-mails', '/admin/audit-mails', [SA, AD], 'auditmails'),
+  // G-65 (not in the spec's route table): the staff audit log, read only, for SA and AD (ADR 053).
+  consoleRoute('console.audit-logs', '/admin/audit-logs', [SA, AD], 'audit-log'),
 
   // ACL-31, ACL-38: SA only.
   consoleRoute('console.products.create', '/admin/products/create', [SA], 'product/add-new'),

@@ -213,6 +213,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   { spec: 'email/create', refs: 'ACL-40', roles: SA_AD },
   { spec: 'email/edit/:id', refs: 'ACL-40', roles: SA_AD },
   { spec: 'rating', refs: 'ACL-41', roles: SA_AD },
+  { spec: 'audit-log', refs: 'G-65, ADR 053 (staff audit log; readers derived from ACL-55)', roles: SA_AD },
   { spec: 'export', refs: 'ACL-41', roles: SA_AD },
   { spec: 'auditmails', refs: 'ACL-41', roles: SA_AD },
   { spec: 'settlement/pending/settle', refs: 'ACL-46, ⚑AMB-05', roles: [1, 2, 5] },
@@ -297,7 +298,6 @@ export const PENDING_RESOURCES: readonly string[] = [
   'audit-mails',
   'reported-issues',
   'settlements-pending-paypal',
-  'audit-logs',
 ];
 
 /**
@@ -355,6 +355,7 @@ export const CONSOLE_PATHS: Readonly<Record<string, string>> = {
   '/admin/emails/create': 'email/create',
   '/admin/emails/:id': 'email/edit/:id',
   '/admin/ratings': 'rating',
+  '/admin/audit-logs': 'audit-log',
   '/admin/exports': 'export',
   '/admin/audit-mails': 'auditmails',
   '/admin/settlements/pending/settle': 'settlement/pending/settle',

@@ -1,11 +1,12 @@
 import type { Model, Transaction } from 'sequelize';
 import { AuditLog } from '../../models/audit-log';
 import type { Actor } from './actor';
+import type { AuditAction } from '../../constants/audit-actions';
 
 /** One audit_logs row (G-65): actor, impersonator, action, target, before/after, the actor's address. */
 export async function writeAudit(
   actor: Actor,
-  entry: { action: string; targetType: string; targetId: number | string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+  entry: { action: AuditAction; targetType: string; targetId: number | string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
   transaction: Transaction,
 ): Promise<AuditLog> {
   return AuditLog.create(

@@ -16,7 +16,7 @@ export async function setProductActive(
   input: ProductActionInput & { active: boolean },
   options: OperationOptions = {},
 ): Promise<{ message: string; product: ProductJson }> {
-  const action = input.active ? 'activate' : 'deactivate';
+  const action = input.active ? ('activate' as const) : ('deactivate' as const);
   const failKey = `products:${action}_fail`;
   assertAllowed(input.actor, 'products', action, 'products:not_allowed');
   await inTransaction(options, async (transaction) => {

@@ -1,0 +1,1 @@
+export { AUDIT_LOG_SORT_FIELDS, getAuditLog, listAuditActors, listAuditLogs, type AuditLogRowJson, type AuditLogSortField } from './list-audit-logs';
