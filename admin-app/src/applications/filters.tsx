@@ -1,5 +1,5 @@
 import { AutocompleteInput, DateInput, ReferenceInput, useTranslate } from 'react-admin';
-import { USER_STATUS } from '@iprenew/models/browser';
+import { APPLICATION_STATUS, USER_STATUS } from '@iprenew/models/browser';
 import { ChoiceFilter, SearchFilter } from '../payments/filters';
 
 function AgentFilter(_props: { source: string; alwaysOn?: boolean }) {
@@ -24,6 +24,19 @@ export function applicationFilters(withService: boolean) {
             choices={[1, 2, 3].map((id) => [id, `enums:service.${id}`] as const)}
             emptyKey="enums:service.0"
             alwaysOn
+          />,
+        ]
+      : []),
+    ...(withService
+      ? [
+          // G-47: the overview's application cards open this list on one status.
+          <ChoiceFilter
+            key="status"
+            source="status_id"
+            labelKey="console-applications:console.status"
+            choices={Object.values(APPLICATION_STATUS).map((id) => [id, `enums:applicationStatusLabel.${id}`] as const)}
+            emptyKey="console-applications:console.all_statuses"
+            minWidth={200}
           />,
         ]
       : []),

@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, ROLE } from '../../constants/index';
+import { Application } from '../../models/application';
+import { Delivery } from '../../models/delivery';
 import { Payment } from '../../models/payment';
+import { listPayments } from '../payments/list-payments';
 import { Settlement } from '../../models/settlement';
 import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, caught, PDF, PNG, queriesOf, useTestWorld, type User } from '../../testing/index';
 import { completeApplication } from '../applications/complete-application';
@@ -43,7 +46,25 @@ describe('the staff overview', () => {
 
     const forAdmin = await staffOverview({ actor: admin });
     const after = byKey(forAdmin.cards);
-    expect(forAdmin.cards.map((c) => c.key)).toEqual(['pending_validation', 'pending_settle', 'pending_paypal', 'invoices_month']);
+    expect(forAdmin.cards.map((c) => c.key)).toEqual([
+      'payments_pending_verification',
+      'applications_pending_assign',
+      'applications_in_progress',
+      'applications_certificate_ready',
+      'pending_validation',
+      'pending_settle',
+      'pending_paypal',
+      'open_deliveries',
+      'invoices_month',
+    ]);
+    // Each application card counts its status, as the filtered list does.
+    for (const [key, status] of [['applications_pending_assign', 8], ['applications_in_progress', 5], ['applications_certificate_ready', 2]] as const) {
+      expect(after[key]).toMatchObject({ route: 'console.applications', filter: { status_id: status } });
+      expect(after[key]!.count).toBe(await Application.count({ where: { status_id: status } }));
+    }
+    expect(after.open_deliveries).toMatchObject({ route: 'console.deliveries', filter: { status: 1 }, count: await Delivery.count({ where: { cancelled_at: null, is_delivered: false } }) });
+    const queue = await listPayments({ actor: admin, filter: { queue: 'pending_verification' }, limit: 1 });
+    expect(after.payments_pending_verification).toMatchObject({ route: 'console.payments', filter: { queue: 'pending_verification' }, count: queue.total });
     expect(after.pending_validation!.count - before.pending_validation!.count).toBe(1);
     expect(after.pending_validation!.amount).toBeNull();
     expect(after.pending_settle!.count - before.pending_settle!.count).toBe(1);
@@ -71,7 +92,7 @@ describe('the staff overview', () => {
     expect(byKey(forAccountant.cards).pending_settle).toEqual(after.pending_settle);
 
     // A fixed number of statements whatever the data.
-    expect(await queriesOf(() => staffOverview({ actor: admin }))).toBeLessThanOrEqual(4);
+    expect(await queriesOf(() => staffOverview({ actor: admin }))).toBeLessThanOrEqual(7);
   });
 
   it('is refused to agents and customers', async () => {

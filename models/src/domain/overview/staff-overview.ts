@@ -1,20 +1,33 @@
 import { fn, col, Op, type WhereOptions } from 'sequelize';
-import { PAYMENT_STATUS, ROLE } from '../../constants/index';
+import { APPLICATION_STATUS, PAYMENT_STATUS, ROLE } from '../../constants/index';
+import { Application } from '../../models/application';
+import { Delivery } from '../../models/delivery';
 import { Payment } from '../../models/payment';
 import { Settlement } from '../../models/settlement';
 import { canUserUseResource } from '../../policies/resources';
+import { openDeliveryCondition } from '../deliveries/rules';
+import { pendingVerificationQuery } from '../payments/shared';
 import { MOVE_FROM, payOn } from '../settlements/rules';
 import { type Actor, assertAllowed, klDayStart, klMonthStartDay, toMoney, type OperationOptions } from '../kernel/index';
 
 /** One card of the staff overview: what it counts, how many, their sum (MYR) and the list it opens. */
 export interface OverviewCard {
-  key: 'pending_validation' | 'pending_settle' | 'pending_paypal' | 'invoices_month';
+  key:
+    | 'payments_pending_verification'
+    | 'applications_pending_assign'
+    | 'applications_in_progress'
+    | 'applications_certificate_ready'
+    | 'pending_validation'
+    | 'pending_settle'
+    | 'pending_paypal'
+    | 'open_deliveries'
+    | 'invoices_month';
   count: number;
   /** Σ of the card's amounts, two decimals (SET-2); null when the card counts no money. */
   amount: string | null;
   /** The route key (models/src/policies/routes.ts) of the console list the card counts, with its filter: a card is a link to it. */
   route: string;
-  filter: Record<string, string> | null;
+  filter: Record<string, string | number> | null;
 }
 
 export interface StaffOverview {
@@ -42,11 +55,13 @@ async function countAndSum(model: typeof Settlement | typeof Payment, where: Whe
 }
 
 /**
- * G-47 (ADR 050 keeps the accountant's part here, issue 15): the staff overview's cards, each a
- * count, a sum and the link to the filtered list it counts — only the cards of lists the viewer may
- * open (the policies answer). Accountant (G-06, ACL-59): Pending Settle and Pending PayPal (count
- * and Σ net_total) and the invoices of this Kuala Lumpur month (count and Σ paid amount). Super
- * admin and admin: the same, after the proofs waiting for validation.
+ * G-47 (ADR 052): the staff overview's cards, each a count (and a sum where it counts money) and the
+ * link to the filtered list it counts — only the cards of lists the viewer may open (the policies
+ * answer). Accountant (G-06, ACL-59): Pending Settle and Pending PayPal (count and Σ net_total) and
+ * the invoices of this Kuala Lumpur month (count and Σ paid amount). Super admin and admin: slips
+ * waiting for verification, applications pending assign / in progress / certificate ready, proofs
+ * waiting for validation, the settlement cards, open deliveries and the invoices. (Unread reported
+ * issues join when the reported-issues screen exists.) One statement per card.
  */
 export async function staffOverview({ actor }: { actor: Actor }, options: OperationOptions = {}): Promise<StaffOverview> {
   assertAllowed(actor, 'overview', 'read', RETRIEVE_FAIL);
@@ -55,6 +70,29 @@ export async function staffOverview({ actor }: { actor: Actor }, options: Operat
   const cards: OverviewCard[] = [];
   const settlementWhere = (conditions: readonly object[]) => ({ [Op.or]: [...conditions] }) as WhereOptions;
 
+  // SA/AD: the work waiting on them first — slips to verify, applications by stage.
+  if (canUserUseResource(actor, 'payments', 'verify')) {
+    const count = await Payment.count({ ...pendingVerificationQuery(), distinct: true, col: 'id', transaction: options.transaction });
+    cards.push({ key: 'payments_pending_verification', count, amount: null, route: 'console.payments', filter: { queue: 'pending_verification' } });
+  }
+  if (canUserUseResource(actor, 'applications', 'list')) {
+    const stages = [
+      ['applications_pending_assign', APPLICATION_STATUS.PENDING_ASSIGN],
+      ['applications_in_progress', APPLICATION_STATUS.IN_PROGRESS],
+      ['applications_certificate_ready', APPLICATION_STATUS.CERTIFICATE_READY],
+    ] as const;
+    const counts = (await Application.findAll({
+      where: { status_id: stages.map(([, status]) => status) },
+      attributes: ['status_id', [fn('COUNT', col('id')), 'n']],
+      group: ['status_id'],
+      raw: true,
+      transaction: options.transaction,
+    })) as unknown as { status_id: number; n: number | string }[];
+    for (const [key, status] of stages) {
+      const count = Number(counts.find((c) => Number(c.status_id) === status)?.n ?? 0);
+      cards.push({ key, count, amount: null, route: 'console.applications', filter: { status_id: status } });
+    }
+  }
   if (canUserUseResource(actor, 'settlements-pending-validation', 'list')) {
     const { count } = await countAndSum(Settlement, settlementWhere(MOVE_FROM.validate), 'net_total', options);
     cards.push({ key: 'pending_validation', count, amount: null, route: 'console.settlements.pending-validation', filter: null });
@@ -64,6 +102,10 @@ export async function staffOverview({ actor }: { actor: Actor }, options: Operat
   }
   if (canUserUseResource(actor, 'settlements-pending-paypal', 'list')) {
     cards.push({ key: 'pending_paypal', ...(await countAndSum(Settlement, settlementWhere(payOn('paypal')), 'net_total', options)), route: 'console.settlements.pending-paypal', filter: null });
+  }
+  if (canUserUseResource(actor, 'deliveries', 'list')) {
+    const count = await Delivery.count({ where: openDeliveryCondition(), transaction: options.transaction });
+    cards.push({ key: 'open_deliveries', count, amount: null, route: 'console.deliveries', filter: { status: 1 } });
   }
   if (canUserUseResource(actor, 'invoices', 'list')) {
     const where = { status: PAYMENT_STATUS.SUCCESS, created_at: { [Op.gte]: klDayStart(monthStart) } };

@@ -1,11 +1,9 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE, ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
-import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
-import { PaymentSlip } from '../../models/payment-slip';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
-import { NOT_ALLOWED, paymentRows, RETRIEVE_FAIL } from './shared';
+import { NOT_ALLOWED, paymentRows, pendingVerificationQuery, RETRIEVE_FAIL } from './shared';
 import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 
 export interface ListPaymentsInput {
@@ -38,13 +36,7 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   if (parsed.data.queue === 'refund_due') conditions.push({ refund_status: 'due' });
   if (parsed.data.queue === 'pending_verification') {
     // The admin's work queue (ORD-61): a submitted slip on a payment and order that still wait.
-    const slips = await PaymentSlip.findAll({ where: { status: SLIP_STATUS.SUBMITTED }, attributes: ['payment_id'], transaction: options.transaction });
-    const waiting = await Payment.findAll({
-      where: { id: { [Op.in]: [...new Set(slips.map((s) => s.payment_id))] }, status: PAYMENT_STATUS.PENDING },
-      attributes: ['id'],
-      include: [{ model: Order, as: 'order', attributes: [], where: { status: ORDER_STATUS.PENDING }, required: true }],
-      transaction: options.transaction,
-    });
+    const waiting = await Payment.findAll({ ...pendingVerificationQuery(), attributes: ['id'], group: ['Payment.id'], transaction: options.transaction });
     conditions.push({ id: { [Op.in]: waiting.map((p) => p.id) } });
   }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;

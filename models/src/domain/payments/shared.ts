@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
+import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { type Actor, iso } from '../kernel/index';
 import { canUseResource } from '../../policies/resources';
@@ -18,6 +18,19 @@ import { canUpdateToSuccess, isReviewable, paymentDisplayStatus } from '../order
 
 export const NOT_ALLOWED = 'payments:not_allowed';
 export const RETRIEVE_FAIL = 'payments:retrieve_fail';
+
+/**
+ * The admin's slip queue (ORD-61): a pending payment of a pending order with a submitted slip — as
+ * a where and joins on payments, shared by the payment list's `pending_verification` queue and the
+ * staff overview's card (G-47), so both count the same rows.
+ */
+export const pendingVerificationQuery = () => ({
+  where: { status: PAYMENT_STATUS.PENDING },
+  include: [
+    { model: PaymentSlip, as: 'slips', attributes: [], where: { status: SLIP_STATUS.SUBMITTED }, required: true },
+    { model: Order, as: 'order', attributes: [], where: { status: ORDER_STATUS.PENDING }, required: true },
+  ],
+});
 
 
 export interface PaymentTarget {
