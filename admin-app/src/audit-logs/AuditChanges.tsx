@@ -1,19 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { AuditLogRowJson } from '@iprenew/models/browser';
 
-export interface AuditLogRow {
-  id: number;
-  created_at: string | null;
-  action: string;
-  action_label_key: string;
-  actor: { id: number; name: string; email: string; role_id: number } | null;
-  impersonator: { id: number; name: string; email: string } | null;
-  target_type: string | null;
-  target_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip_address: string | null;
-}
+export type AuditLogRow = AuditLogRowJson;
 
 const MAX_CELL = 240;
 

@@ -34,3 +34,4 @@ export * from './exports';
 export * from './portfolio';
 export * from './reports';
 export * from './settlements';
+export type { AuditLogRowJson } from './audit';

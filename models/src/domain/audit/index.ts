@@ -1,1 +1,1 @@
-export { AUDIT_LOG_SORT_FIELDS, getAuditLog, listAuditActors, listAuditLogs, type AuditLogRowJson, type AuditLogSortField } from './list-audit-logs';
+export { AUDIT_LOG_SORT_FIELDS, getAuditLog, listAuditActors, listAuditLogs, type AuditLogSortField } from './list-audit-logs';

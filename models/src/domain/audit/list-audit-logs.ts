@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, auditActionLabelKey, DEFAULT_PAGE_SIZE, STAFF_ROLES } fr
 import { AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { User } from '../../models/user';
+import type { AuditLogRowJson } from '../../schemas/audit';
 import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions } from '../kernel/index';
 
 export const AUDIT_LOG_SORT_FIELDS = ['id', 'created_at'] as const;
@@ -11,23 +12,6 @@ export type AuditLogSortField = (typeof AUDIT_LOG_SORT_FIELDS)[number];
 
 const RETRIEVE_FAIL = 'admin:audit.retrieve_fail';
 
-/** One row of the staff audit log (G-65): who, as whom, did what, to which record, before and after. */
-export interface AuditLogRowJson {
-  id: number;
-  created_at: string | null;
-  action: string;
-  /** The catalogue key of the action's human label. */
-  action_label_key: string;
-  /** null: the system (a job, a webhook). */
-  actor: { id: number; name: string; email: string; role_id: number } | null;
-  /** Set when the actor was being impersonated by a staff member. */
-  impersonator: { id: number; name: string; email: string } | null;
-  target_type: string | null;
-  target_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip_address: string | null;
-}
 
 const filterSchema = z
   .object({
