@@ -24,6 +24,7 @@ import ipRecords, { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import jobs from './jobs';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
 import { ConfigurationPage } from './configuration/ConfigurationPage';
@@ -80,6 +81,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
       <Resource {...ratings} options={{ label: 'admin:menu.rating' }} />
       <Resource {...auditLogs} options={{ label: 'admin:menu.audit_log' }} />
+      <Resource {...jobs} options={{ label: 'admin:menu.jobs' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>

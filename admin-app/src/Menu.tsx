@@ -24,6 +24,7 @@ import { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import jobs from './jobs';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
@@ -52,6 +53,7 @@ const ICONS: Record<string, ComponentType> = {
   exports: exportsResource.icon,
   ratings: ratings.icon,
   'audit-logs': auditLogs.icon,
+  jobs: jobs.icon,
 };
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createSequelize, migrateUp } from '@iprenew/models';
+import { createSequelize, JOB_NAMES, migrateUp } from '@iprenew/models';
 import type { Sequelize } from 'sequelize';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildHousekeepingRows, listColumn } from '@iprenew/models/testing';
@@ -55,6 +55,8 @@ describe('createBree', () => {
     const names = bree.config.jobs.map((j) => j.name);
     expect(names).toEqual(JOB_LIST.map((j) => j.name));
     expect(names).toContain('purge-expired-sessions');
+    // The console's Scheduled Jobs page (ADR 054) lists the same jobs.
+    expect([...names].sort()).toEqual([...JOB_NAMES].sort());
     const job = bree.config.jobs.find((j) => j.name === 'purge-expired-sessions')!;
     expect(job.path).toBe(WORKER_ENTRY);
     expect(job.interval).toBe(60 * 60 * 1000);
@@ -72,6 +74,10 @@ describe('createBree', () => {
         sequelize = createSequelize(target.url);
         await migrateUp(sequelize);
         const rows = await buildHousekeepingRows(sequelize, new Date());
+        // A super admin's pending "run now" (ADR 054): the run takes it over.
+        await sequelize.query("INSERT INTO job_runs (name, status, created_at, updated_at) VALUES ('purge-expired-sessions', 'requested', ?, ?)", {
+          replacements: [new Date(), new Date()],
+        });
 
         const messages: string[] = [];
         const errors: unknown[] = [];
@@ -92,6 +98,12 @@ describe('createBree', () => {
         });
         expect(lock.map((l) => l.name)).toEqual(['purge-expired-sessions']);
         expect(lock[0]!.last_finished_at).not.toBeNull();
+        const runs = await sequelize.query<{ name: string; status: string; result: unknown; finished_at: unknown }>('SELECT name, status, result, finished_at FROM job_runs', {
+          type: 'SELECT' as never,
+        });
+        expect(runs.map((r) => [r.name, r.status])).toEqual([['purge-expired-sessions', 'ok']]);
+        expect(runs[0]!.finished_at).not.toBeNull();
+        expect(JSON.stringify(runs[0]!.result)).toMatch(/sessions|deleted|\d/);
       } finally {
         await sequelize?.close();
         await target.cleanup();

@@ -17,6 +17,7 @@ import { migration as settlementParts } from './0044-settlement-parts';
 import { migration as agentPaymentIndexes } from './0049-agent-payment-indexes';
 import { migration as invoiceDayIndex } from './0052-invoice-day-index';
 import { migration as auditLogIndexes } from './0053-audit-log-indexes';
+import { migration as jobRuns } from './0054-job-runs';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -38,4 +39,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0049-agent-payment-indexes', module: agentPaymentIndexes },
   { name: '0052-invoice-day-index', module: invoiceDayIndex },
   { name: '0053-audit-log-indexes', module: auditLogIndexes },
+  { name: '0054-job-runs', module: jobRuns },
 ];

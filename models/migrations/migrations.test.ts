@@ -30,6 +30,7 @@ const ACCOUNT_TABLES = [
   'audit_mails',
   'audit_logs',
   'job_locks',
+  'job_runs',
 ];
 
 async function tables(sequelize: Sequelize): Promise<string[]> {

@@ -560,7 +560,7 @@ interface ApiCall {
 
 /** Whether the action takes a record id. */
 function takesId(resource: string, action: string): boolean {
-  if (resource === 'profile' || resource === 'maintenance' || resource === 'notifications' || resource === 'overview') return false;
+  if (resource === 'profile' || resource === 'maintenance' || resource === 'notifications' || resource === 'overview' || resource === 'jobs') return false;
   if (SETTINGS_CALLS[resource]) return false;
   return action !== 'list' && action !== 'create';
 }
@@ -574,6 +574,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
   }
   if (resource === 'maintenance') return action === 'read' ? { method: 'GET', path: base } : { method: 'PUT', path: base, json: json ?? { enabled: false } };
   if (resource === 'notifications' || resource === 'overview') return { method: 'GET', path: `${base}/me` };
+  if (resource === 'jobs') return action === 'list' ? { method: 'GET', path: base } : { method: 'POST', path: `${base}/purge-exports/${action}`, json: {} };
   const settings = settingsCall(resource, action, json);
   if (settings) return settings;
   switch (action) {

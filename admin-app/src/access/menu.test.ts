@@ -33,6 +33,7 @@ describe('the sidebar config (ACL-11)', () => {
       'order',
       'auditmails',
       'audit-log',
+      'jobs',
       'news',
       'email',
       'rating',
@@ -52,7 +53,7 @@ describe('the sidebar config (ACL-11)', () => {
 
 describe('visibleMenu in this build (ACL-10)', () => {
   it('shows super admins and admins the built screens in order', () => {
-    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-logs', 'ratings', 'exports', 'vouchers'];
+    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-logs', 'jobs', 'ratings', 'exports', 'vouchers'];
     expect(targets(ROLE.SUPER_ADMIN)).toEqual(expected);
     expect(targets(ROLE.ADMIN)).toEqual(expected);
   });

@@ -54,6 +54,8 @@ export const MENU: readonly MenuEntry[] = [
   entry('console.audit-mails', 'auditmails', 'admin:menu.auditmails', 'audit-mails'),
   // Not in the spec's sidebar (ACL-11): the staff audit log (G-65) sits with the audit mails.
   entry('console.audit-logs', 'audit-log', 'admin:menu.audit_log', 'audit-logs'),
+  // Not in the spec's sidebar: the scheduled jobs (issue 16, ADR 054).
+  entry('console.jobs', 'jobs', 'admin:menu.jobs', 'jobs'),
   entry('console.news', 'news', 'admin:menu.news', 'news'),
   entry('console.emails', 'email', 'admin:menu.email', 'emails'),
   entry('console.ratings', 'rating', 'admin:menu.rating', 'ratings'),
@@ -86,6 +88,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'exports',
   'vouchers',
   'audit-logs',
+  'jobs',
 ]);
 
 /**

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'ip.restore',
   'ip.transfer',
   'ip.update',
+  'job.run_now',
   'password.change',
   'payment.mark_refunded',
   'payment.regenerate_invoice',

@@ -1,4 +1,5 @@
 import { AuditLog } from './audit-log';
+import { JobRun } from './job-run';
 import { AuditMail } from './audit-mail';
 import { ClassName } from './class-name';
 import { Configuration } from './configuration';
@@ -36,6 +37,7 @@ export {
   EmailBroadcast,
   ExportFile,
   JobLock,
+  JobRun,
   LoginAttempt,
   News,
   PasswordReset,
@@ -57,6 +59,7 @@ export { toRateString } from './currency-rate';
 export { AUDIT_MAIL_STATUS } from './audit-mail';
 export type { BroadcastReceiver } from './email-broadcast';
 export type { ExportStatus } from './export-file';
+export { JOB_RUN_STATUSES, type JobRunStatus } from './job-run';
 
 /** Models of reference data, accounts, sessions, site and admin tables (migrations 0001–0009). */
 export const accountModels: RegisteredModel[] = [
@@ -85,4 +88,5 @@ export const accountModels: RegisteredModel[] = [
   AuditMail,
   AuditLog,
   JobLock,
+  JobRun,
 ];

@@ -29,6 +29,8 @@ export const RESOURCES = {
   notifications: { read: CONSOLE },
   // G-47: the staff overview's cards (GET /api/admin/overview/me; each card only for a list the viewer may open).
   overview: { read: CONSOLE },
+  // Issue 16 (ADR 054): the scheduled jobs' last runs (SA, AD); "run now" is the super admin's.
+  jobs: { list: STAFF, run: [SA] },
   // G-40: maintenance mode is the super admin's switch.
   maintenance: { read: [SA], update: [SA] },
   // ACL-37 ⚑AMB-04, ADM-70: SA and AD open configuration (with the payment configuration and the

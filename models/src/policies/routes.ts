@@ -164,6 +164,8 @@ export const ROUTES = [
   consoleRoute('console.audit-mails', '/admin/audit-mails', [SA, AD], 'auditmails'),
   // G-65 (not in the spec's route table): the staff audit log, read only, for SA and AD (ADR 053).
   consoleRoute('console.audit-logs', '/admin/audit-logs', [SA, AD], 'audit-log'),
+  // Issue 16 (ADR 054): the scheduled jobs, their last runs and "run now" (SA).
+  consoleRoute('console.jobs', '/admin/jobs', [SA, AD], 'jobs'),
 
   // ACL-31, ACL-38: SA only.
   consoleRoute('console.products.create', '/admin/products/create', [SA], 'product/add-new'),

@@ -35,3 +35,4 @@ export * from './portfolio';
 export * from './reports';
 export * from './settlements';
 export type { AuditLogRowJson } from './audit';
+export type { JobStateJson } from './scheduled-jobs';

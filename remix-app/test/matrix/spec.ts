@@ -213,6 +213,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   { spec: 'email/create', refs: 'ACL-40', roles: SA_AD },
   { spec: 'email/edit/:id', refs: 'ACL-40', roles: SA_AD },
   { spec: 'rating', refs: 'ACL-41', roles: SA_AD },
+  { spec: 'jobs', refs: 'issue 16, ADR 054 (scheduled jobs; readers derived from ACL-55)', roles: SA_AD },
   { spec: 'audit-log', refs: 'G-65, ADR 053 (staff audit log; readers derived from ACL-55)', roles: SA_AD },
   { spec: 'export', refs: 'ACL-41', roles: SA_AD },
   { spec: 'auditmails', refs: 'ACL-41', roles: SA_AD },
@@ -247,6 +248,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   maintenance: { refs: 'G-40 (SA login and configuration)', actions: { read: [1], update: [1] } },
   notifications: { refs: 'ACL-15, G-58 (the console menu dots: own counts)', actions: { read: CONSOLE_STAFF } },
   overview: { refs: 'G-47, ADM-86 (the staff overview cards: own role\'s lists)', actions: { read: CONSOLE_STAFF } },
+  jobs: { refs: 'issue 16, ADR 054 (scheduled jobs: SA/AD read, SA runs)', actions: { list: SA_AD, run: [1] } },
   // Later issues
   configuration: { refs: 'ACL-37, ⚑AMB-04 (both open, only SA saves), ADM-66, ADM-70', actions: { read: SA_AD, update: [1] } },
   'payment-configuration': { refs: 'ADM-68, ⚑AMB-04 (both open, only SA saves)', actions: { read: SA_AD, update: [1] } },
@@ -356,6 +358,7 @@ export const CONSOLE_PATHS: Readonly<Record<string, string>> = {
   '/admin/emails/:id': 'email/edit/:id',
   '/admin/ratings': 'rating',
   '/admin/audit-logs': 'audit-log',
+  '/admin/jobs': 'jobs',
   '/admin/exports': 'export',
   '/admin/audit-mails': 'auditmails',
   '/admin/settlements/pending/settle': 'settlement/pending/settle',
