@@ -72,4 +72,12 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 15 * 60 * 1000,
     description: 'Removes the files of Excel exports older than 30 days and marks them expired, so the console no longer offers their download (G-10, ADR 037).',
   },
+  {
+    name: 'purge-audit-mails',
+    file: 'purge-audit-mails.ts',
+    // G-57: the daily workers run at 02:00 Kuala Lumpur time.
+    cron: '0 2 * * *',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Deletes audit mail rows older than 12 months, in bounded batches (G-44).',
+  },
 ];

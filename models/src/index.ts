@@ -42,3 +42,4 @@ export * from './domain/reports/index';
 export * from './domain/settlements/index';
 export * from './domain/overview/index';
 export * from './domain/audit/index';
+export * from './domain/audit-mails/index';

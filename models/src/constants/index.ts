@@ -138,6 +138,8 @@ export const PUBLISH_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 export const EXPORT_STATUSES = ['processing', 'success', 'fail', 'expired'] as const;
 /** G-10: export files are kept this many days after the export was requested (purgeExpiredExports). */
 export const EXPORT_RETENTION_DAYS = 30;
+/** G-44: audit mail rows are kept 12 months (the purge-audit-mails job removes older ones). */
+export const AUDIT_MAIL_RETENTION_MONTHS = 12;
 export const PAYOUT_CHANNELS = ['bank', 'paypal'] as const;
 
 export const LANGUAGES = ['en', 'bm', 'cn'] as const;

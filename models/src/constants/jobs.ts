@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'auto-complete-applications',
   'export-runner',
   'purge-exports',
+  'purge-audit-mails',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

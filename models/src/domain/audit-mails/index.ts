@@ -1,0 +1,1 @@
+export { monthsBefore, purgeOldAuditMails } from './purge-old-audit-mails';
