@@ -15,7 +15,7 @@ import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
 import payments from './payments';
-import { PendingSettlePage, PendingValidationPage } from './settlements';
+import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage } from './settlements';
 import orders from './orders';
 import invoices from './invoices';
 import applications from './applications';
@@ -93,6 +93,8 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/prices" element={<DeliveryPricesPage />} />
         <Route path="/settlements/pending/settle" element={<PendingSettlePage />} />
         <Route path="/settlements/pending/validation" element={<PendingValidationPage />} />
+        <Route path="/settlements/pending/paypal" element={<PendingPaypalPage />} />
+        <Route path="/settlements/pending/paypal/:id" element={<PendingPaypalShow />} />
       </CustomRoutes>
     </Admin>
   );

@@ -13,6 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PaidIcon from '@mui/icons-material/Paid';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import vouchers from './vouchers';
 import deliveries from './deliveries';
 import payments from './payments';
@@ -42,6 +43,7 @@ const ICONS: Record<string, ComponentType> = {
   whitelists: VerifiedUserIcon,
   'settlements-pending-settle': PaidIcon,
   'settlements-pending-validation': FactCheckIcon,
+  'settlements-pending-paypal': AccountBalanceWalletIcon,
   vouchers: vouchers.icon,
   payments: payments.icon,
   orders: orders.icon,

@@ -596,7 +596,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'settlements-pending-validation', 'settlements-pending-settle', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -627,7 +627,8 @@ async function productTarget(action: string): Promise<{ call: ApiCall; check?: (
 
 /**
  * SET-14..30: a fresh settlement of a fresh agent in the state the call needs (pending validation
- * for the list rows, validate and reupload; validated on the bank route for Pending Settle and pay;
+ * for the list rows, validate and reupload; validated on the bank route for Pending Settle and pay,
+ * on the PayPal route for Pending PayPal;
  * settled for the history), so every allowed cell succeeds; a denied one changes nothing.
  */
 async function settlementTarget(resource: string, action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -638,6 +639,8 @@ async function settlementTarget(resource: string, action: string): Promise<{ cal
   const state =
     resource === 'settlements-pending-settle' || action === 'set-paid'
       ? { allow_settle: true, route: 'bank', pending_upload: false }
+      : resource === 'settlements-pending-paypal'
+        ? { allow_settle: true, route: 'paypal', pending_upload: false, paypal_cost: '4.20', net_total: '125.80' }
       : resource === 'settlement-history'
         ? { allow_settle: true, route: 'bank', is_settled: true, paid_at: new Date(), pending_upload: false }
         : { pending_upload: false, pending_validate: true, validation_uploaded_at: new Date() };
@@ -785,6 +788,7 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
       return ipTarget(resource, action, models, callFor);
     case 'settlements-pending-validation':
     case 'settlements-pending-settle':
+    case 'settlements-pending-paypal':
     case 'settlement-history':
     case 'settlements':
       return settlementTarget(resource, action);

@@ -83,6 +83,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'payments',
   'settlements-pending-settle',
   'settlements-pending-validation',
+  'settlements-pending-paypal',
   'orders',
   'ratings',
   'exports',

@@ -1,3 +1,5 @@
-/** The console's settlement screens (SET-14..30), custom routes over their list resources: Pending Validation and Pending Settle. */
+/** The console's settlement screens (SET-14..30), custom routes over their list resources: Pending Validation, Pending Settle and Pending Paypal (list and detail). */
 export { PendingValidationPage } from './PendingValidationList';
 export { PendingSettlePage } from './PendingSettleList';
+export { PendingPaypalPage } from './PendingPaypalList';
+export { PendingPaypalShow } from './PendingPaypalShow';

@@ -13,8 +13,12 @@ export interface SettlementRow {
   validation_uploaded_at: string | null;
   proof: string | null;
   proof2: string | null;
+  processing_fee: string;
+  service_fee: string;
   total: string;
+  paypal_cost: string;
   net_total: string;
+  route: 'bank' | 'paypal' | null;
   proof_status_key: string;
   can_validate: boolean;
   can_pay: boolean;
@@ -25,10 +29,14 @@ export async function runSettlementAction(id: number, action: 'validate' | 'reup
   return (await apiJson(`/settlements/${id}/${action}`, 'POST', payload)) as { message: string };
 }
 
-/** POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?) → {message} (SET-26..28). */
-export async function paySettlements(agentId: number, ids: readonly number[], file: File | null, message: string): Promise<{ message: string }> {
+/** G-05: which list pays — Pending Settle (bank) or Pending PayPal. */
+export type PayChannel = 'bank' | 'paypal';
+
+/** POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?, channel) → {message} (SET-26..28, SET-22). */
+export async function paySettlements(agentId: number, ids: readonly number[], file: File | null, message: string, channel: PayChannel = 'bank'): Promise<{ message: string }> {
   const form = new FormData();
   form.set('agent_id', String(agentId));
+  form.set('channel', channel);
   for (const id of ids) form.append('ids[]', String(id));
   if (file) form.set('file', file);
   if (message) form.set('message', message);

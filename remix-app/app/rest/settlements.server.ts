@@ -8,6 +8,7 @@ import {
   SETTLEMENT_SORT_FIELDS,
   uploadMaxBytes,
   validateSettlement,
+  type PayoutChannel,
   type SettlementScope,
   type SettlementSortField,
 } from '@iprenew/models';
@@ -21,19 +22,21 @@ import { handleApi, listResponse, parseId, parseListParams, readJsonObject } fro
  *   GET  /api/admin/settlements-pending-validation?filter={"q":"REF","agent_id":3} → rows + Content-Range (SA/AD)
  *   GET  /api/admin/settlements-pending-settle?filter={"agent_id":3}              → rows + Content-Range (SA/AD/AC)
  *   GET  /api/admin/settlements-pending-settle/agents → {data: [{id, name, email}]} (the agent filter)
+ *   GET  /api/admin/settlements-pending-paypal(?filter=…|/:id|/agents) → the same for Pending PayPal (SET-22, G-05; SA/AD/AC)
  *   GET  /api/admin/settlement-history?filter={"agent_id":3,"from":"2026-01-01","to":"2026-12-31"} (SA/AD/AC)
  *   GET  /api/admin/settlements/:id → one row
  *   GET  /api/admin/settlements/:id/proof/(proof|proof2) → the file (authorised, from storage)
  *   POST /api/admin/settlements/:id/validate → {message, data}          ('Record set to validated')
  *   POST /api/admin/settlements/:id/reupload {remarks} → {message, data}
- *   POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?) → {message, data}
+ *   POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?, channel? bank|paypal) → {message, data}
  */
 
 const LIST = { sortFields: SETTLEMENT_SORT_FIELDS, defaultSort: { field: 'validation_uploaded_at' as SettlementSortField, order: 'ASC' as const }, messageKey: 'settlements:retrieve_fail' };
-type ListScope = Extract<SettlementScope, 'pending-validation' | 'pending-settle' | 'history'>;
+type ListScope = Extract<SettlementScope, 'pending-validation' | 'pending-settle' | 'pending-paypal' | 'history'>;
 const RESOURCE_OF: Record<ListScope, string> = {
   'pending-validation': 'settlements-pending-validation',
   'pending-settle': 'settlements-pending-settle',
+  'pending-paypal': 'settlements-pending-paypal',
   history: 'settlement-history',
 };
 
@@ -43,9 +46,9 @@ export const listSettlementResource = (request: Request, scope: ListScope) =>
     return listResponse(RESOURCE_OF[scope], await listSettlements({ actor, scope, ...params }));
   });
 
-/** GET /api/admin/settlements-pending-settle/agents: the agents with settlements to pay (the agent filter, SET-25). */
-export const settlementAgentsResource = (request: Request) =>
-  handleApi(request, RESOURCE_OF['pending-settle'], 'list', async ({ actor }) => jsonResponse({ data: await listSettlementAgents({ actor, scope: 'pending-settle' }) }));
+/** GET /api/admin/settlements-pending-(settle|paypal)/agents: the agents with settlements to pay there (the agent filter, SET-25, SET-22). */
+export const settlementAgentsResource = (request: Request, scope: Extract<ListScope, 'pending-settle' | 'pending-paypal'> = 'pending-settle') =>
+  handleApi(request, RESOURCE_OF[scope], 'list', async ({ actor }) => jsonResponse({ data: await listSettlementAgents({ actor, scope }) }));
 
 /** GET /api/admin/settlements/:id (any state), or /api/admin/<list>/:id (a row of that list). */
 export const getSettlementResource = (request: Request, rawId: string | undefined, scope?: ListScope) =>
@@ -87,10 +90,13 @@ export const paySettlementResource = (request: Request) =>
 async function payInput(request: Request) {
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
     const body = await readJsonObject(request, 'settlements:pay.fail');
-    return { agentId: body.agent_id, settlementIds: body.ids, message: body.message, file: null };
+    return { agentId: body.agent_id, settlementIds: body.ids, message: body.message, file: null, channel: channelOf(body.channel) };
   }
   const form = await readUploadForm(request, await uploadMaxBytes());
   if (!form) return null;
   const ids = form.getAll('ids').concat(form.getAll('ids[]'));
-  return { agentId: form.get('agent_id'), settlementIds: ids.slice(0, 101).map(String), message: form.get('message') ?? undefined, file: await postedFile(form.get('file')) };
+  return { agentId: form.get('agent_id'), settlementIds: ids.slice(0, 101).map(String), message: form.get('message') ?? undefined, file: await postedFile(form.get('file')), channel: channelOf(form.get('channel')) };
 }
+
+/** G-05: which list pays — Pending Settle (bank, the default) or Pending PayPal's proof modal; anything else is refused by the domain. */
+const channelOf = (value: unknown): PayoutChannel | undefined => (value === undefined || value === null || value === '' ? undefined : (String(value) as PayoutChannel));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeApplication, Payout, ROLE, Settlement, uploadSettlementProof, type SettlementRowJson, type User } from '@iprenew/models';
+import { completeApplication, Payout, ROLE, Settlement, uploadSettlementProof, validateSettlement, type SettlementRowJson, type User } from '@iprenew/models';
 import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, openTestWorld, PDF, PNG, type TestWorld } from '@iprenew/models/testing';
 import { call, cookieFor } from './test-calls';
 import * as pendingValidation from '~/routes/api+/admin.settlements-pending-validation';
@@ -10,6 +10,9 @@ import * as one from '~/routes/api+/admin.settlements.$id';
 import * as proofFile from '~/routes/api+/admin.settlements.$id.proof.$which';
 import * as settlementAction from '~/routes/api+/admin.settlements.$id.$action';
 import * as pay from '~/routes/api+/admin.settlements.pay';
+import * as pendingPaypal from '~/routes/api+/admin.settlements-pending-paypal';
+import * as pendingPaypalOne from '~/routes/api+/admin.settlements-pending-paypal.$id';
+import * as paypalAgents from '~/routes/api+/admin.settlements-pending-paypal.agents';
 
 let world: TestWorld;
 let agent: User;
@@ -101,5 +104,44 @@ describe('/api/admin settlements (SET-14..30, ACL-46..48, ACL-57..59)', () => {
     expect(((await done.json()) as SettlementRowJson[]).map((r) => r.id)).toEqual(expect.arrayContaining([a.settlement.id, b.settlement.id]));
     // The agent has no console list.
     expect((await call(pendingSettle.loader as never, 'GET', '/api/admin/settlements-pending-settle', { cookie: agentCookie })).status).toBe(403);
+  });
+
+  it("Pending PayPal (SET-22, G-05): a foreign agent's validated settlement, its PayPal cost, the detail, paid on the PayPal route only", async () => {
+    const foreign = await buildAgent({ commission_rate: '25.00' });
+    const customer = await buildCustomer();
+    const job = await buildSettlementJob({ user: customer, agent: foreign });
+    await completeApplication({ actor: customer, applicationId: job.application.id });
+    const settlement = await Settlement.findOne({ where: { application_id: job.application.id }, rejectOnEmpty: true });
+    await uploadSettlementProof({ actor: foreign, settlementId: settlement.id, proof: { buffer: PDF, filename: 'receipt.pdf' }, proof2: { buffer: PNG, filename: 'invoice.png' } });
+    const adminActor = await buildStaff(ROLE.ADMIN);
+    await validateSettlement({ actor: adminActor, settlementId: settlement.id });
+    await settlement.reload();
+    expect(settlement.route).toBe('paypal');
+
+    const list = await call(pendingPaypal.loader as never, 'GET', `/api/admin/settlements-pending-paypal?filter=${encodeURIComponent(JSON.stringify({ agent_id: foreign.id }))}`, { cookie: accountant });
+    const rows = (await list.json()) as SettlementRowJson[];
+    expect(rows.map((r) => [r.id, r.total, r.paypal_cost, r.net_total])).toEqual([[settlement.id, settlement.total, settlement.paypal_cost, settlement.net_total]]);
+    expect(Number(settlement.paypal_cost)).toBeGreaterThan(0);
+    const agents = await call(paypalAgents.loader as never, 'GET', '/api/admin/settlements-pending-paypal/agents', { cookie: accountant });
+    expect(((await agents.json()) as { data: { id: number }[] }).data.map((a) => a.id)).toContain(foreign.id);
+    const detail = await call(pendingPaypalOne.loader as never, 'GET', `/api/admin/settlements-pending-paypal/${settlement.id}`, { cookie: accountant, params: { id: String(settlement.id) } });
+    expect(((await detail.json()) as SettlementRowJson).reference).toBe(job.application.reference);
+    // A bank-route settlement is not in this list.
+    const pendingSettleOnly = await call(pendingSettle.loader as never, 'GET', `/api/admin/settlements-pending-settle?filter=${encodeURIComponent(JSON.stringify({ agent_id: foreign.id }))}`, { cookie: accountant });
+    expect(await pendingSettleOnly.json()).toEqual([]);
+
+    // Paid as a bank transfer: refused (another route), nothing changed; as PayPal: paid.
+    const asBank = await call(pay.action as never, 'POST', '/api/admin/settlements/pay', { cookie: accountant, body: { agent_id: foreign.id, ids: [settlement.id], message: 'PayPal batch' } });
+    expect(asBank.status).toBe(409);
+    expect((await settlement.reload()).is_settled).toBe(false);
+    const bogus = await call(pay.action as never, 'POST', '/api/admin/settlements/pay', { cookie: accountant, body: { agent_id: foreign.id, ids: [settlement.id], message: 'x', channel: 'cash' } });
+    expect(bogus.status).toBe(400);
+    const asPaypal = await call(pay.action as never, 'POST', '/api/admin/settlements/pay', { cookie: accountant, body: { agent_id: foreign.id, ids: [settlement.id], message: 'PayPal batch 7', channel: 'paypal' } });
+    expect([asPaypal.status, ((await asPaypal.json()) as { message: string }).message]).toEqual([200, '1 record(s) paid success, 0 record(s) are fail to proceed']);
+    await settlement.reload();
+    expect(settlement.is_settled).toBe(true);
+    expect(await Payout.findByPk(settlement.payout_id!, { rejectOnEmpty: true })).toMatchObject({ channel: 'paypal', amount: settlement.net_total });
+    const gone = await call(pendingPaypalOne.loader as never, 'GET', `/api/admin/settlements-pending-paypal/${settlement.id}`, { cookie: accountant, params: { id: String(settlement.id) } });
+    expect(gone.status).toBe(404);
   });
 });

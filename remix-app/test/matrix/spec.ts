@@ -299,7 +299,6 @@ export const PENDING_RESOURCES: readonly string[] = [
   'emails',
   'audit-mails',
   'reported-issues',
-  'settlements-pending-paypal',
 ];
 
 /**
