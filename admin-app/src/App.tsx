@@ -15,7 +15,7 @@ import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
 import payments from './payments';
-import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage } from './settlements';
+import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage, SettlementHistoryPage, SettlementShow, SettlementSummaryPage } from './settlements';
 import orders from './orders';
 import invoices from './invoices';
 import applications from './applications';
@@ -95,6 +95,9 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/settlements/pending/validation" element={<PendingValidationPage />} />
         <Route path="/settlements/pending/paypal" element={<PendingPaypalPage />} />
         <Route path="/settlements/pending/paypal/:id" element={<PendingPaypalShow />} />
+        <Route path="/settlements/history" element={<SettlementHistoryPage />} />
+        <Route path="/settlements/summary" element={<SettlementSummaryPage />} />
+        <Route path="/settlements/view/:id" element={<SettlementShow />} />
       </CustomRoutes>
     </Admin>
   );

@@ -14,6 +14,8 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PaidIcon from '@mui/icons-material/Paid';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import HistoryIcon from '@mui/icons-material/History';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import vouchers from './vouchers';
 import deliveries from './deliveries';
 import payments from './payments';
@@ -44,6 +46,8 @@ const ICONS: Record<string, ComponentType> = {
   'settlements-pending-settle': PaidIcon,
   'settlements-pending-validation': FactCheckIcon,
   'settlements-pending-paypal': AccountBalanceWalletIcon,
+  'settlement-history': HistoryIcon,
+  'settlement-summary': BarChartIcon,
   vouchers: vouchers.icon,
   payments: payments.icon,
   orders: orders.icon,

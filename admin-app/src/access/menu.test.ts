@@ -17,6 +17,7 @@ describe('the sidebar config (ACL-11)', () => {
       'settlement/pending/validation',
       'settlement/pending/paypal',
       'settlement/history',
+      'settlement/summary',
       'trademark',
       'patent',
       'user/client',
@@ -53,13 +54,13 @@ describe('the sidebar config (ACL-11)', () => {
 
 describe('visibleMenu in this build (ACL-10)', () => {
   it('shows super admins and admins the built screens in order', () => {
-    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'settlements-pending-paypal', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-logs', 'jobs', 'ratings', 'exports', 'vouchers'];
+    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'settlements-pending-paypal', 'settlement-history', 'settlement-summary', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-logs', 'jobs', 'ratings', 'exports', 'vouchers'];
     expect(targets(ROLE.SUPER_ADMIN)).toEqual(expected);
     expect(targets(ROLE.ADMIN)).toEqual(expected);
   });
 
   it('shows accountants the dashboard, the invoices and — read-only (G-06, ADR 048) — the payments and orders; no user management', () => {
-    expect(targets(ROLE.ACCOUNTANT)).toEqual(['dashboard', 'settlements-pending-settle', 'settlements-pending-paypal', 'invoices', 'payments', 'orders']);
+    expect(targets(ROLE.ACCOUNTANT)).toEqual(['dashboard', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlement-summary', 'invoices', 'payments', 'orders']);
   });
 
   it('shows nothing to agents, members or nobody (they never use the console)', () => {
@@ -81,6 +82,7 @@ describe('visibleMenu once every screen exists', () => {
       'settlements-pending-settle',
       'settlements-pending-paypal',
       'settlement-history',
+      'settlement-summary',
       'invoices',
       'payments',
       'orders',

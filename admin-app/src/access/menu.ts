@@ -36,6 +36,8 @@ export const MENU: readonly MenuEntry[] = [
   entry('console.settlements.pending-validation', 'settlement/pending/validation', 'admin:menu.settlement_pending_validation', 'settlements-pending-validation'),
   entry('console.settlements.pending-paypal', 'settlement/pending/paypal', 'admin:menu.settlement_pending_paypal', 'settlements-pending-paypal'),
   entry('console.settlements.history', 'settlement/history', 'admin:menu.settlement_history', 'settlement-history'),
+  // G-71: the agent settlement summary (SET-32) follows the history.
+  entry('console.settlements.summary', 'settlement/summary', 'admin:menu.settlement_summary', 'settlement-summary'),
   entry('console.trademarks', 'trademark', 'admin:menu.trademark', 'trademarks'),
   entry('console.patents', 'patent', 'admin:menu.patent', 'patents'),
   entry('console.customers', 'user/client', 'admin:menu.customers', 'customers'),
@@ -84,6 +86,8 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'settlements-pending-settle',
   'settlements-pending-validation',
   'settlements-pending-paypal',
+  'settlement-history',
+  'settlement-summary',
   'orders',
   'ratings',
   'exports',

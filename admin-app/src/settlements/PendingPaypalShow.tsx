@@ -6,29 +6,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useDateTimeKL } from '../common/format';
 import { RouteGate } from '../configuration/RouteGate';
 import { PayDialog } from './PayDialog';
+import { SettlementAmounts } from './SettlementAmounts';
 import type { SettlementRow } from './settlementApi';
 import { ProofButtons } from './ValidationActions';
-
-function Amounts({ row }: { row: SettlementRow }) {
-  const translate = useTranslate();
-  const lines: [string, string][] = [
-    ['settlements:console.processing_fee', row.processing_fee],
-    ['settlements:console.service_fee', row.service_fee],
-    ['settlements:console.total', row.total],
-    ['settlements:console.paypal_cost', `− ${row.paypal_cost}`],
-    ['settlements:console.net_total', row.net_total],
-  ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: 3, rowGap: 0.75, m: 0, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
-      {lines.map(([key, value], i) => (
-        <Box key={key} sx={{ display: 'contents', '& > *': i === lines.length - 1 ? { fontWeight: 700, borderTop: 1, borderColor: 'divider', pt: 0.75 } : {} }}>
-          <dt>{translate(key)}</dt>
-          <dd data-amount={key.split('.').pop()}>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * Pending Paypal Details (`pending/paypal/:id`, SET-22, SET-23, G-05): the settlement's application,
@@ -70,7 +50,7 @@ export function PendingPaypalShow() {
               <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
                 {row.agent_name} · {row.agent_email}
               </Typography>
-              <Amounts row={row} />
+              <SettlementAmounts row={row} />
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
               <ProofButtons row={row} />

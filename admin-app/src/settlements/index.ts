@@ -3,3 +3,6 @@ export { PendingValidationPage } from './PendingValidationList';
 export { PendingSettlePage } from './PendingSettleList';
 export { PendingPaypalPage } from './PendingPaypalList';
 export { PendingPaypalShow } from './PendingPaypalShow';
+export { SettlementHistoryPage } from './SettlementHistoryList';
+export { SettlementShow } from './SettlementShow';
+export { SettlementSummaryPage } from './SettlementSummaryPage';

@@ -78,6 +78,8 @@ export const RESOURCES = {
   'settlements-pending-validation': readOnly(STAFF),
   'settlements-pending-paypal': readOnly(CONSOLE),
   'settlement-history': readOnly(CONSOLE),
+  // SET-32, G-71: the agent settlement summary and its chart (settlement/summary).
+  'settlement-summary': { list: CONSOLE },
   // ACL-58 (set paid: SA, AD, AC), ACL-57 (validate proof / ask for a re-upload: SA, AD).
   settlements: { 'set-paid': CONSOLE, 'validate-proof': STAFF, reupload: STAFF },
   // G-65: the staff audit log.

@@ -114,10 +114,10 @@ describe('ROUTES (the ACL route / role table)', () => {
     // Nothing beyond the table except the derived routes: logout, the member's order list (G-46),
     // the card-payment return pages (G-25), the public "Become our agent" form (G-52) and the
     // owner's deliver request (DLV-11..16, G-37, ADR 041), the agent's payout history (G-71) and the
-    // staff audit log (G-65, ADR 053) and the scheduled jobs (ADR 054).
+    // staff audit log (G-65, ADR 053), the scheduled jobs (ADR 054), the settlement detail and summary (G-71).
     const specs = new Set(SPEC_TABLE.map(([s]) => s));
     expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key).sort()).toEqual(
-      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs'].sort(),
+      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs', 'console.settlements.view', 'console.settlements.summary'].sort(),
     );
     for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'dashboard.application.delivery']) {
       expect(ROUTES.find((r) => r.key === key)?.access, key).toEqual([4]);
@@ -173,6 +173,8 @@ describe('ROUTES (the ACL route / role table)', () => {
       'console.settlements.pending-paypal',
       'console.settlements.pending-paypal.show',
       'console.settlements.history',
+      'console.settlements.view',
+      'console.settlements.summary',
     ]);
     expect(routesFor(AC, 'remix').every((r) => !Array.isArray(r.access))).toBe(true);
   });

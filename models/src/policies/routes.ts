@@ -185,6 +185,9 @@ export const ROUTES = [
   consoleRoute('console.settlements.pending-paypal', '/admin/settlements/pending/paypal', [SA, AD, AC], 'settlement/pending/paypal'),
   consoleRoute('console.settlements.pending-paypal.show', '/admin/settlements/pending/paypal/:id', [SA, AD, AC], 'pending/paypal/:id'),
   consoleRoute('console.settlements.history', '/admin/settlements/history', [SA, AD, AC], 'settlement/history'),
+  // G-71: the settlement detail (SET-23) and the agent settlement summary (SET-32), with the settlement screens' roles.
+  consoleRoute('console.settlements.view', '/admin/settlements/view/:id', [SA, AD, AC], 'settlement/view/:id'),
+  consoleRoute('console.settlements.summary', '/admin/settlements/summary', [SA, AD, AC], 'settlement/summary'),
 
   // ACL-42..44, 49: Agent (Remix).
   remix('dashboard.payment.pending', '/dashboard/payment/pending', [AG], 'payment/pending'),

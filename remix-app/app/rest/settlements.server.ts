@@ -1,5 +1,8 @@
 import {
   getSettlement,
+  getSettlementDetail,
+  settlementsPaidByMonth,
+  summariseSettlements,
   listSettlementAgents,
   listSettlements,
   paySettlements,
@@ -47,14 +50,29 @@ export const listSettlementResource = (request: Request, scope: ListScope) =>
   });
 
 /** GET /api/admin/settlements-pending-(settle|paypal)/agents: the agents with settlements to pay there (the agent filter, SET-25, SET-22). */
-export const settlementAgentsResource = (request: Request, scope: Extract<ListScope, 'pending-settle' | 'pending-paypal'> = 'pending-settle') =>
+export const settlementAgentsResource = (request: Request, scope: Extract<ListScope, 'pending-settle' | 'pending-paypal' | 'history'> = 'pending-settle') =>
   handleApi(request, RESOURCE_OF[scope], 'list', async ({ actor }) => jsonResponse({ data: await listSettlementAgents({ actor, scope }) }));
 
-/** GET /api/admin/settlements/:id (any state), or /api/admin/<list>/:id (a row of that list). */
+/** GET /api/admin/settlements/:id (any state: the settlement detail with the agent's bank details and its payout, SET-23), or /api/admin/<list>/:id (a row of that list). */
 export const getSettlementResource = (request: Request, rawId: string | undefined, scope?: ListScope) =>
-  handleApi(request, scope ? RESOURCE_OF[scope] : 'settlement-history', 'read', async ({ actor }) =>
-    jsonResponse(await getSettlement({ actor, id: parseId(rawId, 'settlements:not_found'), scope })),
-  );
+  handleApi(request, scope ? RESOURCE_OF[scope] : 'settlement-history', 'read', async ({ actor }) => {
+    const id = parseId(rawId, 'settlements:not_found');
+    return jsonResponse(scope ? await getSettlement({ actor, id, scope }) : await getSettlementDetail({ actor, id }));
+  });
+
+/** GET /api/admin/settlement-summary?filter={"from","to","agent_id"}&range=[0,9]: per agent, the settlements paid in the range, summed (SET-32). */
+export const settlementSummaryResource = (request: Request) =>
+  handleApi(request, 'settlement-summary', 'list', async ({ actor }) => {
+    const { filter, offset, limit } = parseListParams(new URL(request.url), { sortFields: ['net_total'] as const, defaultSort: { field: 'net_total', order: 'DESC' as const }, messageKey: 'settlements:retrieve_fail' });
+    return listResponse('settlement-summary', await summariseSettlements({ actor, filter, offset, limit }));
+  });
+
+/** GET /api/admin/settlement-summary/by-month?filter={"from","to"}: Σ net total per Kuala Lumpur month and agent (the summary's chart). */
+export const settlementsByMonthResource = (request: Request) =>
+  handleApi(request, 'settlement-summary', 'list', async ({ actor }) => {
+    const { filter } = parseListParams(new URL(request.url), { sortFields: ['net_total'] as const, defaultSort: { field: 'net_total', order: 'DESC' as const }, messageKey: 'settlements:retrieve_fail' });
+    return jsonResponse({ data: await settlementsPaidByMonth({ actor, filter }) });
+  });
 
 export const settlementFileResource = (request: Request, rawId: string | undefined, which: string | undefined) =>
   handleApi(request, 'settlement-history', 'read', async ({ actor }) => {

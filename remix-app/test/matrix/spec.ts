@@ -222,6 +222,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   { spec: 'settlement/pending/paypal', refs: 'ACL-48, ⚑AMB-05', roles: [1, 2, 5] },
   { spec: 'pending/paypal/:id', refs: 'ACL-48, ⚑AMB-05', roles: [1, 2, 5] },
   { spec: 'settlement/history', refs: 'ACL-48, ⚑AMB-05', roles: [1, 2, 5] },
+  { spec: 'settlement/view/:id', refs: 'SET-23, G-71, ⚑AMB-05', roles: [1, 2, 5] },
+  { spec: 'settlement/summary', refs: 'SET-32, G-71, ⚑AMB-05', roles: [1, 2, 5] },
   { spec: 'application/:id', refs: 'ACL-45, ⚑AMB-32', roles: SA_AD },
   // G-71 additions (not in the ACL table; roles follow the screens they detail)
   { spec: 'settlement/view/:id', refs: 'G-71, ACL-59', roles: [1, 2, 5], optional: true },
@@ -289,6 +291,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   'settlements-pending-validation': { refs: 'ACL-47 ⚑AMB-05, ACL-12', actions: readOnly(SA_AD) },
   'settlements-pending-paypal': { refs: 'ACL-48 ⚑AMB-05', actions: readOnly(CONSOLE_STAFF) },
   'settlement-history': { refs: 'ACL-48 ⚑AMB-05', actions: readOnly(CONSOLE_STAFF) },
+  'settlement-summary': { refs: 'SET-32, G-71 (with the settlement screens\' roles, ⚑AMB-05)', actions: { list: CONSOLE_STAFF } },
   settlements: { refs: 'ACL-58 (set paid: SA, AD, AC), ACL-57 (validate proof: SA, AD)', actions: { 'set-paid': CONSOLE_STAFF, 'validate-proof': SA_AD, reupload: SA_AD } },
   'audit-logs': { refs: 'G-65 (staff audit log; readers derived from ACL-55)', actions: readOnly(SA_AD) },
 };
@@ -365,5 +368,7 @@ export const CONSOLE_PATHS: Readonly<Record<string, string>> = {
   '/admin/settlements/pending/paypal': 'settlement/pending/paypal',
   '/admin/settlements/pending/paypal/:id': 'pending/paypal/:id',
   '/admin/settlements/history': 'settlement/history',
+  '/admin/settlements/view/:id': 'settlement/view/:id',
+  '/admin/settlements/summary': 'settlement/summary',
   '/admin/applications/:id/show': 'application/:id',
 };

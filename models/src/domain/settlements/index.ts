@@ -26,3 +26,5 @@ export {
   type SettlementScope,
   type SettlementSortField,
 } from './list-settlements';
+export { getSettlementDetail, type SettlementDetailJson } from './settlement-detail';
+export { settlementsPaidByMonth, summariseSettlements, type AgentSettlementSummaryJson, type PaidByMonthJson } from './summarise-settlements';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { klDayOf } from '../kernel/index';
 import { Application } from '../../models/application';
 import { Settlement } from '../../models/settlement';
 import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, caught, PDF, PNG, useTestWorld, type User } from '../../testing/index';
@@ -57,7 +58,7 @@ describe('the console settlement lists (SET-14, SET-21, SET-25, SET-31)', () => 
 
     await paySettlements({ actor: accountant, agentId: agent.id, settlementIds: [a.settlement.id], message: 'Paid by transfer' });
     expect((await listSettlements({ actor: accountant, scope: 'pending-settle' })).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = klDayOf(new Date()); // SET-33: Kuala Lumpur days
     expect((await listSettlements({ actor: accountant, scope: 'history', filter: { from: today, to: today } })).rows.map((r) => r.id)).toEqual([a.settlement.id]);
     expect((await listSettlements({ actor: accountant, scope: 'history', filter: { to: '2000-01-01' } })).total).toBe(0);
     expect((await getSettlement({ actor: accountant, id: a.settlement.id })).is_settled).toBe(true);

@@ -10,7 +10,7 @@ import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import { getStorage } from '../../storage/index';
 import { placeId } from '../places/index';
-import { type Actor, assertAllowed, isSystemActor, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, isSystemActor, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
 import { payOn, MOVE_FROM } from './rules';
 import { SETTLEMENT_MESSAGE, toSettlementJson, type SettlementJson } from './shared';
 
@@ -34,14 +34,13 @@ export interface SettlementRowJson extends SettlementJson {
   /** SET-15: null when the application has no status (View is disabled then). */
   application_status: string | null;
   application_status_label: string | null;
+  /** The application's status id (its human label: enums:applicationStatusLabel.<id>). */
+  application_status_id: number | null;
   agent_name: string | null;
   agent_email: string | null;
 }
 
-const dateText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const dateText = z.string().refine((value) => klDay(value) !== null);
 const filterSchema = z
   .object({
     agent_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -89,6 +88,7 @@ function toRow(s: Settlement): SettlementRowJson {
     reference: s.application?.reference ?? null,
     application_status: s.application?.status_id ? (status?.name ?? null) : null,
     application_status_label: s.application?.status_id ? (status?.label ?? null) : null,
+    application_status_id: s.application?.status_id ? Number(s.application.status_id) : null,
     agent_name: s.agent?.name ?? null,
     agent_email: s.agent?.email ?? null,
   };
@@ -114,8 +114,10 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   const { agent_id: agentId, q, from, to } = parsed.data;
   const conditions: WhereOptions<Settlement>[] = [scopeWhere(input.scope)];
   if (agentId !== undefined) conditions.push({ agent_id: agentId });
-  if (input.scope === 'history' && from) conditions.push({ paid_at: { [Op.gte]: new Date(`${from}T00:00:00Z`) } });
-  if (input.scope === 'history' && to) conditions.push({ paid_at: { [Op.lt]: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) } });
+  // SET-33: the paid date as Kuala Lumpur days, inclusive (G-57).
+  if (from && to && to < from) throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
+  if (input.scope === 'history' && from) conditions.push({ paid_at: { [Op.gte]: klDayStart(from) } });
+  if (input.scope === 'history' && to) conditions.push({ paid_at: { [Op.lt]: klDayEnd(to) } });
   const where = { [Op.and]: conditions } as WhereOptions<Settlement>;
   const order: SortOrder = [[sort.field, sort.order]];
   if (sort.field !== 'id') order.push(['id', sort.order]);
