@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import type { PaidByMonthJson } from '@iprenew/models/browser';
 import { apiJson, unwrapData } from '../common/api';
 
-interface PaidByMonth {
-  month: string;
-  agent_id: number;
-  agent_name: string | null;
-  net_total: string;
-}
+type PaidByMonth = PaidByMonthJson;
 
 const COLORS = ['#0f4c5c', '#e09f3e', '#9e2a2b', '#2a9d8f', '#6d597a', '#4361ee', '#588157', '#b5838d'];
 const HEIGHT = 220;

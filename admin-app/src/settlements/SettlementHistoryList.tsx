@@ -4,6 +4,7 @@ import { RemoteChoiceFilter } from '../common/RemoteChoiceFilter';
 import { RouteGate } from '../configuration/RouteGate';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { SearchFilter } from '../payments/filters';
+import { amountColumns } from './amountColumns';
 import type { SettlementRow } from './settlementApi';
 
 /** The agents with settled settlements (GET …/settlement-history/agents): the history's and the summary's agent filter. */
@@ -45,11 +46,7 @@ export function SettlementHistoryPage() {
         <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `${basename}/settlements/view/${id}?from=history`} sx={COMMERCE_GRID_SX}>
           <TextColumn source="reference" label="settlements:console.reference" sortable={false} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
           <FunctionField label="settlements:console.agent" sortable={false} render={(row: SettlementRow) => row.agent_name ?? ''} />
-          <TextColumn source="processing_fee" label="settlements:console.processing_fee" sortable={false} />
-          <TextColumn source="service_fee" label="settlements:console.service_fee" sortable={false} />
-          <TextColumn source="total" label="settlements:console.total" sortable={false} />
-          <TextColumn source="paypal_cost" label="settlements:console.paypal_cost" sortable={false} />
-          <TextColumn source="net_total" label="settlements:console.net_total" />
+          {amountColumns({ netSortable: true })}
           <FunctionField label="settlements:console.channel" sortable={false} render={(row: SettlementRow) => <Channel row={row} />} />
           <DateTimeField source="paid_at" label="settlements:console.paid_at" />
         </Datagrid>

@@ -1,24 +1,15 @@
 import { Datagrid, FunctionField, ListContextProvider, TextField as TextColumn, useBasename, useGetList, useList, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import type { AgentSettlementSummaryJson } from '@iprenew/models/browser';
 import { DateTimeField } from '../common/fields';
 import { RouteGate } from '../configuration/RouteGate';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
+import { amountColumns } from './amountColumns';
 import { PaidByMonthChart } from './PaidByMonthChart';
 import { HistoryAgentFilter, paidRangeFilters } from './SettlementHistoryList';
 import type { SettlementRow } from './settlementApi';
 
-interface AgentSummary {
-  id: number;
-  agent_id: number;
-  agent_name: string | null;
-  agent_email: string | null;
-  count: number;
-  processing_fee: string;
-  service_fee: string;
-  total: string;
-  paypal_cost: string;
-  net_total: string;
-}
+type AgentSummary = AgentSettlementSummaryJson;
 
 const filters = [<HistoryAgentFilter key="agent_id" source="agent_id" alwaysOn />, ...paidRangeFilters];
 
@@ -43,11 +34,7 @@ function AgentApplications() {
       <ListContextProvider value={list}>
         <Datagrid bulkActionButtons={false} size="small" rowClick={(id) => `${basename}/settlements/view/${id}?from=summary`} sx={COMMERCE_GRID_SX}>
           <TextColumn source="reference" label="settlements:console.reference" sortable={false} sx={{ fontFamily: 'monospace', fontWeight: 600 }} />
-          <TextColumn source="processing_fee" label="settlements:console.processing_fee" sortable={false} />
-          <TextColumn source="service_fee" label="settlements:console.service_fee" sortable={false} />
-          <TextColumn source="total" label="settlements:console.total" sortable={false} />
-          <TextColumn source="paypal_cost" label="settlements:console.paypal_cost" sortable={false} />
-          <TextColumn source="net_total" label="settlements:console.net_total" sortable={false} />
+          {amountColumns()}
           <DateTimeField source="paid_at" label="settlements:console.paid_at" sortable={false} />
         </Datagrid>
       </ListContextProvider>
@@ -68,11 +55,7 @@ export function SettlementSummaryPage() {
         <Datagrid bulkActionButtons={false} size="small" rowClick="expand" expand={<AgentApplications />} sx={COMMERCE_GRID_SX}>
           <FunctionField label="settlements:console.agent" sortable={false} render={(row: AgentSummary) => `${row.agent_name ?? ''}`} />
           <TextColumn source="count" label="settlements:console.count" sortable={false} />
-          <TextColumn source="processing_fee" label="settlements:console.processing_fee" sortable={false} />
-          <TextColumn source="service_fee" label="settlements:console.service_fee" sortable={false} />
-          <TextColumn source="total" label="settlements:console.total" sortable={false} />
-          <TextColumn source="paypal_cost" label="settlements:console.paypal_cost" sortable={false} />
-          <TextColumn source="net_total" label="settlements:console.net_total" sortable={false} />
+          {amountColumns()}
         </Datagrid>
       </CommerceList>
     </RouteGate>

@@ -36,3 +36,4 @@ export * from './reports';
 export * from './settlements';
 export type { AuditLogRowJson } from './audit';
 export type { JobStateJson } from './scheduled-jobs';
+export type { AgentSettlementSummaryJson, PaidByMonthJson } from './settlement-summary';

@@ -27,4 +27,4 @@ export {
   type SettlementSortField,
 } from './list-settlements';
 export { getSettlementDetail, type SettlementDetailJson } from './settlement-detail';
-export { settlementsPaidByMonth, summariseSettlements, type AgentSettlementSummaryJson, type PaidByMonthJson } from './summarise-settlements';
+export { settlementsPaidByMonth, summariseSettlements } from './summarise-settlements';

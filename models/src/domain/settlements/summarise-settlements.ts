@@ -5,31 +5,11 @@ import { AppError } from '../../errors/index';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import { getSequelize } from '../../db/database';
+import type { AgentSettlementSummaryJson, PaidByMonthJson } from '../../schemas/settlement-summary';
 import { type Actor, assertAllowed, klDay, klDayEnd, klDayStart, toMoney, type ListResult, type OperationOptions } from '../kernel/index';
 
 const RETRIEVE_FAIL = 'settlements:retrieve_fail';
 
-/** SET-32: one agent's paid settlements in the range, summed. */
-export interface AgentSettlementSummaryJson {
-  id: number;
-  agent_id: number;
-  agent_name: string | null;
-  agent_email: string | null;
-  count: number;
-  processing_fee: string;
-  service_fee: string;
-  total: string;
-  paypal_cost: string;
-  net_total: string;
-}
-
-/** What was paid in one Kuala Lumpur month to one agent (the summary's chart). */
-export interface PaidByMonthJson {
-  month: string;
-  agent_id: number;
-  agent_name: string | null;
-  net_total: string;
-}
 
 const rangeSchema = z
   .object({ from: z.string().refine((v) => klDay(v) !== null).optional(), to: z.string().refine((v) => klDay(v) !== null).optional(), agent_id: z.coerce.number().int().positive().max(2_147_483_647).optional() })
