@@ -25,6 +25,9 @@ const SCREENS = {
   searches: { label: 'console-applications:console.searches_title', path: '/admin/searches', title: 'console-applications:console.searches_title' },
   pendingSettle: { label: 'admin:menu.settlement_pending_settle', path: '/admin/settlements/pending/settle', title: 'admin:menu.settlement_pending_settle' },
   pendingValidation: { label: 'admin:menu.settlement_pending_validation', path: '/admin/settlements/pending/validation', title: 'admin:menu.settlement_pending_validation' },
+  pendingPaypal: { label: 'admin:menu.settlement_pending_paypal', path: '/admin/settlements/pending/paypal', title: 'admin:menu.settlement_pending_paypal' },
+  settlementHistory: { label: 'admin:menu.settlement_history', path: '/admin/settlements/history', title: 'admin:menu.settlement_history' },
+  settlementSummary: { label: 'admin:menu.settlement_summary', path: '/admin/settlements/summary', title: 'admin:menu.settlement_summary' },
   trademarks: { label: 'admin:menu.trademark', path: '/admin/trademarks', title: 'ip-records:console.trademarks' },
   patents: { label: 'admin:menu.patent', path: '/admin/patents', title: 'ip-records:console.patents' },
   customers: { label: 'admin:menu.customers', path: '/admin/customers', title: 'admin:customers.title' },
@@ -38,19 +41,21 @@ const SCREENS = {
   invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
   payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
   orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
+  auditLogs: { label: 'admin:menu.audit_log', path: '/admin/audit-logs', title: 'admin:audit.title' },
+  jobs: { label: 'admin:menu.jobs', path: '/admin/jobs', title: 'admin:jobs.title' },
   ratings: { label: 'admin:menu.rating', path: '/admin/ratings', title: 'applications:ratings.title' },
   exports: { label: 'admin:menu.export', path: '/admin/exports', title: 'ip-records:exports.title' },
   vouchers: { label: 'admin:menu.voucher', path: '/admin/vouchers', title: 'vouchers:console.list_title' },
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.ratings, S.exports, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.auditLogs, S.jobs, S.ratings, S.exports, S.vouchers];
 
-/** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, invoices, and read-only payments and orders (G-06). */
+/** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, the settlements they pay (pending settle and PayPal, history, summary), invoices, and read-only payments and orders (G-06). */
 const ROLES = [
   { name: 'super admin', email: DEMO.superAdmin, menu: STAFF_MENU },
   { name: 'admin', email: DEMO.admin, menu: STAFF_MENU },
-  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.pendingSettle, S.invoices, S.payments, S.orders] },
+  { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.pendingSettle, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.invoices, S.payments, S.orders] },
 ] as const;
 
 const USER_MENU: Screen[] = [
