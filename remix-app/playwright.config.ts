@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PORT, E2E_STORAGE_DIR, E2E_STRIPE_PORT, E2E_STRIPE_URL } from './e2e/support/paths';
+import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PAYPAL_CLIENT, E2E_PAYPAL_PORT, E2E_PAYPAL_URL, E2E_PORT, E2E_STORAGE_DIR, E2E_STRIPE_PORT, E2E_STRIPE_URL } from './e2e/support/paths';
 
 /**
  * End-to-end tests against the production build (run `npm run build` first) in Debian's Chromium.
@@ -12,7 +12,8 @@ import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_MAIL_OUTBOX_DIR, E2E_PORT, E2E_STO
  * reference data, demo accounts with password Demo1234, a few extra accounts) and empties the mail
  * outbox the tests read (E2E_MAIL_OUTBOX_DIR, e2e/support/paths.ts), and configures Stripe with the
  * keys of the local Stripe server started beside the app (E2E_STRIPE_URL), which signs its webhooks
- * to the app's /webhooks/stripe.
+ * to the app's /webhooks/stripe. A local PayPal server (E2E_PAYPAL_URL) answers Send via PayPal's
+ * Payouts API calls (ADR 055).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -58,6 +59,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: `npx tsx ../models/src/domain/card-payments/testing/paypal-server.ts --port ${E2E_PAYPAL_PORT} --client-id ${E2E_PAYPAL_CLIENT.id} --client-secret ${E2E_PAYPAL_CLIENT.secret}`,
+      cwd: here,
+      port: E2E_PAYPAL_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'npx tsx e2e/support/prepare.ts && npx tsx server.ts',
       cwd: here,
       url: `${baseURL}/`,
@@ -77,6 +87,7 @@ export default defineConfig({
         STORAGE_DIR: E2E_STORAGE_DIR,
         MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX_DIR,
         STRIPE_API_URL: E2E_STRIPE_URL,
+        PAYPAL_API_URL: E2E_PAYPAL_URL,
       },
     },
   ],

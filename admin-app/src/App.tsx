@@ -24,6 +24,7 @@ import ipRecords, { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import reportedIssues from './reported-issues';
 import jobs from './jobs';
 import { ProfilePage } from './profile/ProfilePage';
 import { PasswordPage } from './password/PasswordPage';
@@ -76,6 +77,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...accountants} options={{ label: 'admin:menu.accountants' }} />
       <Resource {...preregisteredAgents} options={{ label: 'admin:menu.preregistered_agents' }} />
       <Resource {...deliveries} options={{ label: 'admin:menu.delivery' }} />
+      <Resource {...reportedIssues} options={{ label: 'admin:menu.reported_issue' }} />
       <Resource {...invoices} options={{ label: 'admin:menu.invoices' }} />
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />

@@ -27,6 +27,7 @@ import { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import reportedIssues from './reported-issues';
 import jobs from './jobs';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
@@ -59,6 +60,7 @@ const ICONS: Record<string, ComponentType> = {
   exports: exportsResource.icon,
   ratings: ratings.icon,
   'audit-logs': auditLogs.icon,
+  'reported-issues': reportedIssues.icon,
   jobs: jobs.icon,
 };
 

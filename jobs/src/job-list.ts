@@ -80,4 +80,11 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 15 * 60 * 1000,
     description: 'Deletes audit mail rows older than 12 months, in bounded batches (G-44).',
   },
+  {
+    name: 'check-paypal-payouts',
+    file: 'check-paypal-payouts.ts',
+    interval: '10m',
+    maxRunMs: 9 * 60 * 1000,
+    description: 'Asks PayPal where each Send via PayPal still in flight stands: settles the paid ones, returns the failed or unclaimed ones to Pending PayPal with the reason (ADR 055).',
+  },
 ];

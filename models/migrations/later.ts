@@ -18,6 +18,8 @@ import { migration as agentPaymentIndexes } from './0049-agent-payment-indexes';
 import { migration as invoiceDayIndex } from './0052-invoice-day-index';
 import { migration as auditLogIndexes } from './0053-audit-log-indexes';
 import { migration as jobRuns } from './0054-job-runs';
+import { migration as paypalPayouts } from './0055-paypal-payouts';
+import { migration as reportedIssueIndexes } from './0056-reported-issue-indexes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -40,4 +42,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0052-invoice-day-index', module: invoiceDayIndex },
   { name: '0053-audit-log-indexes', module: auditLogIndexes },
   { name: '0054-job-runs', module: jobRuns },
+  { name: '0055-paypal-payouts', module: paypalPayouts },
+  { name: '0056-reported-issue-indexes', module: reportedIssueIndexes },
 ];

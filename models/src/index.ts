@@ -43,3 +43,4 @@ export * from './domain/settlements/index';
 export * from './domain/overview/index';
 export * from './domain/audit/index';
 export * from './domain/audit-mails/index';
+export * from './domain/payouts/index';

@@ -38,6 +38,7 @@ const SCREENS = {
   prices: { label: 'admin:menu.price', path: '/admin/prices', title: 'settings:delivery.title' },
   configuration: { label: 'admin:menu.configuration', path: '/admin/configuration', title: 'settings:configuration.title' },
   whitelists: { label: 'admin:menu.whitelist', path: '/admin/whitelists', title: 'settings:whitelist.title' },
+  reportedIssues: { label: 'admin:menu.reported_issue', path: '/admin/reported-issues', title: 'reports:console.list_title' },
   invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
   payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
   orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
@@ -53,7 +54,8 @@ const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searche
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, the settlements they pay (pending settle and PayPal, history, summary), invoices, and read-only payments and orders (G-06). */
 const ROLES = [
-  { name: 'super admin', email: DEMO.superAdmin, menu: STAFF_MENU },
+  // ACL-13: reported issues are the super admin's only.
+  { name: 'super admin', email: DEMO.superAdmin, menu: [...STAFF_MENU.slice(0, STAFF_MENU.indexOf(S.invoices)), S.reportedIssues, ...STAFF_MENU.slice(STAFF_MENU.indexOf(S.invoices))] },
   { name: 'admin', email: DEMO.admin, menu: STAFF_MENU },
   { name: 'accountant', email: DEMO.accountant, menu: [S.dashboard, S.pendingSettle, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.invoices, S.payments, S.orders] },
 ] as const;

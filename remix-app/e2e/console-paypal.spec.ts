@@ -4,6 +4,9 @@
  * it from the menu, reads the detail, goes Back, opens it again and pays it with the proof-upload modal
  * (a message is required without a file): '1 record(s) paid success, 0 record(s) are fail to proceed';
  * it leaves the list and is settled with one PayPal payout. Screenshots in en, bm and cn at 1280 and 375 px.
+ * Send via PayPal (ADR 055): the super admin saves the payout credentials in Configuration (menu), the
+ * accountant sends a settlement through the local PayPal's Payouts API, sees it in flight, and Check
+ * status settles it with one payout carrying PayPal's batch id.
  */
 import { test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
@@ -11,6 +14,7 @@ import { signInToConsole } from './support/console';
 import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
 import { dbNow, idOf, seedIpApplication } from './support/seed';
 import { writeDb } from './support/site';
+import { E2E_PAYPAL_CLIENT } from './support/paths';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
@@ -82,6 +86,62 @@ test('the accountant pays a PayPal settlement from its detail with the proof-upl
   );
   expect(settled).toMatchObject({ is_settled: 1, channel: 'paypal', message: 'PayPal batch E2E-PP-1' });
   expect(Number(settled!.amount).toFixed(2)).toBe('1799.37');
+  await page.locator('input[name="q"]').fill(reference);
+  await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0, { timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+test('the super admin configures PayPal payouts; the accountant sends a settlement via PayPal and Check status settles it', async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(DESKTOP);
+  const errors = collectPageErrors(page);
+  const reference = `RPS${Date.now().toString().slice(-9)}`;
+  const id = await seedPaypalSettlement(reference);
+
+  await signInToConsole(page, DEMO.superAdmin);
+  await sidebar(page).getByRole('menuitem', { name: t('en', 'admin:menu.configuration') }).click();
+  const payouts = page.locator('section[data-section="payouts"]');
+  await expect(payouts.getByTestId('payouts-state')).toHaveText(t('en', 'settings:payouts.not_configured'), { timeout: 15_000 });
+  await payouts.locator('input[name="client_id"]').fill(E2E_PAYPAL_CLIENT.id);
+  await payouts.locator('input[name="fee_percent"]').fill('101');
+  await payouts.getByRole('button', { name: t('en', 'settings:actions.save_payouts') }).click();
+  await expect(payouts.getByText(t('en', 'settings:validation.payout_fee_percent_range'))).toBeVisible();
+  await payouts.locator('input[name="fee_percent"]').fill('2.90');
+  await payouts.locator('input[name="client_secret"]').fill(E2E_PAYPAL_CLIENT.secret);
+  await payouts.getByRole('button', { name: t('en', 'settings:actions.save_payouts') }).click();
+  await expect(payouts.getByTestId('payouts-state')).toHaveText(t('en', 'settings:payouts.configured'), { timeout: 15_000 });
+  await expect(payouts.locator('input[name="client_secret"]')).toHaveValue('');
+  await shot(page, testInfo, 'payouts-configured');
+  await context.clearCookies();
+
+  await signInToConsole(page, DEMO.accountant);
+  await openPendingPaypal(page, 'en');
+  await (await rowOf(page, reference)).click();
+  await expect(page.getByTestId('paypal-receiver')).toHaveText('agent2@example.com', { timeout: 15_000 });
+  await page.getByRole('button', { name: t('en', 'settlements:paypal.send') }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('RM 1799.37');
+  await expect(confirm).toContainText('agent2@example.com');
+  await confirm.getByRole('button', { name: t('en', 'settlements:paypal.send') }).click();
+  await expect(page.getByText(t('en', 'settlements:paypal.sent'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('paypal-in-flight')).toBeVisible();
+  // In flight: the manual proof path and a second send are gone; Check status asks PayPal.
+  await expect(page.getByRole('button', { name: t('en', 'settlements:paypal.send') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('en', 'settlements:console.upload_payout_proof') })).toHaveCount(0);
+  await shot(page, testInfo, 'paypal-in-flight');
+  const [inFlight] = await queryDb<{ paypal_in_flight: number; paypal_batch_id: string | null }>('SELECT paypal_in_flight, paypal_batch_id FROM settlements WHERE id = ?', [id]);
+  expect(inFlight).toMatchObject({ paypal_in_flight: 1 });
+  expect(inFlight!.paypal_batch_id).toMatch(/^[A-Z0-9]{13}$/);
+
+  await page.getByRole('button', { name: t('en', 'settlements:paypal.check') }).click();
+  await expect(page.getByText(t('en', 'settlements:paypal.paid'))).toBeVisible({ timeout: 15_000 });
+  const [settled] = await queryDb<{ is_settled: number; channel: string; amount: number; paypal_batch_id: string }>(
+    'SELECT s.is_settled, p.channel, p.amount, p.paypal_batch_id FROM settlements s JOIN payouts p ON p.id = s.payout_id WHERE s.id = ?',
+    [id],
+  );
+  expect(settled).toMatchObject({ is_settled: 1, channel: 'paypal', paypal_batch_id: inFlight!.paypal_batch_id });
+  expect(Number(settled!.amount).toFixed(2)).toBe('1799.37');
+  await page.getByRole('button', { name: t('en', 'settlements:console.back_to_paypal') }).click();
   await page.locator('input[name="q"]').fill(reference);
   await expect(page.getByRole('row').filter({ hasText: reference })).toHaveCount(0, { timeout: 15_000 });
   expect(errors).toEqual([]);

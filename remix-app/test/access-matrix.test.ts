@@ -596,7 +596,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'reported-issues', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -792,6 +792,16 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'settlement-history':
     case 'settlements':
       return settlementTarget(resource, action);
+    case 'reported-issues': {
+      // ADM-71..76 (ADR 056): a fresh Pending report of a fresh customer; update = the status toggle.
+      if (action === 'list') return { call: callFor(resource, action, null) };
+      const reporter = await createUser(4);
+      const report = await models.Report.create({ ref_code: `RPT${randomBytes(4).toString('hex').toUpperCase()}`, user_id: reporter.id, title: 'Matrix report', message: 'Matrix report body' });
+      return {
+        call: action === 'update' ? { method: 'POST', path: `/api/admin/${resource}/${report.id}/toggle`, json: { expected: 'Pending' }, secret: reporter.email } : { ...callFor(resource, action, report.id), secret: reporter.email },
+        check: async () => ((await models.Report.findByPk(report.id)).status_id === 0 ? null : 'the report status changed'),
+      };
+    }
     case 'documents': {
       const document = await models.ProductDocument.findOne({ order: [['id', 'ASC']] });
       const title = `Matrix title ${unique('doc')}`;

@@ -81,6 +81,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'prices',
   'configuration',
   'whitelists',
+  'reported-issues',
   'invoices',
   'payments',
   'settlements-pending-settle',

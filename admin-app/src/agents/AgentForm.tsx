@@ -80,6 +80,9 @@ export function AgentForm({ toolbar, ...rest }: Omit<SimpleFormProps, 'children'
         <Grid size={{ xs: 12, md: 4 }}>
           <TextInput source="bank_acc" label="admin:users.fields.bank_acc" fullWidth />
         </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TextInput source="paypal_email" type="email" label="admin:users.fields.paypal_email" helperText="admin:users.fields.paypal_email_hint" fullWidth />
+        </Grid>
       </Grid>
     </SimpleForm>
   );

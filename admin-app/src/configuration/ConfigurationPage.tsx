@@ -9,6 +9,7 @@ import { CountriesInServiceSection } from './CountriesInServiceForm';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
 import { MaintenanceSection } from './MaintenanceSwitch';
 import { PaymentSection } from './PaymentForm';
+import { PayoutSection } from './PayoutForm';
 import { RouteGate } from './RouteGate';
 import { SettingsSection } from './SettingsSection';
 import { useSettingsDocument } from './settingsApi';
@@ -53,6 +54,7 @@ function Configuration() {
           {data ? <BankTransferForm key={JSON.stringify(data.bank_transfer)} bank={data.bank_transfer} canSave={canSave} onSaved={setData} /> : null}
         </SettingsSection>
         <PaymentSection canSave={canSave} />
+        <PayoutSection canSave={canSave} />
         <CountriesInServiceSection canSave={canSave} />
         {canSwitch ? <MaintenanceSection /> : null}
       </Stack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
-import { AutocompleteArrayInput, BooleanInput, Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { COUNTRY_LIST_SETTINGS, isKnownGeneralSetting, settingsMessage, settingValueSchema, UPLOAD_MAX_MB_CEILING } from '@iprenew/models/browser';
+import { AutocompleteArrayInput, BooleanInput, CheckboxGroupInput, Form, NumberInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { COUNTRY_LIST_SETTINGS, isKnownGeneralSetting, LANGUAGE_AREAS, LANGUAGES, settingsMessage, settingValueSchema, UPLOAD_MAX_MB_CEILING } from '@iprenew/models/browser';
 import { nestedErrors, useSettingsSave } from './settingsApi';
 import { useCountryChoices } from './useCountryChoices';
 import type { ConfigurationView, GeneralSetting } from './types';
@@ -69,6 +69,26 @@ export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: 
             </Grid>
           ))}
         </Grid>
+      );
+    }
+    if (key === 'languages_offered') {
+      // I18N-3, ⚑AMB-31: each area's languages, as check boxes (English stays required by the rule).
+      return (
+        <Box>
+          {LANGUAGE_AREAS.map((area) => (
+            <CheckboxGroupInput
+              key={area}
+              source={`languages_offered.${area}`}
+              label={`settings:general.areas.${area}`}
+              choices={LANGUAGES.map((lng) => ({ id: lng, name: `admin:language.${lng}` }))}
+              disabled={!canSave}
+              helperText={false}
+            />
+          ))}
+          <Typography variant="caption" color="text.secondary">
+            {translate('settings:general.help.languages_offered')}
+          </Typography>
+        </Box>
       );
     }
     if (COUNTRY_LIST_SETTINGS.includes(key)) return <AutocompleteArrayInput {...common} choices={countryChoices} />;

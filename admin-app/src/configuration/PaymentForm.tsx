@@ -16,7 +16,7 @@ const toValues = (view: PaymentConfigurationView): Values => ({
 });
 
 /** A secret input: empty, with whether a value is stored; typing replaces it, leaving it empty keeps it. */
-function SecretInput({ source, label, isSet, disabled }: { source: string; label: string; isSet: boolean; disabled: boolean }) {
+export function SecretInput({ source, label, isSet, disabled }: { source: string; label: string; isSet: boolean; disabled: boolean }) {
   const translate = useTranslate();
   return (
     <PasswordInput

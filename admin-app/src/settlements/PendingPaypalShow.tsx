@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useDateTimeKL } from '../common/format';
 import { RouteGate } from '../configuration/RouteGate';
 import { PayDialog } from './PayDialog';
+import { PaypalPayoutButtons, PaypalPayoutState } from './PaypalPayoutActions';
 import { SettlementAmounts } from './SettlementAmounts';
 import type { SettlementRow } from './settlementApi';
 import { ProofButtons } from './ValidationActions';
@@ -13,7 +14,8 @@ import { ProofButtons } from './ValidationActions';
 /**
  * Pending Paypal Details (`pending/paypal/:id`, SET-22, SET-23, G-05): the settlement's application,
  * agent and amounts with the PayPal cost deducted, its proofs, and the proof-upload modal that pays it
- * through PayPal (a file and/or a message, as Set To Paid). Back returns to the Pending Paypal list.
+ * through PayPal (a file and/or a message, as Set To Paid); where payout credentials are configured,
+ * Send via PayPal and Check status (ADR 055). Back returns to the Pending Paypal list.
  */
 export function PendingPaypalShow() {
   const translate = useTranslate();
@@ -50,10 +52,16 @@ export function PendingPaypalShow() {
               <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
                 {row.agent_name} · {row.agent_email}
               </Typography>
+              <Typography variant="subtitle2">{translate('settlements:paypal.receiver')}</Typography>
+              <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="paypal-receiver">
+                {row.paypal_receiver}
+              </Typography>
               <SettlementAmounts row={row} />
+              <PaypalPayoutState row={row} />
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
               <ProofButtons row={row} />
+              <PaypalPayoutButtons row={row} />
               {row.can_pay ? (
                 <Button variant="contained" onClick={() => setOpen(true)}>
                   {translate('settlements:console.upload_payout_proof')}

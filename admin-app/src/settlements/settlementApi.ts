@@ -22,10 +22,17 @@ export interface SettlementRow {
   proof_status_key: string;
   can_validate: boolean;
   can_pay: boolean;
+  /** ADR 055: Send via PayPal. */
+  paypal_receiver: string | null;
+  paypal_in_flight: boolean;
+  paypal_batch_id: string | null;
+  paypal_return_reason: string | null;
+  can_send_paypal: boolean;
+  can_check_paypal: boolean;
 }
 
-/** POST /api/admin/settlements/:id/(validate|reupload) → {message}. Throws the HttpError (body {message, errors}). */
-export async function runSettlementAction(id: number, action: 'validate' | 'reupload', payload: Record<string, unknown> = {}): Promise<{ message: string }> {
+/** POST /api/admin/settlements/:id/(validate|reupload|send-paypal|check-paypal) → {message}. Throws the HttpError (body {message, errors}). */
+export async function runSettlementAction(id: number, action: 'validate' | 'reupload' | 'send-paypal' | 'check-paypal', payload: Record<string, unknown> = {}): Promise<{ message: string }> {
   return (await apiJson(`/settlements/${id}/${action}`, 'POST', payload)) as { message: string };
 }
 

@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'export-runner',
   'purge-exports',
   'purge-audit-mails',
+  'check-paypal-payouts',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

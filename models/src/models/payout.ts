@@ -23,6 +23,8 @@ export class Payout extends Model<InferAttributes<Payout>, InferCreationAttribut
   declare channel: CreationOptional<PayoutChannel>;
   declare amount: CreationOptional<string>;
   declare paid_by: CreationOptional<number | null>;
+  /** ADR 055: the PayPal payout batch that paid it (Send via PayPal); null for a manual payout. */
+  declare paypal_batch_id: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -40,6 +42,7 @@ export class Payout extends Model<InferAttributes<Payout>, InferCreationAttribut
         channel: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'bank', validate: { isIn: [[...PAYOUT_CHANNELS]] } },
         amount: money('amount', { validate: { min: 0 } }),
         paid_by: { type: DataTypes.INTEGER, allowNull: true },
+        paypal_batch_id: { type: DataTypes.STRING(64), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

@@ -47,6 +47,16 @@ export class Settlement extends Model<InferAttributes<Settlement>, InferCreation
   /** G-05, ADR 047: how it is paid, decided at validation — 'bank' (Pending Settle) or 'paypal' (Pending PayPal); null before. */
   declare route: CreationOptional<PayoutChannel | null>;
   declare paid_at: CreationOptional<Date | null>;
+  /** ADR 055: a PayPal payout of it is in flight (claimed, sent, not yet final); the manual Set To Paid refuses it. */
+  declare paypal_in_flight: CreationOptional<boolean>;
+  /** ADR 055: ours, unique per send — PayPal refuses a second batch with it. */
+  declare paypal_sender_batch_id: CreationOptional<string | null>;
+  /** ADR 055: PayPal's batch id once it accepted the send. */
+  declare paypal_batch_id: CreationOptional<string | null>;
+  /** ADR 055: the staff member who pressed Send via PayPal (the payout's paid_by once PayPal pays). */
+  declare paypal_sent_by: CreationOptional<number | null>;
+  /** ADR 055: why PayPal did not pay the last send (failed, unclaimed, refused), shown on Pending PayPal. */
+  declare paypal_return_reason: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 
@@ -97,6 +107,11 @@ export class Settlement extends Model<InferAttributes<Settlement>, InferCreation
         payout_id: { type: DataTypes.INTEGER, allowNull: true },
         route: { type: DataTypes.STRING(16), allowNull: true, validate: { isIn: [[...PAYOUT_CHANNELS]] } },
         paid_at: { type: DataTypes.DATE, allowNull: true },
+        paypal_in_flight: flag(),
+        paypal_sender_batch_id: { type: DataTypes.STRING(64), allowNull: true },
+        paypal_batch_id: { type: DataTypes.STRING(64), allowNull: true },
+        paypal_sent_by: { type: DataTypes.INTEGER, allowNull: true },
+        paypal_return_reason: { type: DataTypes.STRING(500), allowNull: true },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,
       },

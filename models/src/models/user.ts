@@ -51,6 +51,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare meps_code: CreationOptional<string | null>;
   declare bank_name: CreationOptional<string | null>;
   declare bank_acc: CreationOptional<string | null>;
+  /** ADR 055: where Send via PayPal pays the agent; null = the login e-mail. */
+  declare paypal_email: CreationOptional<string | null>;
   declare preregister_agent_id: CreationOptional<number | null>;
   declare email_verified_at: CreationOptional<Date | null>;
   declare language: CreationOptional<Language>;
@@ -110,6 +112,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         meps_code: { type: DataTypes.STRING(64), allowNull: true, defaultValue: null },
         bank_name: { type: DataTypes.STRING(128), allowNull: true, defaultValue: null },
         bank_acc: { type: DataTypes.STRING(64), allowNull: true, defaultValue: null },
+        paypal_email: { type: DataTypes.STRING(191), allowNull: true, defaultValue: null },
         preregister_agent_id: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         email_verified_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         language: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'en', validate: { isIn: [[...LANGUAGES]] } },

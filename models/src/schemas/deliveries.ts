@@ -55,6 +55,20 @@ export const bankingDetailSchema = z.object({
 });
 export type BankingDetailInput = z.infer<typeof bankingDetailSchema>;
 
+/** ADR 055: the agent's PayPal e-mail for Send via PayPal — optional (empty = the login e-mail), valid when given. */
+export const paypalEmailFormSchema = z.object({
+  paypal_email: z.preprocess(
+    blank,
+    z
+      .string(onb('validation.paypal_email_invalid'))
+      .trim()
+      .toLowerCase()
+      .max(191, onb('validation.paypal_email_invalid'))
+      .email(onb('validation.paypal_email_invalid'))
+      .optional(),
+  ),
+});
+
 /**
  * G-52: "Become our agent" — name (min 3), e-mail (valid), contact (min 6), as the console's agent
  * form checks them (ADM-17), bounded by the pre_registrations columns.

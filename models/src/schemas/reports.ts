@@ -31,3 +31,37 @@ export const reportSchema = z.object({
     .max(REPORT_MESSAGE_MAX, msg('message_max')),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
+
+/** ADM-75, G-39: a staff reply to a report — title and message required, min 4 (the form's own rules). */
+export const reportReplySchema = reportSchema;
+export type ReportReplyInput = z.infer<typeof reportReplySchema>;
+
+/** ADM-71, ⚑AMB-07: the console's ticket filter — 1 Pending, 2 Solved (stored 0 / 1). */
+export const REPORT_TICKET_FILTER = { 1: 0, 2: 1 } as const;
+
+/** A reported issue as the console lists it (ADM-71; GET /api/admin/reported-issues). */
+export interface ReportedIssueRow {
+  id: number;
+  ref_code: string;
+  title: string;
+  status_id: number;
+  status: 'Pending' | 'Solved';
+  /** ADM-71: the unread dot shows while this is false. */
+  is_read: boolean;
+  created_at: string | null;
+  user: { id: number; name: string; email: string } | null;
+}
+
+/** One reported issue as the console's detail reads it (ADM-74; GET /api/admin/reported-issues/:id). */
+export interface ReportedIssueDetail extends Omit<ReportedIssueRow, 'user'> {
+  message: string;
+  /** ADM-74: the reporter's name, e-mail and contact. */
+  user: { id: number; name: string; email: string; contact: string | null } | null;
+  attachments: { id: number; name: string; mime: string | null; url: string }[];
+  /** G-39: the staff replies, oldest first, with whether the customer has read each. */
+  messages: { id: number; title: string | null; message: string; created_at: string | null; author: string | null; read_by_customer: boolean }[];
+  /** The status the toggle sets (ADM-76). */
+  next_status: 'Pending' | 'Solved';
+  can_reply: boolean;
+  can_toggle: boolean;
+}

@@ -124,7 +124,16 @@ export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as Kn
 export const COUNTRY_LIST_SETTINGS: readonly string[] = ['patent_filing_date_country_ids', 'goods_count_country_ids'];
 
 /** Configuration keys with their own section or switch: never in the general list. */
-export const RESERVED_CONFIGURATION_KEYS: readonly string[] = ['payment_type', 'payment_inputs', 'bank_transfer', 'maintenance'];
+export const RESERVED_CONFIGURATION_KEYS: readonly string[] = [
+  'payment_type',
+  'payment_inputs',
+  'bank_transfer',
+  'maintenance',
+  // ADR 055: the PayPal payout credentials and fee, edited in their own section.
+  'paypal_payouts',
+  'paypal_payout_fee_percent',
+  'paypal_payout_fee_fixed',
+];
 
 export const isKnownGeneralSetting = (key: string): key is KnownGeneralSetting => Object.prototype.hasOwnProperty.call(GENERAL_SETTING_SCHEMAS, key);
 
@@ -209,6 +218,39 @@ export const paypalInputSchema = z.object({
   client_secret: z.preprocess(blank, z.string({ error: settingsMessage('required') }).trim().min(10, settingsMessage('paypal_secret_invalid')).max(255, settingsMessage('too_long')).optional()),
   webhook_id: z.preprocess(blank, z.string({ error: settingsMessage('required') }).trim().regex(/^[A-Za-z0-9-]{6,64}$/, settingsMessage('paypal_webhook_invalid'))),
 });
+
+/**
+ * ADR 055: the PayPal Payouts credentials (their own, separate from checkout's) and the payout fee
+ * (G-04): mode, client id, client secret (empty keeps the stored one), the fee's percent (0–100) and
+ * fixed part (MYR), each with at most 2 decimals.
+ */
+const feeText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : blank(value)),
+    z
+      .string({ error: settingsMessage('fee_required') })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, settingsMessage('fee_invalid'))
+      .refine((v) => !/^\d{1,7}(\.\d{1,2})?$/.test(v) || Number(v) <= max, settingsMessage('payout_fee_percent_range')),
+  );
+export const payoutConfigurationSchema = z.object({
+  mode: paypalInputSchema.shape.mode,
+  client_id: paypalInputSchema.shape.client_id,
+  client_secret: paypalInputSchema.shape.client_secret,
+  fee_percent: feeText(100),
+  fee_fixed: feeText(9_999_999),
+});
+
+/** The payout section as the console sees it: the secret only as set / not set. */
+export interface PayoutConfigurationView {
+  mode: PaypalMode;
+  client_id: string;
+  client_secret_set: boolean;
+  /** Whether Send via PayPal can be used (mode, id and secret all stored). */
+  configured: boolean;
+  fee_percent: string;
+  fee_fixed: string;
+}
 
 export const paymentTypeSchema = z.preprocess(blank, z.enum(PAYMENT_TYPES, { error: settingsMessage('payment_type_invalid') }));
 

@@ -49,6 +49,18 @@ export const userEmailSchema = z.preprocess(
     .email(usersMessage('email_invalid')),
 );
 
+/** ADR 055: the agent's PayPal e-mail for Send via PayPal; optional (empty = the login e-mail), valid when given. */
+export const paypalEmailSchema = z.preprocess(
+  blank,
+  z
+    .string({ error: usersMessage('paypal_email_invalid') })
+    .trim()
+    .toLowerCase()
+    .max(191, usersMessage('email_max'))
+    .email(usersMessage('paypal_email_invalid'))
+    .optional(),
+);
+
 const idSchema = (field: string, required: boolean) => {
   const base = z
     .number({ error: (issue) => (issue.input === undefined ? usersMessage(`${field}_required`) : usersMessage(`${field}_invalid`)) })
@@ -100,6 +112,7 @@ export const agentSchema = z.object({
   meps_code: optionalText('meps_code', 3, 64),
   bank_name: optionalText('bank_name', 3, 128),
   bank_acc: optionalText('bank_acc', 3, 64),
+  paypal_email: paypalEmailSchema,
   preregister_agent_id: idSchema('preregister_agent_id', false),
 });
 export type AgentPayload = z.infer<typeof agentSchema>;
@@ -113,6 +126,7 @@ export const AGENT_FIELDS = [
   'meps_code',
   'bank_name',
   'bank_acc',
+  'paypal_email',
   'preregister_agent_id',
 ] as const;
 

@@ -32,6 +32,7 @@ export { caught, DOC, DOCX, JPG, lastAudit, PDF, PNG, queriesOf, zipOf } from '.
 export { allSchemas, hostileFormEntries, hostileJsonBody } from './hostile-input';
 export { assertOrderAmountsAddUp, orderAmountProblems } from './order-amounts';
 export { PAYPAL_KEYS, startCardProviders, STRIPE_KEYS, type CardProviders } from './card';
+export { PAYOUT_CLIENT, PAYOUT_CONFIGURATION, startLocalPayouts, type LocalPayouts } from './payouts';
 export type { Actor } from '../domain/kernel/index';
 export type { User } from '../models/user';
 // The local servers (real HTTP, the providers' own protocols), where they live (Stripe's: ./standalone).

@@ -1,4 +1,4 @@
-import { getConfiguration, getPaymentConfiguration, updateConfiguration, updatePaymentConfiguration } from '@iprenew/models';
+import { getConfiguration, getPaymentConfiguration, getPayoutConfiguration, updateConfiguration, updatePaymentConfiguration, updatePayoutConfiguration } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
 import { handleApi, readJsonObject } from './protocol.server';
 import { savedResponse } from './settings-protocol.server';
@@ -24,4 +24,14 @@ export const savePaymentConfiguration = (request: Request) =>
   handleApi(request, 'payment-configuration', 'update', async (context) => {
     const body = await readJsonObject(request, 'settings:update_fail');
     return savedResponse(context, await updatePaymentConfiguration({ actor: context.actor, payment_type: body.payment_type, input: body.input }));
+  });
+
+/** GET/PUT /api/admin/payout-configuration (ADR 055): the PayPal payout credentials and fee; SA/AD read, SA saves; the secret only as set. */
+export const readPayoutConfiguration = (request: Request) =>
+  handleApi(request, 'payment-configuration', 'read', async ({ actor }) => jsonResponse(await getPayoutConfiguration({ actor })));
+
+export const savePayoutConfiguration = (request: Request) =>
+  handleApi(request, 'payment-configuration', 'update', async (context) => {
+    const body = await readJsonObject(request, 'settings:update_fail');
+    return savedResponse(context, await updatePayoutConfiguration({ actor: context.actor, values: body }));
   });

@@ -5,8 +5,10 @@ import {
   summariseSettlements,
   listSettlementAgents,
   listSettlements,
+  checkPaypalPayout,
   paySettlements,
   readSettlementFile,
+  sendViaPaypal,
   requestProofReupload,
   SETTLEMENT_SORT_FIELDS,
   uploadMaxBytes,
@@ -31,6 +33,8 @@ import { handleApi, listResponse, parseId, parseListParams, readJsonObject } fro
  *   GET  /api/admin/settlements/:id/proof/(proof|proof2) → the file (authorised, from storage)
  *   POST /api/admin/settlements/:id/validate → {message, data}          ('Record set to validated')
  *   POST /api/admin/settlements/:id/reupload {remarks} → {message, data}
+ *   POST /api/admin/settlements/:id/send-paypal → {message, data: {outcome, settlement}}  (ADR 055: Send via PayPal; SA/AD/AC)
+ *   POST /api/admin/settlements/:id/check-paypal → the same                            (ADR 055: Check status)
  *   POST /api/admin/settlements/pay (multipart: agent_id, ids[], file?, message?, channel? bank|paypal) → {message, data}
  */
 
@@ -80,16 +84,21 @@ export const settlementFileResource = (request: Request, rawId: string | undefin
     return fileResponse({ buffer: file.buffer, contentType: file.mime, filename: file.filename }, { inline: true });
   });
 
-export const SETTLEMENT_ACTIONS = ['validate', 'reupload'] as const;
+export const SETTLEMENT_ACTIONS = ['validate', 'reupload', 'send-paypal', 'check-paypal'] as const;
 type SettlementAction = (typeof SETTLEMENT_ACTIONS)[number];
 const isAction = (value: unknown): value is SettlementAction => (SETTLEMENT_ACTIONS as readonly unknown[]).includes(value);
+const RIGHT_OF: Record<SettlementAction, string> = { validate: 'validate-proof', reupload: 'reupload', 'send-paypal': 'set-paid', 'check-paypal': 'set-paid' };
 
 export function runSettlementAction(request: Request, rawId: string | undefined, rawAction: string | undefined): Promise<Response> {
   if (!isAction(rawAction)) return Promise.resolve(jsonResponse({ message: 'Not Found' }, { status: 404 }));
   const action = rawAction;
-  return handleApi(request, 'settlements', action === 'validate' ? 'validate-proof' : 'reupload', async ({ actor, t }) => {
+  return handleApi(request, 'settlements', RIGHT_OF[action], async ({ actor, t }) => {
     const settlementId = parseId(rawId, 'settlements:not_found');
     const body = await readJsonObject(request, 'settlements:not_found');
+    if (action === 'send-paypal' || action === 'check-paypal') {
+      const result = action === 'send-paypal' ? await sendViaPaypal({ actor, settlementId }) : await checkPaypalPayout({ actor, settlementId });
+      return jsonResponse({ message: t(result.message, result.params), data: { outcome: result.outcome, settlement: result.settlement } });
+    }
     const result = action === 'validate' ? await validateSettlement({ actor, settlementId }) : await requestProofReupload({ actor, settlementId, remarks: body.remarks });
     return jsonResponse({ message: t(result.message), data: result.settlement });
   });

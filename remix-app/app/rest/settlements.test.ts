@@ -13,6 +13,8 @@ import * as pay from '~/routes/api+/admin.settlements.pay';
 import * as pendingPaypal from '~/routes/api+/admin.settlements-pending-paypal';
 import * as pendingPaypalOne from '~/routes/api+/admin.settlements-pending-paypal.$id';
 import * as paypalAgents from '~/routes/api+/admin.settlements-pending-paypal.agents';
+import * as payoutConfiguration from '~/routes/api+/admin.payout-configuration';
+import { PAYOUT_CONFIGURATION, startLocalPayouts } from '@iprenew/models/testing';
 
 let world: TestWorld;
 let agent: User;
@@ -143,5 +145,40 @@ describe('/api/admin settlements (SET-14..30, ACL-46..48, ACL-57..59)', () => {
     expect(await Payout.findByPk(settlement.payout_id!, { rejectOnEmpty: true })).toMatchObject({ channel: 'paypal', amount: settlement.net_total });
     const gone = await call(pendingPaypalOne.loader as never, 'GET', `/api/admin/settlements-pending-paypal/${settlement.id}`, { cookie: accountant, params: { id: String(settlement.id) } });
     expect(gone.status).toBe(404);
+  });
+
+  it('Send via PayPal (ADR 055): refused until configured; a super admin configures it; sent, then Check status settles it; never for an agent', async () => {
+    const payouts = await startLocalPayouts();
+    try {
+      const foreign = await buildAgent({ commission_rate: '25.00' });
+      const customer = await buildCustomer();
+      const job = await buildSettlementJob({ user: customer, agent: foreign });
+      await completeApplication({ actor: customer, applicationId: job.application.id });
+      const settlement = await Settlement.findOne({ where: { application_id: job.application.id }, rejectOnEmpty: true });
+      await uploadSettlementProof({ actor: foreign, settlementId: settlement.id, proof: { buffer: PDF }, proof2: { buffer: PNG } });
+      await validateSettlement({ actor: await buildStaff(ROLE.ADMIN), settlementId: settlement.id });
+
+      const off = await act(settlement.id, 'send-paypal', {}, accountant);
+      expect([off.status, ((await off.json()) as { message: string }).message]).toEqual([409, 'PayPal payouts are not configured. A super admin can set them in Configuration.']);
+      const values = PAYOUT_CONFIGURATION;
+      expect((await call(payoutConfiguration.action as never, 'PUT', '/api/admin/payout-configuration', { cookie: admin, body: values })).status).toBe(403);
+      const superAdmin = await cookieFor((await buildStaff(ROLE.SUPER_ADMIN)).id);
+      const saved = await call(payoutConfiguration.action as never, 'PUT', '/api/admin/payout-configuration', { cookie: superAdmin, body: values });
+      expect(saved.status).toBe(200);
+      const view = await call(payoutConfiguration.loader as never, 'GET', '/api/admin/payout-configuration', { cookie: admin });
+      const viewText = await view.text();
+      expect(JSON.parse(viewText)).toMatchObject({ configured: true, client_secret_set: true, client_id: 'AlocalPayoutsClient01' });
+      expect(viewText).not.toContain('ElocalPayoutsSecret001');
+
+      expect((await act(settlement.id, 'send-paypal', {}, agentCookie)).status).toBe(403);
+      const sent = await act(settlement.id, 'send-paypal', {}, accountant);
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toMatchObject({ message: 'Sent to PayPal. The settlement is paid when PayPal confirms the payout.', data: { outcome: 'pending', settlement: { id: settlement.id, paypal_in_flight: true } } });
+      expect((await act(settlement.id, 'send-paypal', {}, accountant)).status).toBe(409);
+      const checked = await act(settlement.id, 'check-paypal', {}, accountant);
+      expect(await checked.json()).toMatchObject({ message: 'PayPal paid the settlement.', data: { outcome: 'paid', settlement: { is_settled: true } } });
+    } finally {
+      await payouts.close();
+    }
   });
 });

@@ -301,7 +301,6 @@ export const PENDING_RESOURCES: readonly string[] = [
   'news',
   'emails',
   'audit-mails',
-  'reported-issues',
 ];
 
 /**

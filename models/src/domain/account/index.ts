@@ -13,3 +13,4 @@ export * from './notification-summary';
 export * from './set-user-language';
 export * from './banking-detail';
 export * from './update-banking-detail';
+export * from './update-paypal-email';

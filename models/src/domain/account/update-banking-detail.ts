@@ -3,7 +3,7 @@ import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { bankingDetailSchema } from '../../schemas/deliveries';
 import { type Actor, assertRole, diff, inTransaction, type OperationOptions, orFail, parseInput, snapshot, writeAudit } from '../kernel/index';
-import { BANKING_FAIL, BANKING_UPDATED, type BankingDetail } from './banking-detail';
+import { BANKING_FAIL, BANKING_UPDATED, bankingDetailOf, type BankingDetail } from './banking-detail';
 
 const BANKING_COLUMNS = ['meps_code', 'bank_name', 'bank_acc'] as const;
 
@@ -24,7 +24,7 @@ export async function updateBankingDetail(input: { actor: Actor; meps_code?: unk
       const before = snapshot(user, BANKING_COLUMNS);
       await user.update(data, { transaction });
       await writeAudit(actor, { action: 'agent.banking', targetType: 'user', targetId: user.id, ...diff(before, snapshot(user, BANKING_COLUMNS)) }, transaction);
-      return { meps_code: user.meps_code ?? null, bank_name: user.bank_name ?? null, bank_acc: user.bank_acc ?? null };
+      return bankingDetailOf(user);
     }),
   );
   return { message: BANKING_UPDATED, banking };

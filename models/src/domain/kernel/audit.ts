@@ -1,17 +1,18 @@
 import type { Model, Transaction } from 'sequelize';
 import { AuditLog } from '../../models/audit-log';
-import type { Actor } from './actor';
+import { type Actor, isSystemActor, type SystemActor } from './actor';
 import type { AuditAction } from '../../constants/audit-actions';
 
-/** One audit_logs row (G-65): actor, impersonator, action, target, before/after, the actor's address. */
+/** One audit_logs row (G-65): actor, impersonator, action, target, before/after, the actor's address. SYSTEM (a job) is recorded without an actor. */
 export async function writeAudit(
-  actor: Actor,
+  who: Actor | SystemActor,
   entry: { action: AuditAction; targetType: string; targetId: number | string | null; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
   transaction: Transaction,
 ): Promise<AuditLog> {
+  const actor: Partial<Actor> = isSystemActor(who) ? {} : who;
   return AuditLog.create(
     {
-      actor_id: actor.id,
+      actor_id: actor.id ?? null,
       impersonator_id: actor.impersonator_id ?? null,
       action: entry.action,
       target_type: entry.targetType,

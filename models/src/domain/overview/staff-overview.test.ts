@@ -4,6 +4,7 @@ import { PAYMENT_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
 import { Payment } from '../../models/payment';
+import { Report } from '../../models/report';
 import { listPayments } from '../payments/list-payments';
 import { Settlement } from '../../models/settlement';
 import { buildAgent, buildCustomer, buildSettlementJob, buildStaff, caught, PDF, PNG, queriesOf, useTestWorld, type User } from '../../testing/index';
@@ -93,6 +94,18 @@ describe('the staff overview', () => {
 
     // A fixed number of statements whatever the data.
     expect(await queriesOf(() => staffOverview({ actor: admin }))).toBeLessThanOrEqual(7);
+  });
+
+  it('shows the super admin — only — the unread reported issues, as the list counts them (ACL-13, ADM-71)', async () => {
+    const superAdmin = await buildStaff(ROLE.SUPER_ADMIN);
+    const customer = await buildCustomer();
+    const before = byKey((await staffOverview({ actor: superAdmin })).cards).reported_issues_unread!;
+    await Report.create({ ref_code: 'RPTOVERV1EW', user_id: customer.id, title: 'Overview report', message: 'It broke.' });
+    await Report.create({ ref_code: 'RPTOVERV2EW', user_id: customer.id, title: 'Read report', message: 'It broke.', is_read: true });
+    const card = byKey((await staffOverview({ actor: superAdmin })).cards).reported_issues_unread!;
+    expect(card).toMatchObject({ route: 'console.reported-issues', filter: null, amount: null, count: before.count + 1 });
+    expect(card.count).toBe(await Report.count({ where: { is_read: false } }));
+    expect(byKey((await staffOverview({ actor: await buildStaff(ROLE.ADMIN) })).cards).reported_issues_unread).toBeUndefined();
   });
 
   it('is refused to agents and customers', async () => {

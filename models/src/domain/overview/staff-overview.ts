@@ -7,7 +7,8 @@ import { Settlement } from '../../models/settlement';
 import { canUserUseResource } from '../../policies/resources';
 import { openDeliveryCondition } from '../deliveries/rules';
 import { pendingVerificationQuery } from '../payments/shared';
-import { MOVE_FROM, payOn } from '../settlements/rules';
+import { MOVE_FROM, payOn, PENDING_PAYPAL_LIST } from '../settlements/rules';
+import { Report } from '../../models/report';
 import { type Actor, assertAllowed, klDayStart, klMonthStartDay, toMoney, type OperationOptions } from '../kernel/index';
 
 /** One card of the staff overview: what it counts, how many, their sum (MYR) and the list it opens. */
@@ -21,6 +22,7 @@ export interface OverviewCard {
     | 'pending_settle'
     | 'pending_paypal'
     | 'open_deliveries'
+    | 'reported_issues_unread'
     | 'invoices_month';
   count: number;
   /** Σ of the card's amounts, two decimals (SET-2); null when the card counts no money. */
@@ -60,8 +62,8 @@ async function countAndSum(model: typeof Settlement | typeof Payment, where: Whe
  * answer). Accountant (G-06, ACL-59): Pending Settle and Pending PayPal (count and Σ net_total) and
  * the invoices of this Kuala Lumpur month (count and Σ paid amount). Super admin and admin: slips
  * waiting for verification, applications pending assign / in progress / certificate ready, proofs
- * waiting for validation, the settlement cards, open deliveries and the invoices. (Unread reported
- * issues join when the reported-issues screen exists.) One statement per card.
+ * waiting for validation, the settlement cards, open deliveries, the unread reported issues (super
+ * admin only, ACL-13) and the invoices. One statement per card.
  */
 export async function staffOverview({ actor }: { actor: Actor }, options: OperationOptions = {}): Promise<StaffOverview> {
   assertAllowed(actor, 'overview', 'read', RETRIEVE_FAIL);
@@ -101,11 +103,15 @@ export async function staffOverview({ actor }: { actor: Actor }, options: Operat
     cards.push({ key: 'pending_settle', ...(await countAndSum(Settlement, settlementWhere(payOn('bank')), 'net_total', options)), route: 'console.settlements.pending-settle', filter: null });
   }
   if (canUserUseResource(actor, 'settlements-pending-paypal', 'list')) {
-    cards.push({ key: 'pending_paypal', ...(await countAndSum(Settlement, settlementWhere(payOn('paypal')), 'net_total', options)), route: 'console.settlements.pending-paypal', filter: null });
+    cards.push({ key: 'pending_paypal', ...(await countAndSum(Settlement, settlementWhere([PENDING_PAYPAL_LIST]), 'net_total', options)), route: 'console.settlements.pending-paypal', filter: null });
   }
   if (canUserUseResource(actor, 'deliveries', 'list')) {
     const count = await Delivery.count({ where: openDeliveryCondition(), transaction: options.transaction });
     cards.push({ key: 'open_deliveries', count, amount: null, route: 'console.deliveries', filter: { status: 1 } });
+  }
+  if (canUserUseResource(actor, 'reported-issues', 'list')) {
+    const count = await Report.count({ where: { is_read: false }, transaction: options.transaction });
+    cards.push({ key: 'reported_issues_unread', count, amount: null, route: 'console.reported-issues', filter: null });
   }
   if (canUserUseResource(actor, 'invoices', 'list')) {
     const where = { status: PAYMENT_STATUS.SUCCESS, created_at: { [Op.gte]: klDayStart(monthStart) } };

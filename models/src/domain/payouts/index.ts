@@ -10,3 +10,4 @@ export {
   type PayoutItemRequest,
   type PayoutItemState,
 } from './paypal-payouts';
+export { getPayoutConfiguration, getPayoutCredentials, PAYPAL_PAYOUTS_KEY, payoutsConfigured, updatePayoutConfiguration } from './payout-configuration';

@@ -3,3 +3,9 @@ export { emptyReportsPage, listMyReports, type MyReportJson, type MyReportsPage 
 export { markReportRepliesRead } from './mark-report-replies-read';
 export { readReportAttachment } from './read-report-attachment';
 export { newReportRefCode, REPORT_FAIL, REPORT_FILE_FAIL, REPORT_LIST_FAIL, REPORT_SENT, reportStatusName } from './shared';
+export { REPORTED_MESSAGE, REPORTED_SORT_FIELDS, type ReportedIssueRow, type ReportedSortField } from './staff-shared';
+export { listReportedIssues } from './list-reported-issues';
+export { getReportedIssue, type ReportedIssueDetail } from './get-reported-issue';
+export { replyToReport } from './reply-to-report';
+export { toggleReportStatus } from './toggle-report-status';
+export { readReportedIssueAttachment } from './read-reported-issue-attachment';

@@ -28,3 +28,5 @@ export {
 } from './list-settlements';
 export { getSettlementDetail, type SettlementDetailJson } from './settlement-detail';
 export { settlementsPaidByMonth, summariseSettlements } from './summarise-settlements';
+export { sendViaPaypal, type PaypalActionResult } from './send-via-paypal';
+export { checkPaypalPayout, checkPaypalPayouts, PAYPAL_CHECK_BATCH, type PaypalCheckCounts } from './check-paypal-payouts';

@@ -11,7 +11,9 @@ import { User } from '../../models/user';
 import { getStorage } from '../../storage/index';
 import { placeId } from '../places/index';
 import { type Actor, assertAllowed, isSystemActor, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
-import { payOn, MOVE_FROM } from './rules';
+import { payoutsConfigured } from '../payouts/payout-configuration';
+import { paypalReceiverOf } from './paypal-payout-outcome';
+import { MOVE_FROM, payOn, PENDING_PAYPAL_LIST } from './rules';
 import { SETTLEMENT_MESSAGE, toSettlementJson, type SettlementJson } from './shared';
 
 /** The console's settlement lists (SET-14, SET-21, SET-25, SET-31, ACL-46..48) and their policy resources. */
@@ -38,6 +40,8 @@ export interface SettlementRowJson extends SettlementJson {
   application_status_id: number | null;
   agent_name: string | null;
   agent_email: string | null;
+  /** ADR 055: where Send via PayPal pays — the agent's PayPal e-mail, else the login e-mail. */
+  paypal_receiver: string | null;
 }
 
 const dateText = z.string().refine((value) => klDay(value) !== null);
@@ -64,7 +68,8 @@ export interface ListSettlementsInput {
 function scopeWhere(scope: SettlementScope): WhereOptions<Settlement> {
   if (scope === 'pending-validation') return { [Op.or]: [...MOVE_FROM.validate] } as WhereOptions<Settlement>;
   if (scope === 'pending-settle') return { [Op.or]: payOn('bank') } as WhereOptions<Settlement>;
-  if (scope === 'pending-paypal') return { [Op.or]: payOn('paypal') } as WhereOptions<Settlement>;
+  // Pending PayPal also lists the ones whose PayPal payout is in flight (ADR 055: Check status).
+  if (scope === 'pending-paypal') return { ...PENDING_PAYPAL_LIST } as WhereOptions<Settlement>;
   return { is_settled: true };
 }
 
@@ -77,20 +82,25 @@ const includes = (reference?: string) => [
     where: reference ? (likeAny(['application.reference'], reference.toUpperCase()) as WhereOptions<Application>) : undefined,
     include: [{ model: ApplicationStatus, as: 'status', attributes: ['id', 'name', 'label'], required: false }],
   },
-  { model: User, as: 'agent', attributes: ['id', 'name', 'email'], required: false },
+  { model: User, as: 'agent', attributes: ['id', 'name', 'email', 'paypal_email'], required: false },
   { model: Order, as: 'order', attributes: ['id', 'payment_method'], required: false },
 ];
 
-function toRow(s: Settlement): SettlementRowJson {
+/** Send via PayPal and Check status are offered only once the payout credentials are stored (ADR 055). */
+function toRow(s: Settlement, paypalConfigured: boolean): SettlementRowJson {
   const status = s.application?.status ?? null;
+  const json = toSettlementJson(s, { payLater: s.order?.payment_method === 'paylater' });
   return {
-    ...toSettlementJson(s, { payLater: s.order?.payment_method === 'paylater' }),
+    ...json,
+    can_send_paypal: json.can_send_paypal && paypalConfigured,
+    can_check_paypal: json.can_check_paypal && paypalConfigured,
     reference: s.application?.reference ?? null,
     application_status: s.application?.status_id ? (status?.name ?? null) : null,
     application_status_label: s.application?.status_id ? (status?.label ?? null) : null,
     application_status_id: s.application?.status_id ? Number(s.application.status_id) : null,
     agent_name: s.agent?.name ?? null,
     agent_email: s.agent?.email ?? null,
+    paypal_receiver: s.agent ? paypalReceiverOf(s.agent) : null,
   };
 }
 
@@ -123,11 +133,12 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   if (sort.field !== 'id') order.push(['id', sort.order]);
   const { transaction } = options;
   const reference = q || undefined;
-  const [total, rows] = await Promise.all([
+  const [total, rows, configured] = await Promise.all([
     Settlement.count({ where, include: reference ? [includes(reference)[0]!] : [], transaction }),
     Settlement.findAll({ where, include: includes(reference), order, offset, limit, transaction }),
+    input.scope === 'pending-paypal' ? payoutsConfigured(transaction) : false,
   ]);
-  return { rows: rows.map(toRow), total, offset, limit };
+  return { rows: rows.map((row) => toRow(row, configured)), total, offset, limit };
 }
 
 /** SET-25: the agents with settlements in a list (the Pending Settle agent filter), by name. */
@@ -154,7 +165,7 @@ export async function getSettlement(input: { actor: Actor; id: unknown; scope?: 
   const where = input.scope ? ({ [Op.and]: [{ id }, scopeWhere(input.scope)] } as WhereOptions<Settlement>) : { id: id ?? 0 };
   const settlement = id === null ? null : await Settlement.findOne({ where, include: includes(), transaction: options.transaction });
   if (!settlement) throw new AppError('NOT_FOUND', SETTLEMENT_MESSAGE.notFound);
-  return toRow(settlement);
+  return toRow(settlement, settlement.route === 'paypal' && (await payoutsConfigured(options.transaction)));
 }
 
 const MIME_BY_EXT: Record<string, string> = {

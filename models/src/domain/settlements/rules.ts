@@ -12,7 +12,12 @@ import type { PayoutChannel } from '../../models/payout';
  *   validate           pending_validate → validated: route bank | paypal (G-05), paypal_cost / net_total,
  *                      allow_settle unless the payment is still being verified       (SA/AD)
  *   payment_verified   pending_payment_verification → off; a validated one becomes allow_settle (system)
- *   pay                allow_settle, not settled, on the payout's route → is_settled, payout_id, paid_at (SA/AD/AC)
+ *   pay                allow_settle, not settled, on the payout's route, no PayPal payout in flight
+ *                      → is_settled, payout_id, paid_at                                               (SA/AD/AC)
+ *   paypal_send        allow_settle, not settled, route paypal, none in flight → paypal_in_flight,
+ *                      a new paypal_sender_batch_id (the claim made before PayPal is called, ADR 055) (SA/AD/AC)
+ *   paypal_paid        in flight → is_settled, payout_id, paid_at, not in flight   (the item's SUCCESS)
+ *   paypal_returned    in flight → not in flight, paypal_return_reason   (FAILED / UNCLAIMED / refused)
  */
 
 export interface SettlementState {
@@ -23,13 +28,14 @@ export interface SettlementState {
   allow_settle: boolean | number | null;
   is_settled: boolean | number | null;
   route?: string | null;
+  paypal_in_flight?: boolean | number | null;
 }
 
-type Flag = 'pending_upload' | 'pending_validate' | 'pending_reupload' | 'pending_payment_verification' | 'allow_settle' | 'is_settled';
+type Flag = 'pending_upload' | 'pending_validate' | 'pending_reupload' | 'pending_payment_verification' | 'allow_settle' | 'is_settled' | 'paypal_in_flight';
 /** One condition: every named flag has the given value (and the route, when named). */
 export type StateCondition = Partial<Record<Flag, boolean>> & { route?: PayoutChannel };
 
-export type SettlementMove = 'upload_proof' | 'request_reupload' | 'validate' | 'payment_verified' | 'pay';
+export type SettlementMove = 'upload_proof' | 'request_reupload' | 'validate' | 'payment_verified' | 'pay' | 'paypal_send' | 'paypal_paid' | 'paypal_returned';
 
 const open = { pending_validate: false, allow_settle: false, is_settled: false } as const;
 const validating = { pending_validate: true, allow_settle: false, is_settled: false } as const;
@@ -43,10 +49,16 @@ export const MOVE_FROM: Record<Exclude<SettlementMove, 'pay'>, readonly StateCon
   request_reupload: [validating],
   validate: [validating],
   payment_verified: [{ pending_payment_verification: true, is_settled: false }],
+  paypal_send: [{ allow_settle: true, is_settled: false, route: 'paypal', paypal_in_flight: false }],
+  paypal_paid: [{ allow_settle: true, is_settled: false, route: 'paypal', paypal_in_flight: true }],
+  paypal_returned: [{ allow_settle: true, is_settled: false, route: 'paypal', paypal_in_flight: true }],
 };
 
-/** SET-29/30: a validated settlement on `route` that is not settled yet. */
-export const payOn = (route: PayoutChannel): StateCondition[] => [{ allow_settle: true, is_settled: false, route }];
+/** Pending PayPal's list (SET-21, G-05): validated, not settled, on PayPal — with or without a payout in flight (ADR 055). */
+export const PENDING_PAYPAL_LIST: StateCondition = { allow_settle: true, is_settled: false, route: 'paypal' };
+
+/** SET-29/30: a validated settlement on `route` that is not settled yet, with no PayPal payout in flight (ADR 055). */
+export const payOn = (route: PayoutChannel): StateCondition[] => [{ allow_settle: true, is_settled: false, route, paypal_in_flight: false }];
 
 const conditionsOf = (move: SettlementMove, route?: PayoutChannel): readonly StateCondition[] =>
   move === 'pay' ? (route ? payOn(route) : (['bank', 'paypal'] as const).flatMap(payOn)) : MOVE_FROM[move];

@@ -22,6 +22,13 @@ export const SETTLEMENT_MESSAGE = {
   payOutcome: 'settlements:pay.outcome',
   payFail: 'settlements:pay.fail',
   notFound: 'settlements:not_found',
+  paypalNotConfigured: 'settlements:paypal.not_configured',
+  paypalSent: 'settlements:paypal.sent',
+  paypalSendFail: 'settlements:paypal.send_fail',
+  paypalPaid: 'settlements:paypal.paid',
+  paypalReturned: 'settlements:paypal.returned',
+  paypalPending: 'settlements:paypal.pending',
+  paypalUnreachable: 'settlements:paypal.unreachable',
 } as const;
 
 /** A settlement as the pages and the console read it (SET-1), with its proof status (SET-6/7). */
@@ -59,6 +66,13 @@ export interface SettlementJson {
   can_upload_proof: boolean;
   can_validate: boolean;
   can_pay: boolean;
+  /** ADR 055: a PayPal payout of it is in flight (Set To Paid refuses it; Check status asks PayPal). */
+  paypal_in_flight: boolean;
+  paypal_batch_id: string | null;
+  /** ADR 055: why PayPal did not pay the last send, shown on Pending PayPal. */
+  paypal_return_reason: string | null;
+  can_send_paypal: boolean;
+  can_check_paypal: boolean;
 }
 
 export function toSettlementJson(s: Settlement, order: { payLater: boolean }): SettlementJson {
@@ -96,6 +110,11 @@ export function toSettlementJson(s: Settlement, order: { payLater: boolean }): S
     can_upload_proof: allows(s, 'upload_proof'),
     can_validate: allows(s, 'validate'),
     can_pay: allows(s, 'pay'),
+    paypal_in_flight: Boolean(s.paypal_in_flight),
+    paypal_batch_id: s.paypal_batch_id ?? null,
+    paypal_return_reason: s.paypal_return_reason ?? null,
+    can_send_paypal: allows(s, 'paypal_send'),
+    can_check_paypal: allows(s, 'paypal_paid'),
   };
 }
 
@@ -143,6 +162,9 @@ export const AUDITED = [
   'proof2',
   'validation_remarks',
   'payout_id',
+  'paypal_in_flight',
+  'paypal_batch_id',
+  'paypal_return_reason',
 ] as const;
 
 /**

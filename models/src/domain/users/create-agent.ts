@@ -26,6 +26,7 @@ export function agentColumns(data: AgentPayload) {
     meps_code: data.meps_code ?? null,
     bank_name: data.bank_name ?? null,
     bank_acc: data.bank_acc ?? null,
+    paypal_email: data.paypal_email ?? null,
   };
 }
 

@@ -101,6 +101,8 @@ export interface UserJson {
   meps_code: string | null;
   bank_name: string | null;
   bank_acc: string | null;
+  /** ADR 055: the PayPal e-mail Send via PayPal pays (null: the login e-mail). */
+  paypal_email: string | null;
   preregister_agent_id: number | null;
   is_whitelist: boolean;
   /** The row actions `viewer` may take (users/rules). */
@@ -144,6 +146,7 @@ export async function toUserJson(users: User[], viewer: Actor, transaction?: Tra
     meps_code: u.meps_code ?? null,
     bank_name: u.bank_name ?? null,
     bank_acc: u.bank_acc ?? null,
+    paypal_email: u.paypal_email ?? null,
     preregister_agent_id: u.preregister_agent_id ?? null,
     is_whitelist: whitelist.has(u.email),
     ...userActionFlags(viewer, u),

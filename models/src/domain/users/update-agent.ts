@@ -11,7 +11,7 @@ export interface UpdateAgentInput extends CreateAgentInput {
   id: number;
 }
 
-const AGENT_COLUMNS = ['email', 'name', 'contact', 'company', 'commission_rate', 'country_id', 'meps_code', 'bank_name', 'bank_acc', 'preregister_agent_id'] as const;
+const AGENT_COLUMNS = ['email', 'name', 'contact', 'company', 'commission_rate', 'country_id', 'meps_code', 'bank_name', 'bank_acc', 'paypal_email', 'preregister_agent_id'] as const;
 
 /** ADM-13/14/17: edits an agent with the same rules as creation. 'Agent update successfully' / 'Fail to update agent'. */
 export async function updateAgent(input: UpdateAgentInput, options: OperationOptions = {}): Promise<UserMutationResult> {

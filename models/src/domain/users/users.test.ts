@@ -179,7 +179,7 @@ describe('createAccountant (ADM-9, G-22)', () => {
 describe('createAgent / updateAgent (ADM-12..17)', () => {
   it('applies every rule of the agent form', async () => {
     const error = await caught(
-      createAgent({ actor: actorOf(admin), email: '', name: 'ab', contact: '123', company: 'short', commission_rate: '101', country_id: '', meps_code: 'ab', bank_name: 'x', bank_acc: '12' }),
+      createAgent({ actor: actorOf(admin), email: '', name: 'ab', contact: '123', company: 'short', commission_rate: '101', country_id: '', meps_code: 'ab', bank_name: 'x', bank_acc: '12', paypal_email: 'nope' }),
     );
     expect(error.status).toBe(422);
     expect(error.messageKey).toBe('users:create_agent_fail');
@@ -193,6 +193,7 @@ describe('createAgent / updateAgent (ADM-12..17)', () => {
       meps_code: ['users:validation.meps_code_min'],
       bank_name: ['users:validation.bank_name_min'],
       bank_acc: ['users:validation.bank_acc_min'],
+      paypal_email: ['users:validation.paypal_email_invalid'],
     });
     const more = await caught(createAgent({ actor: actorOf(admin), ...validAgent(), company: undefined, commission_rate: 'ten', country_id: 999_999 }));
     expect(more.fieldErrors).toMatchObject({ company: ['users:validation.company_required'], commission_rate: ['users:validation.commission_rate_numeric'] });
@@ -219,9 +220,11 @@ describe('createAgent / updateAgent (ADM-12..17)', () => {
 
   it('updates an agent with the same rules and audits the changed fields', async () => {
     const created = await createAgent({ actor: actorOf(admin), ...validAgent() });
-    const result = await updateAgent({ actor: actorOf(admin), id: created.user.id, ...validAgent(), email: created.user.email, commission_rate: 20 });
+    const result = await updateAgent({ actor: actorOf(admin), id: created.user.id, ...validAgent(), email: created.user.email, commission_rate: 20, paypal_email: 'Tan.Payouts@Example.com' });
     expect(result.message).toBe('users:agent_updated');
     expect(result.user.commission_rate).toBe('20.00');
+    // ADR 055: the PayPal e-mail Send via PayPal pays (null until set: the login e-mail).
+    expect([created.user.paypal_email, result.user.paypal_email]).toEqual([null, 'tan.payouts@example.com']);
     const audit = await AuditLog.findOne({ where: { action: 'agent.update', target_id: String(created.user.id) } });
     expect(audit!.before).toMatchObject({ commission_rate: '12.50' });
     expect(audit!.after).toMatchObject({ commission_rate: '20.00' });
