@@ -24,6 +24,7 @@ import ipRecords, { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import auditMails from './audit-mails';
 import reportedIssues from './reported-issues';
 import jobs from './jobs';
 import { ProfilePage } from './profile/ProfilePage';
@@ -82,6 +83,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...payments} options={{ label: 'payments:console.payments_title' }} />
       <Resource {...orders} options={{ label: 'payments:console.orders_title' }} />
       <Resource {...ratings} options={{ label: 'admin:menu.rating' }} />
+      <Resource {...auditMails} options={{ label: 'admin:menu.auditmails' }} />
       <Resource {...auditLogs} options={{ label: 'admin:menu.audit_log' }} />
       <Resource {...jobs} options={{ label: 'admin:menu.jobs' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />

@@ -27,6 +27,7 @@ import { patents, trademarks } from './ip-records';
 import exportsResource from './exports';
 import ratings from './ratings';
 import auditLogs from './audit-logs';
+import auditMails from './audit-mails';
 import reportedIssues from './reported-issues';
 import jobs from './jobs';
 import { visibleMenu } from './access/menu';
@@ -60,6 +61,7 @@ const ICONS: Record<string, ComponentType> = {
   exports: exportsResource.icon,
   ratings: ratings.icon,
   'audit-logs': auditLogs.icon,
+  'audit-mails': auditMails.icon,
   'reported-issues': reportedIssues.icon,
   jobs: jobs.icon,
 };

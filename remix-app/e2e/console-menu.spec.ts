@@ -42,6 +42,7 @@ const SCREENS = {
   invoices: { label: 'admin:menu.invoices', path: '/admin/invoices', title: 'payments:console.invoices_title' },
   payments: { label: 'payments:console.payments_title', path: '/admin/payments', title: 'payments:console.payments_title' },
   orders: { label: 'payments:console.orders_title', path: '/admin/orders', title: 'payments:console.orders_title' },
+  auditMails: { label: 'admin:menu.auditmails', path: '/admin/audit-mails', title: 'admin:audit_mails.title' },
   auditLogs: { label: 'admin:menu.audit_log', path: '/admin/audit-logs', title: 'admin:audit.title' },
   jobs: { label: 'admin:menu.jobs', path: '/admin/jobs', title: 'admin:jobs.title' },
   ratings: { label: 'admin:menu.rating', path: '/admin/ratings', title: 'applications:ratings.title' },
@@ -50,7 +51,7 @@ const SCREENS = {
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.auditLogs, S.jobs, S.ratings, S.exports, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.auditMails, S.auditLogs, S.jobs, S.ratings, S.exports, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, the settlements they pay (pending settle and PayPal, history, summary), invoices, and read-only payments and orders (G-06). */
 const ROLES = [

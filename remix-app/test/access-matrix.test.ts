@@ -596,7 +596,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'reported-issues', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'audit-mails', 'reported-issues', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -792,6 +792,17 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'settlement-history':
     case 'settlements':
       return settlementTarget(resource, action);
+    case 'audit-mails': {
+      // ADM-80/81 (ADR 057): a fresh delivered mail of the notice template; resend sends it again as a new record.
+      if (action === 'list') return { call: callFor(resource, action, null) };
+      const to = unique('mail');
+      const mail = await models.AuditMail.create({ reference: `AM-${randomBytes(4).toString('hex')}`, user_email: to, subject: 'Matrix notice', status: 1, mailable_type: 'Notice', template: 'notice', language: 'en', payload: { to, data: { heading: 'Matrix', paragraphs: ['Matrix notice.'] } } });
+      const before = await models.AuditMail.count({ where: { user_email: to } });
+      return {
+        call: { ...callFor(resource, action, mail.id), secret: to },
+        check: async () => ((await models.AuditMail.count({ where: { user_email: to } })) === before ? null : 'the mail was resent'),
+      };
+    }
     case 'reported-issues': {
       // ADM-71..76 (ADR 056): a fresh Pending report of a fresh customer; update = the status toggle.
       if (action === 'list') return { call: callFor(resource, action, null) };

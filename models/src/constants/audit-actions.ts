@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'application.reassign',
   'application.step',
   'application.update',
+  'audit_mail.resend',
   'configuration.maintenance',
   'configuration.payment',
   'configuration.paypal_payouts',

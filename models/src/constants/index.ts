@@ -159,4 +159,5 @@ export const SORT_OPTIONS = ['newest', 'oldest', 'AtoZ', 'ZtoA', 'new_expiry', '
 export { DISPLAY_TIME_ZONE } from '@iprenew/templates/format';
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 export { AUDIT_ACTIONS, auditActionLabelKey, type AuditAction } from './audit-actions';
+export { MAIL_TYPES, mailTypeLabelKey, type MailType } from './mail-types';
 export { isJobName, JOB_NAMES, type JobName } from './jobs';

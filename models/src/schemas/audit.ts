@@ -16,3 +16,22 @@ export interface AuditLogRowJson {
   after: Record<string, unknown> | null;
   ip_address: string | null;
 }
+
+/** An audit mail as the console lists it (ADM-80): status 1 delivered, otherwise failed. */
+export interface AuditMailRow {
+  id: number;
+  reference: string | null;
+  user_email: string;
+  subject: string | null;
+  status: number;
+  delivered: boolean;
+  mailable_type: string | null;
+  /** The type's human label (admin:audit_mails.types.*). */
+  type_label_key: string | null;
+  language: string;
+  error: string | null;
+  created_at: string | null;
+  sent_at: string | null;
+  /** ADM-81, ACL-54: Resend is the super admin's. */
+  can_resend: boolean;
+}

@@ -34,6 +34,6 @@ export * from './exports';
 export * from './portfolio';
 export * from './reports';
 export * from './settlements';
-export type { AuditLogRowJson } from './audit';
+export type { AuditLogRowJson, AuditMailRow } from './audit';
 export type { JobStateJson } from './scheduled-jobs';
 export type { AgentSettlementSummaryJson, PaidByMonthJson } from './settlement-summary';

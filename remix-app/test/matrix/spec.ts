@@ -300,7 +300,6 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 export const PENDING_RESOURCES: readonly string[] = [
   'news',
   'emails',
-  'audit-mails',
 ];
 
 /**

@@ -1,0 +1,5 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { AuditMailList } from './AuditMailList';
+
+/** Resource `audit-mails` (/api/admin/audit-mails): the e-mails sent, SA/AD read, SA resends (ADM-80/81, ADR 057). */
+export default { name: 'audit-mails', list: AuditMailList, icon: MarkEmailReadIcon };
