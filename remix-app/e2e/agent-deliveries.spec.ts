@@ -131,7 +131,7 @@ test('an agent sets banking details; a customer opening the banking page lands o
   await expect(page.getByText(t('en', 'agent-onboarding:validation.paypal_email_invalid'))).toBeVisible();
   await paypal.fill('Payouts.Agent@Example.com');
   await page.getByRole('button', { name: t('en', 'agent-onboarding:banking.paypal_save') }).click();
-  await expect(page.getByText(t('en', 'agent-onboarding:banking.success'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('paypal-outcome')).toHaveText(t('en', 'agent-onboarding:banking.success'), { timeout: 15_000 });
   const [paypalRow] = await queryDb<{ paypal_email: string; meps_code: string }>('SELECT paypal_email, meps_code FROM users WHERE email = ?', [DEMO.agent]);
   expect(paypalRow).toEqual({ paypal_email: 'payouts.agent@example.com', meps_code: 'MBBEMYKL' });
   await snap(page, 'banking-1280-en');

@@ -42,7 +42,7 @@ async function openPendingPaypal(page: Page, lng: Lng) {
   const toggle = page.getByRole('button', { name: t(lng, 'ra:ra.action.open_menu') });
   if ((page.viewportSize()?.width ?? 1280) < 600 && (await toggle.count())) await toggle.click();
   await sidebar(page).getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t(lng, 'admin:menu.settlement_pending_paypal'))}( — .*)?$`) }).click();
-  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal$/);
+  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal(\?.*)?$/);
 }
 async function rowOf(page: Page, reference: string) {
   await page.locator('input[name="q"]').fill(reference);
@@ -68,7 +68,7 @@ test('the accountant pays a PayPal settlement from its detail with the proof-upl
   await expect(page.locator('[data-amount="net_total"]')).toHaveText('1799.37');
   await shot(page, testInfo, 'paypal-detail');
   await page.getByRole('button', { name: t('en', 'settlements:console.back_to_paypal') }).click();
-  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal$/);
+  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal(\?.*)?$/);
   row = await rowOf(page, reference);
   await row.click();
 
@@ -79,7 +79,7 @@ test('the accountant pays a PayPal settlement from its detail with the proof-upl
   await dialog.getByLabel(t('en', 'settlements:console.message')).fill('PayPal batch E2E-PP-1');
   await dialog.getByRole('button', { name: t('en', 'settlements:console.confirm_paid') }).click();
   await expect(page.getByText('1 record(s) paid success, 0 record(s) are fail to proceed')).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal$/);
+  await expect(page).toHaveURL(/\/admin\/settlements\/pending\/paypal(\?.*)?$/);
   const [settled] = await queryDb<{ is_settled: number; channel: string; amount: number; message: string }>(
     'SELECT s.is_settled, p.channel, p.amount, p.message FROM settlements s JOIN payouts p ON p.id = s.payout_id WHERE s.id = ?',
     [id],

@@ -69,12 +69,13 @@ export default function BankingDetail() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paypalEmailFormSchema }),
   });
+  // Each form's own answer, right above it (a journey waits for the one it submitted).
   const outcome = (which: 'bank' | 'paypal', errors: string[] | undefined) =>
-    actionData?.form !== which ? null : actionData.success ? (
-      <Alert tone="success">{t(actionData.success)}</Alert>
-    ) : errors?.[0] ? (
-      <Alert tone="error">{t(errors[0])}</Alert>
-    ) : null;
+    actionData?.form !== which ? null : (
+      <div data-testid={`${which}-outcome`}>
+        {actionData.success ? <Alert tone="success">{t(actionData.success)}</Alert> : errors?.[0] ? <Alert tone="error">{t(errors[0])}</Alert> : null}
+      </div>
+    );
   return (
     <>
       <PageHeader title={t('banking.title')} lead={t('banking.lead')} />
