@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { collectPageErrors, escapeRegExp, expect, queryDb, signIn, t, type Lng } from './support/app';
+import { collectPageErrors, escapeRegExp, expect, type Lng, queryDb, signIn, snap as snapFile, t } from './support/app';
 import { E2E_BASE_URL } from './support/paths';
 import { outboxTo } from './support/outbox';
 import { useLanguage, writeDb } from './support/site';
@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 async function snap(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await snapFile(page, path.join(SHOTS, `${name}.png`));
 }
 
 const sidebarLink = (page: Page, lng: Lng, item: string) => page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, `nav:sidebar.items.${item}`))}`) }).first();

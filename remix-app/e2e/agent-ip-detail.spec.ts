@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { escapeRegExp, queryDb, signIn, t, type Lng } from './support/app';
+import { escapeRegExp, type Lng, queryDb, signIn, snap, t } from './support/app';
 import { E2E_BASE_URL } from './support/paths';
 import { useLanguage } from './support/site';
 import { dbNow, seedIpApplication } from './support/seed';
@@ -103,7 +103,7 @@ for (const lng of ['en', 'bm', 'cn'] as const) {
       await openIpFromMenu(page, lng, width < 720 ? 'card' : 'sidebar');
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/ip-detail-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/ip-detail-${lng}-${width}.png`);
     }
   });
 }

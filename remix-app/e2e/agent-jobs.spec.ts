@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { queryDb, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 import { E2E_BASE_URL } from './support/paths';
 import { outboxTo } from './support/outbox';
@@ -191,10 +191,10 @@ for (const lng of ['en', 'cn'] as const) {
       await page.goto('/dashboard/overview');
       await page.getByTestId('stat-inProgress').click();
       await expect(page.getByRole('heading', { level: 1, name: t(lng, 'jobs:list.jobsTitle') })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/jobs-list-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/jobs-list-${lng}-${width}.png`);
       await page.getByTestId(`job-row-${seeded.skipper}`).getByRole('link', { name: seeded.skipper }).click();
       await expect(page.getByTestId('job-detail')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/job-detail-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/job-detail-${lng}-${width}.png`);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { escapeRegExp, queryDb, signIn, t, type Lng } from './support/app';
+import { escapeRegExp, type Lng, queryDb, signIn, snap, t } from './support/app';
 import { E2E_BASE_URL } from './support/paths';
 import { useLanguage, writeDb } from './support/site';
 import { dbNow, idOf, noSidewaysScroll, seedIpApplication } from './support/seed';
@@ -90,7 +90,7 @@ for (const lng of ['en', 'bm', 'cn'] as const) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByTestId('settlement-card').getByRole('button', { name: t(lng, 'settlements:job.upload') })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/payment-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/payment-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   });
@@ -145,7 +145,7 @@ test('Pending Payments, then — once paid — Settled Payments and the Payout H
       await page.reload();
       await page.getByTestId(`payout-${payoutId}`).locator('summary').first().click();
       await expect(page.getByTestId(`payout-${payoutId}`).getByRole('row', { name: new RegExp(ref) })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/history-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/history-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }

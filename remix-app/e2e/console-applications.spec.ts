@@ -18,7 +18,7 @@ import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
-import { collectPageErrors, escapeRegExp, expect, queryDb, shot, t, type Lng } from './support/app';
+import { collectPageErrors, escapeRegExp, expect, type Lng, queryDb, shot, snap, t } from './support/app';
 import { E2E_DATABASE_FILE, E2E_STORAGE_DIR } from './support/paths';
 import { outboxTo } from './support/outbox';
 
@@ -225,10 +225,10 @@ test('an admin downloads an application file from the Files card and edits the a
     await page.reload();
     await expect(page.getByTestId('files').getByRole('heading', { name: t(lng, 'console-applications:console.files') })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(JAPAN[lng], { exact: true })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `show-files-${lng}.png`), fullPage: true });
+    await snap(page, path.join(SHOTS, `show-files-${lng}.png`));
     await page.getByRole('button', { name: t(lng, 'console-applications:console.edit'), exact: true }).click();
     await expect(page.getByRole('dialog').getByText(t(lng, 'console-applications:console.edit_title'))).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `edit-dialog-${lng}.png`) });
+    await snap(page, path.join(SHOTS, `edit-dialog-${lng}.png`), false);
     await page.getByRole('dialog').getByRole('button', { name: t(lng, 'console-applications:console.close') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
@@ -240,14 +240,14 @@ test('an admin downloads an application file from the Files card and edits the a
   await download375.first().scrollIntoViewIfNeeded();
   await expect(download375.first()).toBeInViewport();
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: path.join(SHOTS, 'show-files-cn-375.png'), fullPage: true });
+  await snap(page, path.join(SHOTS, 'show-files-cn-375.png'));
   await page.getByRole('button', { name: t('cn', 'console-applications:console.edit'), exact: true }).click();
   const dialog375 = page.getByRole('dialog');
   await expect(dialog375.getByRole('button', { name: t('cn', 'console-applications:console.edit_save') })).toBeInViewport();
   const box = await dialog375.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: path.join(SHOTS, 'edit-dialog-cn-375.png') });
+  await snap(page, path.join(SHOTS, 'edit-dialog-cn-375.png'), false);
   expect(errors).toEqual([]);
 });
 
@@ -270,7 +270,7 @@ test("an admin downloads a search request's report from its show page (ADM-39, G
   const report = page.getByTestId('search-report');
   await expect(report).toContainText(search!.filename, { timeout: 15_000 });
   await expect(page.getByTestId('files').getByRole('row').filter({ hasText: search!.filename })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'search-show-en.png'), fullPage: true });
+  await snap(page, path.join(SHOTS, 'search-show-en.png'));
   const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.download'))}`) }).click()]);
   expect(download.suggestedFilename()).toBe(search!.filename);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');

@@ -15,7 +15,7 @@ import sqlite3 from 'sqlite3';
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
-import { collectPageErrors, expect, queryDb, t, type Lng } from './support/app';
+import { collectPageErrors, expect, type Lng, queryDb, snap, t } from './support/app';
 import { E2E_DATABASE_FILE } from './support/paths';
 import { outboxTo } from './support/outbox';
 
@@ -25,7 +25,7 @@ const SHOTS = '/tmp/shots-ip';
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await snap(page, file);
   copyFileSync(file, path.join(SHOTS, `${name}.png`));
 }
 

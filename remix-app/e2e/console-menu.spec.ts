@@ -1,7 +1,8 @@
 /**
  * The console's sidebar navigates (issue 11, ACL-10..13): for every staff role, sign in, click every
- * menu entry of that role and land on that screen — its /admin URL and its title — at desktop width
- * and at 375 px (through the menu drawer). The user menu's My Profile and Change Password too.
+ * menu entry of that role and land on that screen — its /admin URL and its title — at desktop width;
+ * at 375 px (through the menu drawer) for the super admin, whose menu holds every other role's
+ * entries. The user menu's My Profile and Change Password too.
  * Then the menu in en, bm and cn, with screenshots.
  */
 import { test, type Locator, type Page } from '@playwright/test';
@@ -90,7 +91,7 @@ async function expectScreen(page: Page, screen: Screen, lng: Lng = 'en') {
 }
 
 for (const role of ROLES) {
-  for (const phone of [false, true]) {
+  for (const phone of role.name === 'super admin' ? [false, true] : [false]) {
     test(`the ${role.name}'s menu opens every screen it lists${phone ? ' at 375 px' : ''}`, async ({ page }, testInfo) => {
       test.setTimeout(240_000);
       if (phone) await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { queryDb, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 import { dbNow, noSidewaysScroll, seedIpApplication } from './support/seed';
 
@@ -65,7 +65,7 @@ test('a customer acknowledges and rates a Certificate Ready application; it comp
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(panel.getByRole('button', { name: t(lng, 'applications:customer.rate.submit') })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/rate-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/rate-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }
@@ -95,7 +95,7 @@ test('a customer acknowledges and rates a Certificate Ready application; it comp
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(panel.getByTestId('rated')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/rated-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/rated-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }

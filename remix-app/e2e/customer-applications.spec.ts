@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { queryDb, t } from './support/app';
+import { queryDb, snap, t } from './support/app';
 import { E2E_STORAGE_DIR } from './support/paths';
 import { useLanguage, writeDb } from './support/site';
 import { dbNow, idOf, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
@@ -67,7 +67,7 @@ test('a customer lists, filters and opens their applications read-only and downl
   const row = page.getByTestId(`application-row-${seeded.filed.reference}`);
   await expect(row.getByTestId('application-status')).toHaveText(t('en', 'enums:applicationStatusLabel.1'));
   await expect(row).toContainText(t('en', 'jobs:list.unread'));
-  await page.screenshot({ path: `${SHOTS}/list-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/list-en-1280.png`);
 
   await row.getByRole('link', { name: seeded.filed.reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: seeded.filed.reference })).toBeVisible();
@@ -89,7 +89,7 @@ test('a customer lists, filters and opens their applications read-only and downl
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByTestId('read-only-note')).toHaveText(t(lng, 'applications:customer.detail.readOnly'));
-      await page.screenshot({ path: `${SHOTS}/detail-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/detail-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
     await page.getByRole('link', { name: t(lng, 'applications:customer.detail.back') }).click();
@@ -97,7 +97,7 @@ test('a customer lists, filters and opens their applications read-only and downl
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await page.screenshot({ path: `${SHOTS}/list-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/list-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { queryDb, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 
 /**
@@ -152,7 +152,7 @@ test('a customer searches, sorts and filters their IP list, switches layout and 
   await choose(page, 'nav:portfolio.filters.sort', 'AtoZ');
   await expect(page).toHaveURL(/layout=table/);
   await expect(page.getByTestId('portfolio-rows')).toHaveAttribute('data-layout', 'table');
-  await page.screenshot({ path: `${SHOTS}/table-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/table-en-1280.png`);
   await page.getByTestId('portfolio-layout-grid').click();
   await expect(page.getByTestId('portfolio-rows')).toHaveAttribute('data-layout', 'grid');
 
@@ -184,12 +184,12 @@ test('a customer searches, sorts and filters their IP list, switches layout and 
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: t(lng, 'nav:portfolio.title') })).toBeVisible();
       await expect(page.getByTestId(`portfolio-row-${beta.id}`).getByTestId('portfolio-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
-      await page.screenshot({ path: `${SHOTS}/overview-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/overview-${lng}-${width}.png`);
       if (width === 375) {
         await noSidewaysScroll(page, 375);
         await page.getByTestId('portfolio-layout-table').click();
         await expect(page.getByTestId('portfolio-rows')).toHaveAttribute('data-layout', 'table');
-        await page.screenshot({ path: `${SHOTS}/table-${lng}-375.png`, fullPage: true });
+        await snap(page, `${SHOTS}/table-${lng}-375.png`);
         await noSidewaysScroll(page, 375);
         await page.getByTestId('portfolio-layout-grid').click();
         await expect(page.getByTestId('portfolio-rows')).toHaveAttribute('data-layout', 'grid');

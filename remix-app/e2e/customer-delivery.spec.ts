@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { queryDb, t } from './support/app';
+import { queryDb, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 import { dbNow, idOf, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
 
@@ -68,7 +68,7 @@ test('a customer requests delivery (uncovered refused, own address to the cart),
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByTestId('delivery-request-form').getByLabel(t(lng, 'deliveries:customer.request.address_1'))).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/request-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/request-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }
@@ -85,13 +85,13 @@ test('a customer requests delivery (uncovered refused, own address to the cart),
   const state = form.getByLabel(t('en', 'deliveries:customer.request.state'));
   await expect(state.locator('option')).toHaveCount(5);
   await state.selectOption({ index: 2 });
-  await page.screenshot({ path: `${SHOTS}/request-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/request-en-1280.png`);
   await page.getByTestId('delivery-request-submit').click();
   await expect(page.getByTestId('delivery-request-error')).toHaveText(t('en', 'deliveries:customer.request.not_covered'));
   expect(await queryDb('SELECT id FROM cart_items WHERE application_id = ?', [ready.id])).toHaveLength(0);
-  await page.screenshot({ path: `${SHOTS}/request-refused-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/request-refused-en-1280.png`);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/request-refused-en-375.png`, fullPage: true });
+  await snap(page, `${SHOTS}/request-refused-en-375.png`);
   await noSidewaysScroll(page, 375);
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -123,7 +123,7 @@ test('a customer requests delivery (uncovered refused, own address to the cart),
   await row.getByText(t('en', 'deliveries:customer.tracking.view')).click();
   await expect(row.getByTestId('delivery-tracking-view')).toContainText('Pos Laju');
   await expect(row.getByTestId('delivery-tracking-link')).toHaveAttribute('href', `https://parcelsapp.com/en/tracking/${TRACKING}`);
-  await page.screenshot({ path: `${SHOTS}/list-tracking-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/list-tracking-en-1280.png`);
   await row.getByRole('button', { name: t('en', 'deliveries:customer.receive.action') }).click();
   await expect(page.getByText(t('en', 'deliveries:update.success'))).toBeVisible();
   await expect(page.getByTestId(`delivery-row-${deliveringId}`).getByTestId('delivery-state')).toHaveText(t('en', 'deliveries:state.delivered'));
@@ -137,7 +137,7 @@ test('a customer requests delivery (uncovered refused, own address to the cart),
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'deliveries:customer.page.title'));
-      await page.screenshot({ path: `${SHOTS}/list-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/list-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }

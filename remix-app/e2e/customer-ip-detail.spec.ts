@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addCalendarDays } from '@iprenew/models/schemas/index';
 import { DEMO } from './support/accounts';
-import { queryDb, t } from './support/app';
+import { queryDb, snap, t } from './support/app';
 import { useLanguage } from './support/site';
 import { dbNow, noSidewaysScroll, seedIpApplication, signInCustomer } from './support/seed';
 import { writeDb } from './support/site';
@@ -69,7 +69,7 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByTestId('ip-display-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
-      await page.screenshot({ path: `${SHOTS}/ip-detail-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/ip-detail-${lng}-${width}.png`);
       if (width === 375) expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
     }
   }
@@ -154,7 +154,7 @@ test('on the IP detail the owner acknowledges and rates the latest application a
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(panel.getByRole('button', { name: t(lng, 'applications:customer.acknowledge.button') })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/ip-acknowledge-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/ip-acknowledge-${lng}-${width}.png`);
       if (width === 375) await noSidewaysScroll(page, 375);
     }
   }
@@ -168,7 +168,7 @@ test('on the IP detail the owner acknowledges and rates the latest application a
   await expect(panel.getByTestId('acknowledge')).toHaveCount(0);
   await panel.getByRole('button', { name: t('en', 'applications:customer.rate.submit') }).click();
   await expect(panel.getByTestId('rating-error')).toHaveText('Rating is Required');
-  await page.screenshot({ path: `${SHOTS}/ip-rate-en-1280.png`, fullPage: true });
+  await snap(page, `${SHOTS}/ip-rate-en-1280.png`);
 
   await panel.locator('label', { hasText: t('en', 'applications:customer.rate.starLabel').replace('{{rating}}', '5') }).click();
   await panel.getByRole('textbox', { name: t('en', 'applications:customer.rate.review') }).fill(`Certificate on time ${run}.`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t } from './support/app';
+import { queryDb, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 
 /**
@@ -131,7 +131,7 @@ test('a customer clears the Applications and Report dots by opening them, sends 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t(lng, 'reports:title') })).toBeVisible();
       await expect(item.getByTestId('report-status')).toHaveText(t(lng, 'reports:status.Pending'));
-      await page.screenshot({ path: `${SHOTS}/report-${lng}-${width}.png`, fullPage: true });
+      await snap(page, `${SHOTS}/report-${lng}-${width}.png`);
       if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
   }

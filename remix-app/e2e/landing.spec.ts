@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { snap } from './support/app';
 
 const LANGUAGES = [
   {
@@ -72,9 +73,9 @@ test.describe('landing page', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
 
-      await page.screenshot({ path: testInfo.outputPath(`landing-${language.code}-desktop.png`), fullPage: true });
+      await snap(page, testInfo.outputPath(`landing-${language.code}-desktop.png`));
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: testInfo.outputPath(`landing-${language.code}-mobile.png`), fullPage: true });
+      await snap(page, testInfo.outputPath(`landing-${language.code}-mobile.png`));
       expect(errors).toEqual([]);
     });
   }

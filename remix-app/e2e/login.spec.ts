@@ -6,6 +6,7 @@ import bcrypt from 'bcryptjs';
 import sqlite3 from 'sqlite3';
 import { BLOCKED_MESSAGE, DEMO_PASSWORD } from './support/accounts';
 import { E2E_DATABASE_FILE } from './support/paths';
+import { snap } from './support/app';
 
 /**
  * The signed-in shell end to end (issue 3, H2): member login → dashboard → profile → change password →
@@ -55,7 +56,7 @@ async function createMember(email: string, name: string, password: string): Prom
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await snap(page, path.join(SCREENS, `${name}.png`));
 }
 
 async function signIn(page: Page, url: string, email: string, password: string) {

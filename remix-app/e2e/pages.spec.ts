@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { snap } from './support/app';
 
 /**
  * The informational pages (PUB-3..21, PUB-31), the site navigation, the stored role flag (ACL-5,
@@ -58,11 +59,11 @@ test.describe('informational pages in three languages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.h1[lng]);
         await expectPageFrame(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-        await page.screenshot({ path: testInfo.outputPath(`${info.path.slice(1)}-${lng}-desktop.png`), fullPage: true });
+        await snap(page, testInfo.outputPath(`${info.path.slice(1)}-${lng}-desktop.png`));
         await page.setViewportSize({ width: 375, height: 812 });
         // Nothing wider than the screen at 375 px.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await page.screenshot({ path: testInfo.outputPath(`${info.path.slice(1)}-${lng}-mobile.png`), fullPage: true });
+        await snap(page, testInfo.outputPath(`${info.path.slice(1)}-${lng}-mobile.png`));
         expect(errors).toEqual([]);
       });
     }
@@ -191,7 +192,7 @@ test.describe('without JavaScript', () => {
     await page.getByText('Menu', { exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect(menu).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('menu-nojs-mobile.png') });
+    await snap(page, testInfo.outputPath('menu-nojs-mobile.png'), false);
     await menu.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     // The language switch sits in the menu on small screens.

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { collectPageErrors, expect, signIn, t, type Lng } from './support/app';
+import { collectPageErrors, expect, type Lng, signIn, snap, t } from './support/app';
 import { commerce } from './support/commerce';
 import { E2E_BASE_URL } from './support/paths';
 import { useLanguage } from './support/site';
@@ -35,7 +35,7 @@ async function expectFits(page: Page, name: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await snap(page, path.join(SHOTS, `${name}.png`));
   expect.soft(scrollWidth, `${name}: the page is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addCalendarDays, addCalendarYears, calendarDateInKualaLumpur } from '@iprenew/models/schemas/index';
-import { queryDb, t, type Lng } from './support/app';
+import { type Lng, queryDb, snap, SHOTS_WANTED, t } from './support/app';
 
 /**
  * The public price checker (PUB-29, CAT-44..46) on the seeded catalogue. Expected totals are the
@@ -82,7 +82,7 @@ test.describe('price checker', () => {
     await expect(page.getByTestId('pc-total')).toHaveText('RM 2,340.00');
     await expect(page.getByTestId('pc-price')).toContainText('Years paid: Year 8 to Year 10 (3)');
     await expectLinesAddUp(page);
-    await page.screenshot({ path: path.join(SHOTS, 'price-checker-patent.png'), fullPage: true });
+    await snap(page, path.join(SHOTS, 'price-checker-patent.png'));
 
     // A grant date in the future is refused with the rule's message.
     await page.getByLabel('Grant date').fill(addCalendarDays(today, 3));
@@ -96,7 +96,7 @@ test.describe('price checker', () => {
     await expect(page.getByTestId('pc-not-available')).toContainText('Current service is not available');
     await expect(page.getByTestId('pc-not-available').getByRole('link')).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByTestId('pc-price')).toHaveCount(0);
-    await page.getByRole('region', { name: 'Your price' }).screenshot({ path: path.join(SHOTS, 'price-checker-unavailable.png') });
+    if (SHOTS_WANTED) await page.getByRole('region', { name: 'Your price' }).screenshot({ path: path.join(SHOTS, 'price-checker-unavailable.png') });
   });
 
   test('works without JavaScript', async ({ browser }) => {
@@ -124,9 +124,9 @@ test.describe('price checker', () => {
     for (const lng of ['en', 'bm', 'cn'] as Lng[]) {
       await page.goto(`/?lng=${lng}`);
       await expect(page.getByTestId('from-price')).toContainText(t(lng, 'landing:fromPrice.label').replace('{{price}}', 'RM 9.90'));
-      await page.getByTestId('from-price').screenshot({ path: path.join(SHOTS, `from-price-${lng}.png`) });
+      if (SHOTS_WANTED) await page.getByTestId('from-price').screenshot({ path: path.join(SHOTS, `from-price-${lng}.png`) });
     }
-    await page.screenshot({ path: path.join(SHOTS, 'landing-cn.png') });
+    await snap(page, path.join(SHOTS, 'landing-cn.png'), false);
     await page.getByTestId('from-price').getByRole('link').click();
     await expect(page).toHaveURL(/\/price-checker$/);
   });
@@ -140,9 +140,9 @@ test.describe('price checker', () => {
       await expect(page.locator('[data-line="goods_fee"]')).toContainText(t(lng, 'pricing:lines.goods_fee'));
       // Thailand, 2 classes, 5 goods, 2 months late: 1300 + late 130 × 2 + 330 + 110 × 2 = RM 2,110.00
       await expect(page.getByTestId('pc-total')).toContainText('RM 2,110.00');
-      await page.screenshot({ path: path.join(SHOTS, `price-checker-${lng}.png`), fullPage: true });
+      await snap(page, path.join(SHOTS, `price-checker-${lng}.png`));
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: path.join(SHOTS, `price-checker-${lng}-mobile.png`), fullPage: true });
+      await snap(page, path.join(SHOTS, `price-checker-${lng}-mobile.png`));
     });
   }
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MAIL_OUTBOX_DIR } from './support/paths';
+import { snap } from './support/app';
 
 /**
  * Public account journeys (ACC.b, ACC.c, ACC.e): register → verification e-mail (read from the
@@ -86,7 +87,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await snap(page, path.join(SHOTS_DIR, `${name}.png`));
 }
 
 test.describe('registration and e-mail verification', () => {
@@ -268,7 +269,7 @@ test.describe('account pages in three languages', () => {
     await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS_DIR, 'register-terms-dialog-mobile.png') });
+    await snap(page, path.join(SHOTS_DIR, 'register-terms-dialog-mobile.png'), false);
     await page.getByRole('dialog').getByRole('button', { name: 'I Agree and Register' }).click();
     await expect(page).toHaveURL(/\/account\/verify/);
     await page.goto(`/forgot/password?lng=en`);

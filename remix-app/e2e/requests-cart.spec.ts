@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addCalendarDays, addCalendarYears, calendarDateInKualaLumpur } from '@iprenew/models/schemas/index';
 import { DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, t, type Lng } from './support/app';
+import { type Lng, queryDb, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 
 /**
@@ -37,7 +37,7 @@ const cartCount = (page: Page) => page.getByTestId('navbar-cart-count');
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await snap(page, path.join(SHOTS, `${name}.png`));
 }
 
 test.describe.configure({ mode: 'serial' });

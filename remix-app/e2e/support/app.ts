@@ -59,8 +59,20 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Screenshots are for people to look at, in every language and width: `bash bench/screenshots.sh`
+ * (E2E_SHOTS=1) takes them. The CI run checks the same pages without writing them (a full-page
+ * shot costs about a third of a second here, minutes over the suite).
+ */
+export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
+
+/** A screenshot to `file` when screenshots are wanted (full page unless `fullPage` is false). */
+export async function snap(page: Page, file: string, fullPage = true): Promise<void> {
+  if (SHOTS_WANTED) await page.screenshot({ path: file, fullPage });
+}
+
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await snap(page, testInfo.outputPath(`${name}.png`));
 }
 
 export { expect };

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_DATABASE_FILE } from './paths';
+import { snap } from './app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,6 @@ export async function checkoutShot(page: import('@playwright/test').Page, testIn
   const os = await import('node:os');
   const dir = process.env.CHECKOUT_SHOTS_DIR ?? path.join(os.tmpdir(), 'iprenew-checkout-shots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await snap(page, testInfo.outputPath(`${name}.png`));
+  await snap(page, path.join(dir, `${name}.png`));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { E2E_DATABASE_FILE } from './paths';
+import { snap } from './app';
 
 /** Helpers of the site-*.spec.ts journeys (news, reviews, contact, currency). */
 
@@ -16,7 +17,7 @@ export async function siteShot(page: Page, testInfo: TestInfo, name: string): Pr
   const file = path.join(SITE_SHOTS_DIR, `${name}.png`);
   // From the top, so the sticky header does not cover the page's own heading.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true });
+  await snap(page, file);
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 

@@ -1,5 +1,7 @@
+import { createInstance } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationFileJson, ApplicationFilesJson } from '@iprenew/models';
@@ -9,9 +11,14 @@ import { SdCard } from './SdCard';
 
 /** The cards show what listApplicationFiles' flags say, and nothing else (pages decide nothing). */
 
+// An i18n instance of its own without a catalogue: every label renders as its key, whatever other
+// test files of the same worker set up globally.
+const keysOnly = createInstance();
+void keysOnly.init({ lng: 'en', resources: {}, initImmediate: false });
+
 function html(element: ReactElement): string {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return renderToString(createElement(RouterProvider, { router }));
+  return renderToString(createElement(I18nextProvider, { i18n: keysOnly }, createElement(RouterProvider, { router })));
 }
 
 const row = (id: number, over: Partial<ApplicationFileJson> = {}): ApplicationFileJson => ({
