@@ -39,7 +39,7 @@ export function PaypalPayoutButtons({ row }: { row: SettlementRow }) {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const { run, busy } = useApiCall('settlements:paypal.send_fail');
-  const amount = `RM ${row.net_total}`;
+  const amount = row.net_total;
   return (
     <>
       {row.can_send_paypal ? (

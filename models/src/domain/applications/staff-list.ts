@@ -1,11 +1,11 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { APPLICATION_STATUS, DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { APPLICATION_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { APPLICATION_SORT_FIELDS, OUTCOME_FINAL_STATUS, type ApplicationListFilter, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
-import { likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { staffApplicationRow, staffRowInclude } from './staff-json';
 
 export const LIST_FAIL = 'console-applications:list_fail';
@@ -25,8 +25,7 @@ export interface StaffListQuery {
 export async function staffApplicationPage(query: StaffListQuery, options: OperationOptions): Promise<ListResult<ApplicationRowJson>> {
   const sort = query.sort ?? { field: 'created_at', order: 'DESC' };
   if (!(APPLICATION_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) throw new AppError('BAD_REQUEST', LIST_FAIL);
-  const offset = Math.max(0, Math.trunc(query.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(query);
   const { q, service_id, agent_id, outcome, status_id, date_from, date_to } = query.filter;
   const conditions: WhereOptions<Application>[] = [];
   if (service_id) conditions.push({ service_id });
@@ -42,8 +41,7 @@ export async function staffApplicationPage(query: StaffListQuery, options: Opera
     } as WhereOptions<Application>);
   }
   const where = { [Op.and]: conditions } as WhereOptions<Application>;
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: SortOrder = stableOrder(sort);
   const { transaction } = options;
   const [total, applications] = await Promise.all([
     Application.count({

@@ -1,10 +1,9 @@
 import { fn, col, Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { mailTypeLabelKey } from '../../constants/mail-types';
 import { AppError } from '../../errors/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { placeId } from '../places/index';
 import { AUDIT_MAIL_MESSAGE, type AuditMailRow, type AuditMailSortField, toAuditMailRow } from './audit-mail-row';
 
@@ -38,12 +37,11 @@ export async function listAuditMails(
   if (status === 2) conditions.push({ status: { [Op.ne]: AUDIT_MAIL_STATUS.DELIVERED } });
   if (q) conditions.push(likeAny(['AuditMail.reference', 'AuditMail.user_email'], q) as WhereOptions<AuditMail>);
   const where = { [Op.and]: conditions } as WhereOptions<AuditMail>;
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, rows] = await Promise.all([
     AuditMail.count({ where, transaction }),
-    AuditMail.findAll({ where, attributes: { exclude: ['payload'] }, order: [[sort.field, sort.order], ...(sort.field === 'id' ? [] : [['id', sort.order] as [string, string]])], offset, limit, transaction }),
+    AuditMail.findAll({ where, attributes: { exclude: ['payload'] }, order: stableOrder(sort), offset, limit, transaction }),
   ]);
   return { rows: rows.map((row) => toAuditMailRow(row, input.actor)), total, offset, limit };
 }

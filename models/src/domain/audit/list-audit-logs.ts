@@ -1,11 +1,11 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { AUDIT_ACTIONS, auditActionLabelKey, DEFAULT_PAGE_SIZE, STAFF_ROLES } from '../../constants/index';
+import { AUDIT_ACTIONS, auditActionLabelKey, STAFF_ROLES } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { AuditLog } from '../../models/audit-log';
 import { User } from '../../models/user';
 import type { AuditLogRowJson } from '../../schemas/audit';
-import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export const AUDIT_LOG_SORT_FIELDS = ['id', 'created_at'] as const;
 export type AuditLogSortField = (typeof AUDIT_LOG_SORT_FIELDS)[number];
@@ -79,10 +79,8 @@ export async function listAuditLogs(input: ListAuditLogsInput, options: Operatio
   if (f.from) conditions.push({ created_at: { [Op.gte]: klDayStart(f.from) } });
   if (f.to) conditions.push({ created_at: { [Op.lt]: klDayEnd(f.to) } });
   const where = { [Op.and]: conditions } as WhereOptions<AuditLog>;
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const order: SortOrder = stableOrder(sort);
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, rows] = await Promise.all([AuditLog.count({ where, transaction }), AuditLog.findAll({ where, include: people, order, offset, limit, transaction })]);
   return { rows: rows.map(toRow), total, offset, limit };

@@ -1,9 +1,8 @@
 import { Op, type Order as SqlOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Delivery } from '../../models/delivery';
 import { DELIVERY_SORT_FIELDS, deliveryListFilterSchema, type DeliverySortField } from '../../schemas/deliveries';
-import { type Actor, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { statusFilterCondition } from './rules';
 import { applicationScopeOf, DELIVERY_LIST_FAIL, deliveryIncludes, type DeliveryJson, toDeliveryJson } from './shared';
 
@@ -36,10 +35,8 @@ export async function listDeliveries(input: ListDeliveriesInput, options: Operat
   if (state) conditions.push(state);
   if (parsed.data.q) conditions.push(likeAny(SEARCHED, parsed.data.q));
   const where = { [Op.and]: conditions } as WhereOptions<Delivery>;
-  const order: SqlOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const order: SqlOrder = stableOrder(sort);
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const include = deliveryIncludes(applicationWhere);
   const [total, rows] = await Promise.all([

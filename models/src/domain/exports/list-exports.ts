@@ -1,9 +1,8 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { ExportFile } from '../../models/export-file';
 import { EXPORT_SORT_FIELDS, exportListFilterSchema, type ExportRowJson } from '../../schemas/exports';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { EXPORT_NOT_FOUND, EXPORT_READ_FAIL, exportRows } from './shared';
 
 /** G-10, ADM (export list): the exports, newest first, filtered by status and file name, paged and counted in the database. */
@@ -21,10 +20,8 @@ export async function listExports(
   if (parsed.data.status) and.push({ status: parsed.data.status });
   if (parsed.data.q) and.push(likeAny(['filename'], parsed.data.q));
   const where = { [Op.and]: and } as WhereOptions<ExportFile>;
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const order: SortOrder = stableOrder(sort as { field: string; order: 'ASC' | 'DESC' });
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, files] = await Promise.all([ExportFile.count({ where, transaction }), ExportFile.findAll({ where, order, offset, limit, transaction })]);
   return { rows: await exportRows(files, transaction), total, offset, limit };

@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { IpRecord } from '../../models/ip-record';
 import type { IpRecordRowJson } from '../../schemas/ip-records';
-import { type Actor, assertAllowed, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, type ListResult, type OperationOptions, pageWindow } from '../kernel/index';
 import { ipRecordQuery } from './list-query';
 import { ipRecordRows, NOT_ALLOWED } from './shared';
 
@@ -21,8 +20,7 @@ export interface ListIpRecordsInput {
 export async function listIpRecords(input: ListIpRecordsInput, options: OperationOptions = {}): Promise<ListResult<IpRecordRowJson>> {
   assertAllowed(input.actor, 'ip-records', 'list', NOT_ALLOWED);
   const { where, include, order } = ipRecordQuery(input.filter, input.sort);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, ips] = await Promise.all([
     IpRecord.count({ where, include, transaction }),

@@ -10,4 +10,5 @@ export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } 
 export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, iso, likeAny, toMoney, type ListResult } from './values';
 export { appLink } from './links';
+export { pageWindow, stableOrder } from './paging';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';

@@ -1,12 +1,12 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE, PAYMENT_STATUS } from '../../constants/index';
+import { PAYMENT_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
-import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export interface ListInvoicesInput {
   actor: Actor;
@@ -42,8 +42,7 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   if (!parsed.success || !(INVOICE_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
     throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   }
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { from, to } = parsed.data;
   if ((from && !klDay(from)) || (to && !klDay(to)) || (from && to && to < from)) throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   const conditions: WhereOptions<Payment>[] = [{ status: PAYMENT_STATUS.SUCCESS }];
@@ -58,8 +57,7 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;
   const include = [{ model: Order, as: 'order', attributes: ['id', 'total', 'user_id'], required: true, include: [{ model: User, as: 'user', attributes: ['id', 'email'] }] }];
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: SortOrder = stableOrder(sort);
   const { transaction } = options;
   const [total, payments] = await Promise.all([
     Payment.count({ where, include, distinct: true, col: 'id', transaction }),

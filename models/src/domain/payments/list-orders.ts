@@ -1,5 +1,5 @@
 import { Op, fn, col, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE, SLIP_STATUS } from '../../constants/index';
+import { SLIP_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Country } from '../../models/country';
@@ -14,7 +14,7 @@ import { paymentDisplayStatus } from '../orders/rules';
 import { NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson } from './shared';
 import { Settlement } from '../../models/settlement';
 import { proofStatus, proofStatusKey } from '../settlements/proof-status';
-import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions, pageWindow } from '../kernel/index';
 
 export interface ListOrdersInput {
   actor: Actor;
@@ -79,8 +79,7 @@ export async function listOrders(input: ListOrdersInput, options: OperationOptio
   if (!parsed.success || !(ORDER_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
     throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   }
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { q, status, payment_method } = parsed.data;
   const conditions: WhereOptions<Order>[] = [];
   if (status !== undefined) conditions.push({ status });

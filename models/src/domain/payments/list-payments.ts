@@ -1,10 +1,9 @@
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Payment } from '../../models/payment';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, paymentRows, pendingVerificationQuery, RETRIEVE_FAIL } from './shared';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export interface ListPaymentsInput {
   actor: Actor;
@@ -28,8 +27,7 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   if (!parsed.success || !(PAYMENT_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
     throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   }
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const conditions: WhereOptions<Payment>[] = [];
   if (parsed.data.status !== undefined) conditions.push({ status: parsed.data.status });
   if (parsed.data.q) conditions.push(likeAny(['Payment.reference'], parsed.data.q.toUpperCase()) as WhereOptions<Payment>);
@@ -40,8 +38,7 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
     conditions.push({ id: { [Op.in]: waiting.map((p) => p.id) } });
   }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: SortOrder = stableOrder(sort);
   const { transaction } = options;
   const [total, payments] = await Promise.all([Payment.count({ where, transaction }), Payment.findAll({ where, order, offset, limit, transaction })]);
   return { rows: await paymentRows(payments, input.actor, transaction), total, offset, limit };

@@ -1,5 +1,4 @@
 import { Op, literal, type Order, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { Country } from '../../models/country';
@@ -8,7 +7,7 @@ import { ProductService } from '../../models/product-service';
 import { User } from '../../models/user';
 import { PRODUCT_SORT_FIELDS, productListFilterSchema, type ProductListRowJson, type ProductSortField } from '../../schemas/products';
 
-import { type Actor, containsPattern, iso, type ListResult, type OperationOptions, assertAllowed } from '../kernel/index';
+import { type Actor, assertAllowed, containsPattern, iso, type ListResult, type OperationOptions, pageWindow } from '../kernel/index';
 
 export interface ListProductsInput {
   actor: Actor;
@@ -41,8 +40,7 @@ export async function listProducts(input: ListProductsInput, options: OperationO
     throw new AppError('BAD_REQUEST', 'users:fetch_sorted_fail');
   }
   const filter = parsed.data;
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
 
   const conditions: WhereOptions<Product>[] = [];
   if (filter.is_active !== undefined) conditions.push({ is_active: filter.is_active });

@@ -1,9 +1,8 @@
 import { Op, type Order as SqlOrder, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { RATING_SORT_FIELDS, ratingListFilterSchema, type RatingSortField } from '../../schemas/application-rating';
-import { assertAllowed, type Actor, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { RATING_LIST_FAIL, type RatingJson, toRatingJson, ratingIncludes } from './shared';
 
 export interface ListRatingsInput {
@@ -33,10 +32,8 @@ export async function listRatings(input: ListRatingsInput, options: OperationOpt
   if (parsed.data.rating !== undefined) conditions.push({ rating: parsed.data.rating });
   if (parsed.data.q) conditions.push(likeAny(SEARCHED, parsed.data.q));
   const where = { [Op.and]: conditions } as WhereOptions<Application>;
-  const order: SqlOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const order: SqlOrder = stableOrder(sort);
+  const { offset, limit } = pageWindow(input);
   const include = ratingIncludes();
   const { transaction } = options;
   const [total, rows] = await Promise.all([

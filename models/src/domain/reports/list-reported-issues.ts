@@ -1,11 +1,10 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Report } from '../../models/report';
 import { User } from '../../models/user';
 import { REPORT_TICKET_FILTER } from '../../schemas/reports';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { REPORTED_MESSAGE, type ReportedIssueRow, type ReportedSortField, toReportedRow } from './staff-shared';
 
 const filterSchema = z
@@ -35,15 +34,14 @@ export async function listReportedIssues(
   if (status === 1 || status === 2) conditions.push({ status_id: REPORT_TICKET_FILTER[status] });
   if (q) conditions.push(likeAny(['Report.ref_code', 'Report.title'], q) as WhereOptions<Report>);
   const where = { [Op.and]: conditions } as WhereOptions<Report>;
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, rows] = await Promise.all([
     Report.count({ where, transaction }),
     Report.findAll({
       where,
       include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email'], required: false }],
-      order: [[sort.field, sort.order], ...(sort.field === 'id' ? [] : [['id', sort.order] as [string, string]])],
+      order: stableOrder(sort),
       offset,
       limit,
       transaction,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ROLE, STAFF_ROLES } from '../../constants/index';
+import { ROLE, STAFF_ROLES } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationStatus } from '../../models/application-status';
@@ -10,7 +10,7 @@ import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import { getStorage } from '../../storage/index';
 import { placeId } from '../places/index';
-import { type Actor, assertAllowed, isSystemActor, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, isSystemActor, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { payoutsConfigured } from '../payouts/payout-configuration';
 import { paypalReceiverOf } from './paypal-payout-outcome';
 import { MOVE_FROM, payOn, PENDING_PAYPAL_LIST } from './rules';
@@ -119,8 +119,7 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   if (!parsed.success || !(SETTLEMENT_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
     throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   }
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { agent_id: agentId, q, from, to } = parsed.data;
   const conditions: WhereOptions<Settlement>[] = [scopeWhere(input.scope)];
   if (agentId !== undefined) conditions.push({ agent_id: agentId });
@@ -129,8 +128,7 @@ export async function listSettlements(input: ListSettlementsInput, options: Oper
   if (input.scope === 'history' && from) conditions.push({ paid_at: { [Op.gte]: klDayStart(from) } });
   if (input.scope === 'history' && to) conditions.push({ paid_at: { [Op.lt]: klDayEnd(to) } });
   const where = { [Op.and]: conditions } as WhereOptions<Settlement>;
-  const order: SortOrder = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: SortOrder = stableOrder(sort);
   const { transaction } = options;
   const reference = q || undefined;
   const [total, rows, configured] = await Promise.all([

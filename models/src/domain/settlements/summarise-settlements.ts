@@ -1,12 +1,11 @@
 import { col, fn, literal, Op, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Settlement } from '../../models/settlement';
 import { User } from '../../models/user';
 import { getSequelize } from '../../db/database';
 import type { AgentSettlementSummaryJson, PaidByMonthJson } from '../../schemas/settlement-summary';
-import { type Actor, assertAllowed, klDay, klDayEnd, klDayStart, toMoney, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions, pageWindow, toMoney } from '../kernel/index';
 
 const RETRIEVE_FAIL = 'settlements:retrieve_fail';
 
@@ -42,8 +41,7 @@ export async function summariseSettlements(
 ): Promise<ListResult<AgentSettlementSummaryJson>> {
   assertAllowed(input.actor, 'settlement-summary', 'list', RETRIEVE_FAIL);
   const where = paidWhere(input.filter);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [totalRow, groups] = await Promise.all([
     Settlement.findOne({ where, attributes: [[fn('COUNT', fn('DISTINCT', col('agent_id'))), 'n']], raw: true, transaction }) as unknown as Promise<{ n: number | string } | null>,

@@ -1,10 +1,9 @@
 import { Op, type Order, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { PreRegistration } from '../../models/pre-registration';
 import { User } from '../../models/user';
 import { PRE_REGISTRATION_SORT_FIELDS, preRegistrationListFilterSchema, type PreRegistrationSortField } from '../../schemas/users';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export interface PreRegistrationJson {
   id: number;
@@ -53,10 +52,8 @@ export async function listPreRegistrations(input: ListPreRegistrationsInput, opt
   if (parsed.data.id) conditions.push({ id: parsed.data.id });
   if (parsed.data.q) conditions.push(likeAny(['name', 'email', 'contact'], parsed.data.q) as WhereOptions<PreRegistration>);
   const where = { [Op.and]: conditions } as WhereOptions<PreRegistration>;
-  const order: Order = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const order: Order = stableOrder(sort);
+  const { offset, limit } = pageWindow(input);
   const [total, rows] = await Promise.all([
     PreRegistration.count({ where, transaction: options.transaction }),
     PreRegistration.findAll({ where, order, offset, limit, transaction: options.transaction }),

@@ -1,10 +1,10 @@
 import { Op, type Order, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE, ROLE } from '../../constants/index';
+import { ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
 import { RESOURCE_OF_ROLE, toUserJson, type UserJson } from './shared';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export interface ListUsersInput {
   actor: Actor;
@@ -33,8 +33,7 @@ export async function listUsers(input: ListUsersInput, options: OperationOptions
   if (!(USER_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) {
     throw new AppError('BAD_REQUEST', 'users:fetch_sorted_fail');
   }
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
 
   const conditions: WhereOptions<User>[] = [{ role_id: input.role }];
   if (filter.status_id !== undefined) conditions.push({ status_id: filter.status_id });
@@ -43,8 +42,7 @@ export async function listUsers(input: ListUsersInput, options: OperationOptions
   if (filter.q) conditions.push(likeAny(['name', 'email', 'contact'], filter.q) as WhereOptions<User>);
   const where = { [Op.and]: conditions } as WhereOptions<User>;
 
-  const order: Order = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: Order = stableOrder(sort);
 
   const [total, users] = await Promise.all([
     User.count({ where, transaction: options.transaction }),

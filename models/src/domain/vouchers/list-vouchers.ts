@@ -1,10 +1,9 @@
 import { Op, type Order, type WhereOptions } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Voucher } from '../../models/voucher';
 import { VOUCHER_SORT_FIELDS, voucherListFilterSchema, type VoucherJson, type VoucherSortField } from '../../schemas/vouchers';
 import { NOT_ALLOWED, RETRIEVE_FAIL, statusCondition, todayInKl, toVoucherJson, vouchersInUse } from './shared';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 
 export interface ListVouchersInput {
   actor: Actor;
@@ -29,16 +28,14 @@ export async function listVouchers(input: ListVouchersInput, options: OperationO
     throw new AppError('BAD_REQUEST', RETRIEVE_FAIL);
   }
   const today = todayInKl(input.now);
-  const offset = Math.max(0, Math.trunc(input.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? DEFAULT_PAGE_SIZE)));
+  const { offset, limit } = pageWindow(input);
   const conditions: WhereOptions<Voucher>[] = [];
   if (parsed.data.status !== undefined) conditions.push(statusCondition(parsed.data.status, today));
   // Codes are [A-Z0-9]: anything else in the search cannot match, and nothing is left to escape.
   const q = parsed.data.q?.toUpperCase().replace(/[^A-Z0-9]/g, '');
   if (q) conditions.push(likeAny(['Voucher.code'], q) as WhereOptions<Voucher>);
   const where = { [Op.and]: conditions } as WhereOptions<Voucher>;
-  const order: Order = [[sort.field, sort.order]];
-  if (sort.field !== 'id') order.push(['id', sort.order]);
+  const order: Order = stableOrder(sort);
   const { transaction } = options;
   const [total, vouchers] = await Promise.all([Voucher.count({ where, transaction }), Voucher.findAll({ where, order, offset, limit, transaction })]);
   const inUse = await vouchersInUse(vouchers.map((v) => v.id), transaction);
