@@ -24,6 +24,8 @@ export const MAIL_TYPES = [
   'payment_rejected',
   'application_status_changed',
   'certificate_ready',
+  'not_received_reminder_7',
+  'not_received_reminder_14',
   'job_assigned',
   'job_reassigned_out',
   'delivery_dispatched',
