@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'purge-audit-mails',
   'check-paypal-payouts',
   'not-received-reminders',
+  'renewal-due-reminders',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
