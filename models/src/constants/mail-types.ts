@@ -9,6 +9,8 @@ export const MAIL_TYPES = [
   'ResetPasswordLink',
   'ResetPasswordDone',
   'PasswordChanged',
+  'account_blocked',
+  'account_unblocked',
   'RegistrationAttempt',
   'LoginAttack',
   'ContactUs',
