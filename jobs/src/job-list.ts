@@ -87,4 +87,20 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 9 * 60 * 1000,
     description: 'Asks PayPal where each Send via PayPal still in flight stands: settles the paid ones, returns the failed or unclaimed ones to Pending PayPal with the reason (ADR 055).',
   },
+  {
+    name: 'not-received-reminders',
+    file: 'not-received-reminders.ts',
+    // G-57: the daily workers run at 02:00 Kuala Lumpur time.
+    cron: '0 2 * * *',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Reminds each customer once, 7 days after the certificate (or the delivery), to acknowledge and rate before the day-14 auto-complete (MSG-8, G-36).',
+  },
+  {
+    name: 'renewal-due-reminders',
+    file: 'renewal-due-reminders.ts',
+    // G-57: the daily workers run at 02:00 Kuala Lumpur time.
+    cron: '0 2 * * *',
+    maxRunMs: 15 * 60 * 1000,
+    description: 'Reminds IP owners 180, 90, 30 and 14 days before expiry while they may request the renewal, each stage once per IP and expiry date, and sets the Renewal Notification label at the first (G-31).',
+  },
 ];

@@ -1,4 +1,4 @@
-import { Application, APPLICATION_STATUS as S, Delivery, IpRecord, SERVICE } from '@iprenew/models';
+import { Application, APPLICATION_STATUS as S, AuditMail, Delivery, IpRecord, SERVICE } from '@iprenew/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgent, buildApplication, buildCustomer, openTestWorld, type TestWorld } from '@iprenew/models/testing';
 import { runJobInWorld } from '../testing';
@@ -58,8 +58,14 @@ describe('auto-complete-applications job', () => {
     const rolled = await expiry(due.ip.id);
     expect(rolled).not.toBe('2026-05-01');
 
+    // MSG-8/9, G-36: each auto-completed customer is told once that it completed automatically.
+    const dayFourteen = () => world.mailsTo(customer.email).filter((mail) => mail.subject.includes('is completed'));
+    expect(dayFourteen().map((mail) => mail.subject).sort()).toEqual([`Application ${delivered.application.reference} is completed`, `Application ${due.application.reference} is completed`].sort());
+
     expect(await run()).toEqual([]);
     expect(await expiry(due.ip.id)).toBe(rolled);
     expect(await expiry(young.ip.id)).toBe('2026-05-01');
+    expect(dayFourteen()).toHaveLength(2);
+    expect(await AuditMail.count({ where: { reference: due.application.reference, mailable_type: 'not_received_reminder_14' } })).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ export const JOB_NAMES = [
   'purge-exports',
   'purge-audit-mails',
   'check-paypal-payouts',
+  'not-received-reminders',
+  'renewal-due-reminders',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

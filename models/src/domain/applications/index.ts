@@ -27,6 +27,9 @@ export {
   TAKERS,
   targetOf,
   WORK_START_STATUSES,
+  NOT_RECEIVED_REMINDER_DAY,
+  timerReached,
+  timerStart,
   WORKFLOW,
   WORKFLOW_ACTIONS,
   WORKFLOW_SERVICES,
@@ -47,6 +50,7 @@ export { completeApplication, type CompleteApplicationInput } from './complete-a
 export { cancelApplication, type CancelApplicationInput } from './cancel-application';
 export { nextPatentRenewal, nextTrademarkExpiry } from './roll-ip-forward';
 export { dueAutoCompletions, AUTO_COMPLETE_BATCH } from './due-auto-completions';
+export { dueNotReceivedReminders, NOT_RECEIVED_BATCH, notReceivedMailType, sendNotReceivedReminder, type NotReceivedDay } from './not-received-reminder';
 export { sendApplicationStatusEmail, statusMailOf, ipDetailLink } from './send-application-status-email';
 export { assignApplication, type AssignApplicationInput } from './assign-application';
 export { reassignApplication, type ReassignApplicationInput } from './reassign-application';

@@ -213,20 +213,33 @@ export const ownerMayRate = (application: AcknowledgeState): boolean =>
 
 /** G-36, POR-36, DLV-22: an unacknowledged application completes on its own this many days after its timer starts. */
 export const AUTO_COMPLETE_DAYS = 14;
+/** MSG-8, G-36: the "not received" reminder goes out on day 7 (day 14 comes with the auto-complete). */
+export const NOT_RECEIVED_REMINDER_DAY = 7;
+
+type TimerDates = { certificate_ready_at?: Date | string | null; delivered_at?: Date | string | null };
+
+/**
+ * G-36: where the 14-day timers start — the certificate upload (certificate_ready_at), or the delivery
+ * (delivered_at) when one was requested; null while a requested delivery is not delivered yet.
+ */
+export function timerStart(application: TimerDates, deliveryRequested: boolean): Date | null {
+  const start = deliveryRequested ? application.delivered_at : application.certificate_ready_at;
+  return start ? new Date(start) : null;
+}
+
+/** Whether `days` full days have run on the G-36 timer at `now`. */
+export function timerReached(application: TimerDates, deliveryRequested: boolean, now: Date, days: number): boolean {
+  const start = timerStart(application, deliveryRequested);
+  return start !== null && now.getTime() - start.getTime() >= days * 86_400_000;
+}
 
 /**
  * G-36: the day-14 auto-complete is due — counted from the certificate upload (certificate_ready_at),
  * or from the delivery (delivered_at) when one was requested; a requested delivery not yet delivered
  * is not due.
  */
-export function autoCompleteDue(
-  application: { certificate_ready_at?: Date | string | null; delivered_at?: Date | string | null },
-  deliveryRequested: boolean,
-  now: Date,
-): boolean {
-  const start = deliveryRequested ? application.delivered_at : application.certificate_ready_at;
-  if (!start) return false;
-  return now.getTime() - new Date(start).getTime() >= AUTO_COMPLETE_DAYS * 86_400_000;
+export function autoCompleteDue(application: TimerDates, deliveryRequested: boolean, now: Date): boolean {
+  return timerReached(application, deliveryRequested, now, AUTO_COMPLETE_DAYS);
 }
 
 // ——— The payment moves: the system's, for every service (issue 12 §2, ADR 028) ———

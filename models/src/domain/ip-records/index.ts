@@ -8,6 +8,7 @@ export { transferIpRecord, type TransferIpRecordInput } from './transfer-ip-reco
 export { updateIpLogo } from './update-ip-logo';
 export { readIpLogo } from './read-ip-logo';
 export { setRenewalNotification } from './set-renewal-notification';
+export { RENEWAL_REMINDER_BATCH, RENEWAL_REMINDER_STAGES, renewalReminderMailType, renewalReminderReference, renewalStageFor, sendRenewalDueReminders, type RenewalReminderOutcome, type RenewalReminderStage } from './renewal-due-reminders';
 export { hasOpenRenewal, hasRenewalInCart, renewalContext } from './has-open-renewal';
 export { openAgentIpRecord, IP_DETAIL_PAGE_SIZE, IP_DETAIL_TYPES, type AgentIpApplicationJson, type AgentIpDetailJson } from './open-agent-ip-record';
 export { type IpCardJson } from './ip-card';

@@ -50,7 +50,12 @@ export interface CustomerIpDetailJson {
   applications: { rows: CustomerIpApplicationJson[]; total: number; page: number; perPage: number };
 }
 
-const filingTypeOf = (typeId: number): string | null => (Object.entries(FILING_TYPES).find(([, id]) => id === typeId)?.[0] ?? null);
+/** The renewal form of an IP, pre-filled with it (POR-17; the renewal reminder links here, G-31). */
+export const filingTypeOf = (typeId: number): string | null => (Object.entries(FILING_TYPES).find(([, id]) => id === typeId)?.[0] ?? null);
+export const renewalFormPath = (ip: { id: number; type_id: number }): string | null => {
+  const type = filingTypeOf(Number(ip.type_id));
+  return type ? `/dashboard/filing/${type}/${ip.id}` : null;
+};
 
 /**
  * The customer's side of {type}/detail/{id} (ACL-28, POR-15..25, issue 14): the owner's own active
@@ -98,7 +103,7 @@ export async function openCustomerIpRecord(input: { actor: Actor; type: unknown;
       display_status: ipDisplayStatus({ expiry_date: ip.expiry_date, latest: latestFacts, today }),
       expiry_tone: ipExpiryTone(ip.expiry_date, today),
       can_request_renewal: canRenew && filingType !== null,
-      request_renewal_href: canRenew && filingType !== null ? `/dashboard/filing/${filingType}/${ip.id}` : null,
+      request_renewal_href: canRenew ? renewalFormPath(ip) : null,
       renewal_refusal: modelType === 'ip' && refusal !== 'orders:cart.ip_not_found' ? refusal : null,
       can_upload_logo: true,
       logo_application_id: latest?.id ?? null,

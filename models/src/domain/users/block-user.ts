@@ -5,7 +5,8 @@ import { Session } from '../../models/session';
 import type { UserMutationResult } from './create-accountant';
 import { blockRefusal } from './rules';
 import { lockUser, oneUserJson } from './shared';
-import { type Actor, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
+import { type Actor, afterCommitLogged, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
+import { sendAccountStatusEmail } from './send-account-status-email';
 
 export interface UserActionInput {
   actor: Actor;
@@ -35,5 +36,7 @@ export async function blockUser(input: UserActionInput, options: OperationOption
     await writeAudit(input.actor, { action: 'user.block', targetType: 'user', targetId: user.id, before, after: { status_id: user.status_id, sessions_ended: sessions } }, transaction);
     return user;
   });
+  // G-03: account_blocked, in the user's language, after the commit.
+  await afterCommitLogged(options, `account_blocked mail U${user.id}`, () => sendAccountStatusEmail(user, 'blocked'));
   return { message: 'users:record_update_success', user: await oneUserJson(user, input.actor, options.transaction) };
 }

@@ -4,7 +4,8 @@ import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
 import { unblockRefusal } from './rules';
 import { lockUser, oneUserJson } from './shared';
-import { assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
+import { afterCommitLogged, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
+import { sendAccountStatusEmail } from './send-account-status-email';
 
 /**
  * ADM-5 (POST per G-12): only blocked users; they return to status 1, or to 5 when they have never
@@ -23,5 +24,7 @@ export async function unblockUser(input: UserActionInput, options: OperationOpti
     await writeAudit(input.actor, { action: 'user.unblock', targetType: 'user', targetId: user.id, before: { status_id: USER_STATUS.BLOCKED }, after: { status_id: status } }, transaction);
     return user;
   });
+  // G-03: account_unblocked, in the user's language, after the commit.
+  await afterCommitLogged(options, `account_unblocked mail U${user.id}`, () => sendAccountStatusEmail(user, 'unblocked'));
   return { message: 'users:record_update_success', user: await oneUserJson(user, input.actor, options.transaction) };
 }

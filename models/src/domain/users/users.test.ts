@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE, USER_STATUS } from '../../constants/index';
 import { AuditLog } from '../../models/audit-log';
+import { AuditMail } from '../../models/audit-mail';
 import { PasswordReset } from '../../models/password-reset';
 import { PreRegistration } from '../../models/pre-registration';
 import { User } from '../../models/user';
@@ -263,6 +264,11 @@ describe('block / unblock (ADM-4, ADM-5)', () => {
     expect(unblocked.user.status_id).toBe(1);
     expect((await caught(unblockUser({ actor: actorOf(admin), id: target.id }))).messageKey).toBe('users:not_blocked');
     expect(await AuditLog.count({ where: { action: 'user.unblock', target_id: String(target.id) } })).toBe(1);
+    // G-03: account_blocked, then account_unblocked with the sign-in link, each once, in the user's language.
+    const mails = world.mailsTo(target.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your IPRenew account has been blocked', 'Your IPRenew account is active again']);
+    expect(mails[1]!.text).toContain('/login');
+    expect(await AuditMail.count({ where: { reference: `user-${target.id}`, mailable_type: ['account_blocked', 'account_unblocked'] } })).toBe(2);
   });
 
   it('unblocks a user without a password to status 5', async () => {
