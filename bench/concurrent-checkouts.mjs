@@ -17,25 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { chooseBenchDatabase, countFromEnv } from './support/bench-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MAX = 100;
-const count = Number(process.env.BENCH_CHECKOUTS ?? 30);
-if (!Number.isInteger(count) || count < 1 || count > MAX) {
-  console.error(`BENCH_CHECKOUTS must be a whole number from 1 to ${MAX}.`);
-  process.exit(2);
-}
-const mysqlUrl = process.env.BENCH_MYSQL_URL ?? '';
-if (mysqlUrl) {
-  const host = new URL(mysqlUrl).hostname.replace(/^\[|\]$/g, '');
-  if (!['127.0.0.1', '::1', 'localhost'].includes(host)) {
-    console.error(`BENCH_MYSQL_URL must point at the loopback interface (got ${host}).`);
-    process.exit(2);
-  }
-  process.env.TEST_MYSQL_URL = mysqlUrl;
-} else {
-  delete process.env.TEST_MYSQL_URL;
-}
+const count = countFromEnv('BENCH_CHECKOUTS', 30, MAX);
+chooseBenchDatabase();
 const outbox = mkdtempSync(path.join(os.tmpdir(), 'iprenew-bench-outbox-'));
 delete process.env.SMTP_URL;
 process.env.MAIL_OUTBOX_DIR = outbox;

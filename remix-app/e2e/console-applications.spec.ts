@@ -12,8 +12,11 @@
  *   are saved to /tmp/shots-con/;
  * - an admin downloads a search request's report from its show page.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { DEMO } from './support/accounts';
@@ -274,5 +277,50 @@ test("an admin downloads a search request's report from its show page (ADM-39, G
   const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('en', 'console-applications:console.download'))}`) }).click()]);
   expect(download.suggestedFilename()).toBe(search!.filename);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(errors).toEqual([]);
+});
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+test('an admin exports the filtered application list and downloads the xlsx from Exports (ADM-31 exportFile, G-43)', async ({ page }) => {
+  // The export runner starts its own process (tsx): more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  const [customer] = await queryDb<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ?', [DEMO.customer]);
+  // What the list's search on the e-mail finds (a contains match on the customer's e-mail).
+  const mine = await queryDb<{ reference: string }>(
+    "SELECT a.reference FROM applications a JOIN users u ON u.id = a.user_id JOIN ip_records i ON i.id = a.ip_id WHERE u.email LIKE '%' || ? || '%'",
+    [customer!.email],
+  );
+  expect(mine.length).toBeGreaterThan(0);
+
+  await signInToConsole(page, DEMO.admin);
+  await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'admin:menu.applications'))}`) }).click();
+  await expect(page.locator('#react-admin-title')).toContainText(t('en', 'console-applications:console.applications_title'), { timeout: 15_000 });
+  await page.locator('input[name="q"]').fill(customer!.email);
+  await expect(page).toHaveURL(/filter=/, { timeout: 15_000 });
+  await page.getByRole('button', { name: t('en', 'ip-records:console.export') }).click();
+  await expect(page.getByText(t('en', 'ip-records:console.export_done'))).toBeVisible({ timeout: 15_000 });
+  const [queued] = await queryDb<{ id: number; filename: string; type: string; params: string }>('SELECT * FROM exports ORDER BY id DESC LIMIT 1');
+  expect(queued!.type).toBe('applications');
+  expect(JSON.parse(queued!.params).filter).toMatchObject({ q: customer!.email });
+
+  execFileSync('npx', ['tsx', path.join(here, 'support', 'run-exports.ts')], { cwd: path.resolve(here, '..'), encoding: 'utf8' });
+  await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'admin:menu.export'))}`) }).click();
+  const row = page.getByRole('row').filter({ hasText: queued!.filename });
+  await expect(row.getByText(t('en', 'ip-records:exports.statuses.success'))).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText(t('en', 'ip-records:exports.types.applications'))).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: t('en', 'ip-records:exports.download') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{8}-\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const references: string[] = [];
+  workbook.worksheets[0]!.eachRow((r, n) => {
+    if (n === 1) expect(String(r.getCell(1).value)).toBe(t('en', 'console-applications:console.reference'));
+    else references.push(String(r.getCell(1).value));
+  });
+  expect(references.sort()).toEqual(mine.map((m) => m.reference).sort());
   expect(errors).toEqual([]);
 });

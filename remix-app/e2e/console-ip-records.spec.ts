@@ -15,7 +15,7 @@ import sqlite3 from 'sqlite3';
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signInToConsole } from './support/console';
-import { collectPageErrors, expect, type Lng, queryDb, snap, t } from './support/app';
+import { collectPageErrors, expect, type Lng, queryDb, snap, SHOTS_WANTED, t } from './support/app';
 import { E2E_DATABASE_FILE } from './support/paths';
 import { outboxTo } from './support/outbox';
 
@@ -26,7 +26,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const file = testInfo.outputPath(`${name}.png`);
   await snap(page, file);
-  copyFileSync(file, path.join(SHOTS, `${name}.png`));
+  if (SHOTS_WANTED) copyFileSync(file, path.join(SHOTS, `${name}.png`));
 }
 
 function writeDb(sql: string, params: unknown[]): Promise<void> {

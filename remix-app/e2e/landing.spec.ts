@@ -101,9 +101,22 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0].headline);
 });
 
-test('/admin shows the react-admin sign-in screen', async ({ page }) => {
+test('/admin sends a signed-out visitor to the staff sign-in, /webadmin (one sign-in design)', async ({ page }) => {
   const response = await page.goto('/admin');
   expect(response?.status(), 'the admin console must be built (npm run build -w admin-app)').toBe(200);
-  await expect(page.locator('input[type="password"]')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: /Let's go|sign in/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/webadmin$/, { timeout: 15_000 });
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+});
+
+test('the navbar takes its scrolled colour past 10 px and drops it back at the top (SYS-13)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  const header = page.locator('header.site-header');
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
 });

@@ -1,11 +1,13 @@
 /**
- * The interface language (I18N-1/2) in both apps: the Remix login pages and the console login in bm
- * and cn, and the choice carried over between the two apps by the shared `lng` cookie.
+ * The interface language (I18N-1/2) in both apps: the Remix login pages in bm and cn, the console's
+ * sign-in (/admin/login → the staff login pages), and the choice carried over between the two apps by
+ * the shared `lng` cookie.
  * Expected texts are read from the shared catalogue (`@iprenew/models/i18n/locales`), so a wording change
  * does not break the test, but a missing or untranslated string does.
  */
 import { test, type Page } from '@playwright/test';
-import { CONSOLE_HTML_LANG, REMIX_HTML_LANG, collectPageErrors, escapeRegExp, expect, shot, t, type Lng } from './support/app';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { CONSOLE_HTML_LANG, REMIX_HTML_LANG, collectPageErrors, escapeRegExp, expect, shot, signIn, t, type Lng } from './support/app';
 
 const exact = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
@@ -21,16 +23,13 @@ async function expectRemixLogin(page: Page, lng: Lng) {
   await expect(page.getByRole('button', { name: exact(t(lng, 'nav:login.submit')) })).toBeVisible();
 }
 
-async function consoleSwitch(page: Page, lng: Lng) {
-  const names: Record<Lng, string> = { en: 'English', bm: 'Bahasa Melayu', cn: '中文' };
-  await page.getByRole('button', { name: names[lng], exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', CONSOLE_HTML_LANG[lng]);
-}
+const LANGUAGE_NAMES: Record<Lng, string> = { en: 'English', bm: 'Bahasa Melayu', cn: '中文' };
 
-async function expectConsoleLogin(page: Page, lng: Lng) {
-  await expect(page.locator('html')).toHaveAttribute('lang', CONSOLE_HTML_LANG[lng], { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: exact(t(lng, 'admin:login.submit')) })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(t(lng, 'admin:login.subtitle'))).toBeVisible();
+/** The console app bar's language menu (react-admin's LocalesMenuButton shows the current one). */
+async function consoleSwitch(page: Page, from: Lng, to: Lng) {
+  await page.getByRole('button', { name: LANGUAGE_NAMES[from], exact: true }).click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[to], exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', CONSOLE_HTML_LANG[to]);
 }
 
 for (const lng of ['bm', 'cn'] as const) {
@@ -48,15 +47,17 @@ for (const lng of ['bm', 'cn'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`the console login switches to ${lng}`, async ({ page }, testInfo) => {
+  test(`the console's sign-in (/admin/login) is the staff login in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     const errors = collectPageErrors(page);
+    await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
     await page.goto('/admin/login');
-    await expectConsoleLogin(page, 'en');
-    await consoleSwitch(page, lng);
-    await expectConsoleLogin(page, lng);
+    await expect(page).toHaveURL(/\/webadmin$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', REMIX_HTML_LANG[lng]);
+    await expect(page.getByRole('heading', { name: t(lng, 'nav:login.variants.webadmin.title') })).toBeVisible();
     await shot(page, testInfo, `console-login-${lng}`);
-    await page.reload();
-    await expectConsoleLogin(page, lng);
+    await page.goto('/admin/login?role=accountant');
+    await expect(page).toHaveURL(/\/login\?role=accountant$/);
+    await expect(page.getByRole('heading', { name: t(lng, 'nav:login.variants.accountant.title') })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
@@ -65,19 +66,19 @@ test('a language picked on the Remix site carries over to the console and back (
   await page.goto('/login');
   await remixSwitch(page, 'cn');
   await page.goto('/admin/login');
-  await expectConsoleLogin(page, 'cn');
+  await expect(page).toHaveURL(/\/webadmin$/);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.waitForURL(/\/admin(\/.*)?$/, { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', CONSOLE_HTML_LANG.cn, { timeout: 15_000 });
   await shot(page, testInfo, 'carry-over-console-cn');
 
-  await consoleSwitch(page, 'bm');
-  await expectConsoleLogin(page, 'bm');
+  // The console's own language menu writes the shared cookie; the Remix site follows it.
+  await consoleSwitch(page, 'cn', 'bm');
   const cookie = (await context.cookies()).find((c) => c.name === 'lng');
   expect(cookie, 'the console writes the shared lng cookie').toBeTruthy();
+  expect(cookie!.value).toBe('bm');
   expect(cookie!.path).toBe('/');
-
-  await page.goto('/login');
-  await expectRemixLogin(page, 'bm');
-  await shot(page, testInfo, 'carry-over-remix-bm');
-  // The landing page too.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', REMIX_HTML_LANG.bm);
+  await shot(page, testInfo, 'carry-over-remix-bm');
 });

@@ -7,7 +7,8 @@ export const ADMIN_NOT_BUILT = 'The admin console is not built: run npm run buil
 /**
  * The react-admin console built into `distDir` (vite base '/admin/'), mounted at /admin:
  * hashed assets cached for a year, other files briefly, and index.html for every other path
- * (the console routes in the browser). Without a build every /admin request answers 503.
+ * (the console routes in the browser); /admin/login redirects to the Remix sign-in (/webadmin, or
+ * /login?role=accountant). Without a build every /admin request answers 503.
  */
 export function adminConsole(distDir: string): Router {
   const router = express.Router();
@@ -16,6 +17,12 @@ export function adminConsole(distDir: string): Router {
   router.use((_req, res, next) => {
     if (existsSync(indexFile)) return next();
     res.status(503).type('text/plain').set('Cache-Control', 'no-store').send(ADMIN_NOT_BUILT);
+  });
+
+  // One sign-in design (issue 16): the console's login path hands over to the Remix sign-in pages.
+  router.get('/login', (req, res) => {
+    const accountant = String(req.query.role ?? '').toLowerCase() === 'accountant';
+    res.set('Cache-Control', 'no-store').redirect(302, accountant ? '/login?role=accountant' : '/webadmin');
   });
 
   router.use(

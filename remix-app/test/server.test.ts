@@ -94,6 +94,19 @@ describe('server middleware (security headers, /admin)', () => {
     expect((await fetch(`${url}/admin/assets/missing.js`)).status).toBe(404);
   });
 
+  it('hands /admin/login over to the Remix sign-in: /webadmin, or the accountant login (issue 16)', async () => {
+    for (const [from, to] of [
+      ['/admin/login', '/webadmin'],
+      ['/admin/login?role=accountant', '/login?role=accountant'],
+      ['/admin/login?role=Accountant', '/login?role=accountant'],
+      ['/admin/login?role=agent', '/webadmin'],
+    ] as const) {
+      const response = await fetch(`${url}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
   it('answers 503 with a clear message when the console is not built', async () => {
     const response = await fetch(`${missingUrl}/admin/anything`);
     expect(response.status).toBe(503);

@@ -1,5 +1,6 @@
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { ApplicationRowJson } from '@iprenew/models/browser';
+import { ExportButton } from '../common/ExportButton';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { applicationFilters } from './filters';
 import { ApplicationStatusChip, IpCell } from './parts';
@@ -28,7 +29,17 @@ export function ApplicationGrid({ withService }: { withService: boolean }) {
 /** Applications (all) — `application/all`, ADM-31..33, ACL-27, G-46 (status Completed + agent = the history job list). */
 export function ApplicationList() {
   return (
-    <CommerceList title="console-applications:console.applications_title" filters={applicationFilters(true)} storeKey="applications.list" failKey="console-applications:list_fail">
+    <CommerceList
+      title="console-applications:console.applications_title"
+      filters={applicationFilters(true)}
+      storeKey="applications.list"
+      failKey="console-applications:list_fail"
+      actions={
+        <TopToolbar>
+          <ExportButton type="applications" />
+        </TopToolbar>
+      }
+    >
       <ApplicationGrid withService />
     </CommerceList>
   );

@@ -6,7 +6,7 @@ import { DateTimeField } from '../common/fields';
 import { serverMessageOf } from '../common/format';
 import { useCountryChoices, useCountryName } from '../configuration/useCountryChoices';
 import { ChoiceFilter, SearchFilter } from '../payments/filters';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../common/ExportButton';
 
 const OUTCOMES = [1, 2, 3].map((id) => [id, `ip-records:outcome.${id}`] as const);
 const VISIBILITY = (['active', 'hidden'] as const).map((id) => [id, `ip-records:visibility.${id}`] as const);

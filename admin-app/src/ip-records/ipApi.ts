@@ -9,11 +9,6 @@ export async function runIpAction(id: number, action: IpAction, payload: Record<
 }
 
 /** ADM-30: queue an Excel export of a list with its current filter and sort. */
-export async function requestExport(type: 'trademarks' | 'patents', filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<{ message: string }> {
-  const json = (await apiJson('/exports', 'POST', { type, filter, sort })) as { message?: string };
-  return { message: json.message ?? '' };
-}
-
 /** A file as base64 (the /api bodies are JSON, ADR 019). */
 export function fileToBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -153,6 +153,10 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { MYR: 'RM', SGD: 'S$'
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** SYS-13: scroll handling runs at most once per 66 ms; the navbar changes colour once the page is scrolled past 10 px. */
+export const SCROLL_THROTTLE_MS = 66;
+export const NAVBAR_SCROLL_THRESHOLD = 10;
 export const SORT_OPTIONS = ['newest', 'oldest', 'AtoZ', 'ZtoA', 'new_expiry', 'old_expiry'] as const;
 
 /** Kuala Lumpur: every display and calendar threshold (defined with the display formats, templates/src/format.ts). */

@@ -8,7 +8,7 @@ import { blank } from './preprocess';
  */
 
 /** The lists that can be exported (the console issue adds its lists here and in the registry). */
-export const EXPORT_TYPES = ['trademarks', 'patents'] as const;
+export const EXPORT_TYPES = ['trademarks', 'patents', 'applications'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** POST /api/admin/exports: which list, with the list's current filter and sort. */

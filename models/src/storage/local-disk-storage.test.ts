@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../config/env';
 import { getStorage, InvalidStorageKeyError, LocalDiskStorage, StorageKeyExistsError, StorageNotFoundError, useStorage } from './index';
@@ -26,6 +27,13 @@ describe('LocalDiskStorage', () => {
     expect(await storage.remove(key)).toBe(false);
     await expect(storage.getFile(key)).rejects.toBeInstanceOf(StorageNotFoundError);
     expect(await storage.exists('uploads/slips')).toBe(false); // a folder is not a file
+  });
+
+  it('writes a file from a stream, chunk by chunk, and refuses an existing key for it too', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+    await storage.putFile('exports/1/big.xlsx', Readable.from(chunks));
+    expect(Buffer.compare(await storage.getFile('exports/1/big.xlsx'), Buffer.concat(chunks))).toBe(0);
+    await expect(storage.putFile('exports/1/big.xlsx', Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(StorageKeyExistsError);
   });
 
   it('refuses to overwrite unless asked, and overwrites atomically when asked', async () => {

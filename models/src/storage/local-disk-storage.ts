@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   InvalidStorageKeyError,
   StorageKeyExistsError,
   StorageNotFoundError,
   validateStorageKey,
+  type FileData,
   type FileStorage,
   type PutFileOptions,
 } from './storage';
@@ -34,7 +36,7 @@ export class LocalDiskStorage implements FileStorage {
     return full;
   }
 
-  async putFile(key: string, data: Buffer | Uint8Array | string, options: PutFileOptions = {}): Promise<void> {
+  async putFile(key: string, data: FileData, options: PutFileOptions = {}): Promise<void> {
     const target = this.resolvePath(key);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
@@ -43,7 +45,12 @@ export class LocalDiskStorage implements FileStorage {
     const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
     const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o640);
     try {
-      await handle.writeFile(data);
+      if (data instanceof Readable) {
+        // A stream is copied chunk by chunk: a large file never sits in memory whole.
+        for await (const chunk of data) await handle.write(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Uint8Array));
+      } else {
+        await handle.writeFile(data);
+      }
       await handle.sync();
     } catch (error) {
       await handle.close();

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * File storage behind a small interface (DESIGN §3): uploads, generated invoices and exports
  * live outside any public folder and are read only through routes that check the reader's
@@ -11,8 +13,11 @@ export interface PutFileOptions {
   overwrite?: boolean;
 }
 
+/** What a file is written from: bytes, or a stream read to its end (large exports never sit in memory). */
+export type FileData = Buffer | Uint8Array | string | Readable;
+
 export interface FileStorage {
-  putFile(key: string, data: Buffer | Uint8Array | string, options?: PutFileOptions): Promise<void>;
+  putFile(key: string, data: FileData, options?: PutFileOptions): Promise<void>;
   getFile(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   /** Deletes the file; true when it existed. */

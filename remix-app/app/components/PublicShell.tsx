@@ -5,6 +5,7 @@ import { useRootData } from '~/lib/root-data';
 import { FOOTER_GROUPS, HEADER_LINKS, isCurrent, MENU_LINKS, SITE_LINKS, type SiteLink } from './pages/site-links';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { useScrolledPast } from './shell/use-scrolled-past';
 
 interface ShellProps {
   /** Overrides of the root loader's language, return path and year (tests; the maintenance page's fixed path). */
@@ -25,6 +26,8 @@ export function PublicShell({ children, ...overrides }: ShellProps) {
   const redirectTo = overrides.redirectTo ?? frame.path;
   const year = overrides.year ?? frame.year;
   const { t } = useTranslation('common');
+  // SYS-13: the navbar takes its scrolled colour past 10 px (scroll read at most every 66 ms).
+  const scrolled = useScrolledPast();
   const { t: tp } = useTranslation('pages');
   const pathname = redirectTo.split(/[?#]/)[0] || '/';
   const link = (key: SiteLink, className?: string) => (
@@ -37,7 +40,7 @@ export function PublicShell({ children, ...overrides }: ShellProps) {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <header className="site-header">
+      <header className="site-header" data-scrolled={scrolled ? 'true' : undefined}>
         <div className="container site-header__inner">
           <a className="site-header__brand" href="/">
             <Logo label={t('brand.homeLink')} />

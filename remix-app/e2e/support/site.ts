@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import sqlite3 from 'sqlite3';
 import { E2E_DATABASE_FILE } from './paths';
-import { snap } from './app';
+import { SHOTS_WANTED, snap } from './app';
 
 /** Helpers of the site-*.spec.ts journeys (news, reviews, contact, currency). */
 
@@ -18,7 +18,7 @@ export async function siteShot(page: Page, testInfo: TestInfo, name: string): Pr
   // From the top, so the sticky header does not cover the page's own heading.
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, file);
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  if (SHOTS_WANTED) await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** Runs write statements on the e2e SQLite database the server uses (test data a journey needs). */

@@ -16,29 +16,45 @@ export type NotReceivedDay = typeof NOT_RECEIVED_REMINDER_DAY | typeof AUTO_COMP
 /** The mailable type of a reminder, also its once-only marker in audit_mails (MSG-8, MSG-10). */
 export const notReceivedMailType = (day: NotReceivedDay) => `not_received_reminder_${day}`;
 
-/** At most this many reminders per run; the next run takes the rest. */
+/** At most this many reminders per run (the next run takes the rest); also the rows read per query. */
 export const NOT_RECEIVED_BATCH = 500;
 
 /**
  * MSG-8, G-36 (ADR 058): the applications whose day-7 "not received" reminder is due now — Certificate
  * Ready, 7 days on the G-36 timer (the certificate upload, or the delivery when one was requested) and
  * not yet 14 (day 14 is the auto-complete, whose mail says so), with no delivered day-7 reminder.
- * Oldest first, bounded; three queries whatever the batch.
+ * Oldest first (by id), at most `batchSize`; two queries per batch of candidates.
  */
-export async function dueNotReceivedReminders({ actor, now }: { actor: SystemActor; now: Date }): Promise<number[]> {
+export async function dueNotReceivedReminders({ actor, now, batchSize = NOT_RECEIVED_BATCH }: { actor: SystemActor; now: Date; batchSize?: number }): Promise<number[]> {
   assertSystemActor(actor);
   const cutoff = new Date(now.getTime() - NOT_RECEIVED_REMINDER_DAY * 86_400_000);
-  const candidates = await Application.findAll({
-    attributes: ['id', 'reference', 'certificate_ready_at', 'delivered_at'],
-    where: {
-      status_id: APPLICATION_STATUS.CERTIFICATE_READY,
-      [Op.or]: [{ certificate_ready_at: { [Op.lte]: cutoff } }, { delivered_at: { [Op.lte]: cutoff } }],
-    },
-    include: [{ model: Delivery, as: 'deliveries', attributes: ['id'], required: false }],
-    order: [['certificate_ready_at', 'ASC'], ['id', 'ASC']],
-    limit: NOT_RECEIVED_BATCH,
-    subQuery: true,
-  });
+  const found: number[] = [];
+  // Candidates in batches by id until `batchSize` are due: candidates not due yet (a delivery still
+  // on its way) or reminded already never hide the ones after them.
+  let afterId = 0;
+  while (found.length < batchSize) {
+    const candidates = await Application.findAll({
+      attributes: ['id', 'reference', 'certificate_ready_at', 'delivered_at'],
+      where: {
+        id: { [Op.gt]: afterId },
+        status_id: APPLICATION_STATUS.CERTIFICATE_READY,
+        [Op.or]: [{ certificate_ready_at: { [Op.lte]: cutoff } }, { delivered_at: { [Op.lte]: cutoff } }],
+      },
+      include: [{ model: Delivery, as: 'deliveries', attributes: ['id'], required: false }],
+      order: [['id', 'ASC']],
+      limit: batchSize,
+      subQuery: true,
+    });
+    if (candidates.length === 0) break;
+    afterId = candidates[candidates.length - 1]!.id;
+    found.push(...(await notYetReminded(candidates, now)).slice(0, batchSize - found.length));
+    if (candidates.length < batchSize) break;
+  }
+  return found;
+}
+
+/** The candidates on day 7 to 13 of the G-36 timer without a delivered day-7 reminder (one query). */
+async function notYetReminded(candidates: Application[], now: Date): Promise<number[]> {
   const due = candidates.filter((a) => {
     const requested = (a.deliveries ?? []).length > 0;
     return timerReached(a, requested, now, NOT_RECEIVED_REMINDER_DAY) && !timerReached(a, requested, now, AUTO_COMPLETE_DAYS);

@@ -17,16 +17,11 @@ export interface StaffListQuery {
   limit?: number;
 }
 
-/**
- * One page of the staff application lists (ADM-31..33, ADM-39, G-46), filtered, sorted, paged and
- * counted in the database (indexes of migrations 0011 and 0037), with the customer, agent and IP
- * joined in the same query.
- */
-export async function staffApplicationPage(query: StaffListQuery, options: OperationOptions): Promise<ListResult<ApplicationRowJson>> {
-  const sort = query.sort ?? { field: 'created_at', order: 'DESC' };
+/** The WHERE and ORDER BY of the staff application lists for a checked filter and sort (400 'Fail to retrieve list' on a bad sort). */
+export function staffApplicationQuery(filter: ApplicationListFilter, requested?: { field: string; order: string }): { where: WhereOptions<Application>; order: SortOrder } {
+  const sort = (requested ?? { field: 'created_at', order: 'DESC' }) as { field: ApplicationSortField; order: 'ASC' | 'DESC' };
   if (!(APPLICATION_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) throw new AppError('BAD_REQUEST', LIST_FAIL);
-  const { offset, limit } = pageWindow(query);
-  const { q, service_id, agent_id, outcome, status_id, date_from, date_to } = query.filter;
+  const { q, service_id, agent_id, outcome, status_id, date_from, date_to } = filter;
   const conditions: WhereOptions<Application>[] = [];
   if (service_id) conditions.push({ service_id });
   if (agent_id) conditions.push({ agent_id });
@@ -40,8 +35,17 @@ export async function staffApplicationPage(query: StaffListQuery, options: Opera
       [Op.or]: [likeAny(['Application.reference', 'ip.application_name', 'ip.filing_no', 'ip.application_no', 'ip.grant_no'], q), likeAny(['user.email', 'user.name'], q)],
     } as WhereOptions<Application>);
   }
-  const where = { [Op.and]: conditions } as WhereOptions<Application>;
-  const order: SortOrder = stableOrder(sort);
+  return { where: { [Op.and]: conditions } as WhereOptions<Application>, order: stableOrder(sort) };
+}
+
+/**
+ * One page of the staff application lists (ADM-31..33, ADM-39, G-46), filtered, sorted, paged and
+ * counted in the database (indexes of migrations 0011 and 0037), with the customer, agent and IP
+ * joined in the same query.
+ */
+export async function staffApplicationPage(query: StaffListQuery, options: OperationOptions): Promise<ListResult<ApplicationRowJson>> {
+  const { where, order } = staffApplicationQuery(query.filter, query.sort);
+  const { offset, limit } = pageWindow(query);
   const { transaction } = options;
   const [total, applications] = await Promise.all([
     Application.count({

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS as S, ROLE } from '../../constants/index';
 import { ExportFile } from '../../models/export-file';
+import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { getStorage } from '../../storage/index';
 import { buildApplication, buildCustomer, buildStaff, caught, useTestWorld } from '../../testing/index';
@@ -53,6 +54,39 @@ describe('the export runner (G-10, G-43, ADM-30)', () => {
     const stored = (await ExportFile.findByPk(queued.export.id))!.fileurl!;
     expect(stored).toBe(`exports/${queued.export.id}/trademarks-20261126-1205.xlsx`);
     await expect(getStorage().putFile(stored, Buffer.from('x'))).rejects.toThrow();
+  });
+
+  it('streams an export of several batches into one sheet, every row once and in order', async () => {
+    const admin = await buildStaff(ROLE.ADMIN);
+    const owner = await buildCustomer();
+    const { ip } = await buildApplication({ user: owner, status: S.COMPLETED, ip: { application_name: 'Batchrow 0000' } });
+    const base = (await IpRecord.findByPk(ip.id, { raw: true }))!;
+    // 1,200 more records of the same owner (three batches of 500 in all), inserted at once.
+    await IpRecord.bulkCreate(Array.from({ length: 1200 }, (_, i) => ({ ...base, id: undefined, application_name: `Batchrow ${String(i + 1).padStart(4, '0')}` })) as never);
+    const queued = await requestExport({ actor: actorOf(admin), type: 'trademarks', filter: { q: 'Batchrow' }, sort: { field: 'application_name', order: 'ASC' } });
+    expect((await runPendingExports({ actor: SYSTEM })).done).toEqual([queued.export.id]);
+    const rows = await sheetOf((await readExportFile({ actor: actorOf(admin), id: queued.export.id })).buffer);
+    expect(rows).toHaveLength(1201 + 1);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: 1201 }, (_, i) => `Batchrow ${String(i).padStart(4, '0')}`));
+  }, 60_000);
+
+  it('exports the console application list with its filter and sort, labels in the requester’s language (ADM-31 exportFile)', async () => {
+    const admin = await buildStaff(ROLE.SUPER_ADMIN, { language: 'cn' } as never);
+    const owner = await buildCustomer({ email: 'appexport.owner@example.com' });
+    const filed = await buildApplication({ user: owner, status: S.FILED, ip: { application_name: 'Appexport Filed' } });
+    const done = await buildApplication({ user: owner, status: S.COMPLETED, ip: { application_name: 'Appexport Done' } });
+    await buildApplication({ user: await buildCustomer(), status: S.FILED, ip: { application_name: 'Someone Else' } });
+
+    expect(await caught(requestExport({ actor: actorOf(admin), type: 'applications', filter: { outcome: 9 } }))).toMatchObject({ status: 400, messageKey: 'console-applications:list_fail' });
+    const queued = await requestExport({ actor: actorOf(admin), type: 'applications', filter: { q: 'appexport.owner' }, sort: { field: 'id', order: 'ASC' } });
+    expect(queued.export.filename).toMatch(/^applications-\d{8}-\d{4}\.xlsx$/);
+    expect((await runPendingExports({ actor: SYSTEM })).done).toEqual([queued.export.id]);
+    const rows = await sheetOf((await readExportFile({ actor: actorOf(admin), id: queued.export.id })).buffer);
+    expect(rows[0]!.slice(0, 4)).toEqual(['编号', '服务', '类型', '名称']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([filed.application.reference, done.application.reference]);
+    expect(rows.slice(1).map((r) => r[3])).toEqual(['Appexport Filed', 'Appexport Done']);
+    expect(rows[1]![6]).toBe('appexport.owner@example.com');
+    expect(rows.flat().some((cell) => /^(enums|console-applications):/.test(cell))).toBe(false);
   });
 
   it('refuses a filter the list refuses, an unknown type and anyone but SA/AD; a broken export is marked fail', async () => {

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { IP_TYPE } from '../../constants/index';
 import type { ExportType } from '../../schemas/exports';
 import type { Actor } from '../kernel/index';
+import { applicationExport } from '../applications/export-definition';
 import { ipRecordExport } from '../ip-records/export-definition';
 
 /**
@@ -39,6 +40,7 @@ const entry = <Row>(definition: ExportDefinition<Row>) => definition as unknown 
 export const EXPORT_REGISTRY: Record<ExportType, ExportDefinition<unknown>> = {
   trademarks: entry(ipRecordExport(IP_TYPE.TRADEMARK)),
   patents: entry(ipRecordExport(IP_TYPE.PATENT)),
+  applications: entry(applicationExport()),
 };
 
 export function exportDefinition(type: string): ExportDefinition<unknown> | null {

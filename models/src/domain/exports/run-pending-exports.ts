@@ -5,11 +5,11 @@ import { mailTranslator } from '../../mail/translator';
 import { getStorage } from '../../storage/index';
 import { assertSystemActor, type SystemActor } from '../kernel/index';
 import { exportDefinition, type ExportParams } from './registry';
-import { writeXlsx } from './write-xlsx';
+import { writeXlsxToStorage, type XlsxCell } from './write-xlsx';
 
-/** Rows read per query while writing a sheet, and the most rows one export holds. */
+/** Rows read per query while writing a sheet (the memory an export holds), and the most rows one export writes. */
 const BATCH = 500;
-const MAX_ROWS = 100_000;
+const MAX_ROWS = 1_000_000;
 
 export interface ExportRunOutcome {
   done: number[];
@@ -18,9 +18,10 @@ export interface ExportRunOutcome {
 
 /**
  * The export runner (G-10, G-43, the `export-runner` job): takes the pending exports oldest first,
- * reads each list through its registry entry with the filter and sort it was requested with, writes
- * the .xlsx with the column labels in the requester's language to storage under a key of its own
- * (`exports/{id}/{filename}`; storage never overwrites), and marks it 'success' with the file, or
+ * reads each list through its registry entry with the filter and sort it was requested with, batch by
+ * batch, streaming the .xlsx with the column labels in the requester's language to storage under a
+ * key of its own (`exports/{id}/{filename}`; storage never overwrites) in a fixed memory whatever the
+ * row count, and marks it 'success' with the file, or
  * 'fail' with the reason. The job lock makes it the only runner; each export is claimed by a
  * conditional update so a second runner would skip it.
  */
@@ -49,14 +50,14 @@ async function writeExport(file: ExportFile): Promise<string> {
   const t = mailTranslator(requester.language ?? DEFAULT_LANGUAGE);
   const params = (file.params ?? { filter: {} }) as unknown as ExportParams;
   definition.check(params);
-  const rows: (string | number | null)[][] = [];
-  for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
-    const batch = await definition.batch(params, { offset, limit: BATCH, viewer: { id: requester.id, role_id: requester.role_id } });
-    for (const row of batch) rows.push(definition.columns.map((c) => c.value(row, t)));
-    if (batch.length < BATCH) break;
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
+      const batch = await definition!.batch(params, { offset, limit: BATCH, viewer: { id: requester!.id, role_id: requester!.role_id } });
+      for (const row of batch) yield definition!.columns.map((c) => c.value(row, t));
+      if (batch.length < BATCH) return;
+    }
   }
-  const buffer = await writeXlsx(t(`ip-records:exports.types.${file.type}`), definition.columns.map((c) => ({ header: t(c.labelKey), width: c.width })), rows);
   const key = `exports/${file.id}/${file.filename}`;
-  await getStorage().putFile(key, buffer);
+  await writeXlsxToStorage(getStorage(), key, t(`ip-records:exports.types.${file.type}`), definition.columns.map((c) => ({ header: t(c.labelKey), width: c.width })), rows());
   return key;
 }

@@ -47,4 +47,16 @@ describe('renewal-due reminders (G-31)', () => {
     await sendRenewalDueReminders({ actor: SYSTEM, now: at(200 + 365 - 100) });
     expect((await AuditMail.findAll({ where: { reference: `IP${ip.id}-${next}` } })).map((m) => m.mailable_type)).toEqual(['renewal_due_180']);
   }, 120_000);
+
+  it('goes through every batch: records already reminded never hide the ones after them', async () => {
+    const customer = await buildCustomer();
+    const expiry = dayText(100);
+    const { ip: first } = await buildApplication({ user: customer, status: S.COMPLETED, ip: { expiry_date: expiry } });
+    expect((await sendRenewalDueReminders({ actor: SYSTEM, now: at(0), batchSize: 1 })).sent).toBe(1);
+    // Two more records after it: the first batch (the first record) has nothing left to send.
+    const later = [];
+    for (let n = 0; n < 2; n += 1) later.push((await buildApplication({ user: customer, status: S.COMPLETED, ip: { expiry_date: expiry } })).ip);
+    expect((await sendRenewalDueReminders({ actor: SYSTEM, now: at(1), batchSize: 1 })).sent).toBe(2);
+    for (const ip of [first, ...later]) expect(await AuditMail.count({ where: { reference: `IP${ip.id}-${expiry}`, mailable_type: 'renewal_due_180' } })).toBe(1);
+  }, 60_000);
 });

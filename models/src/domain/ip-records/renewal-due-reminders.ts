@@ -19,7 +19,7 @@ export const renewalReminderMailType = (stage: RenewalReminderStage) => `renewal
 /** One record per IP and expiry date: a renewed IP (a new expiry) starts its stages again. */
 export const renewalReminderReference = (ip: { id: number; expiry_date: string }) => `IP${ip.id}-${ip.expiry_date}`;
 
-/** At most this many IP records per run (oldest expiry first); the next run takes the rest. */
+/** IP records read per query; a run goes through every batch (keyset by id). */
 export const RENEWAL_REMINDER_BATCH = 500;
 
 const DAY = 86_400_000;
@@ -46,21 +46,35 @@ export interface RenewalReminderOutcome {
  * window). The first reminder also sets the IP's Renewal Notification label (if not set). The mail links
  * to the renewal form pre-filled with that record. A failed mail is retried by the next run.
  */
-export async function sendRenewalDueReminders({ actor, now }: { actor: SystemActor; now: Date }): Promise<RenewalReminderOutcome> {
+export async function sendRenewalDueReminders({ actor, now, batchSize = RENEWAL_REMINDER_BATCH }: { actor: SystemActor; now: Date; batchSize?: number }): Promise<RenewalReminderOutcome> {
   assertSystemActor(actor);
   const outcome: RenewalReminderOutcome = { sent: 0, labelled: 0, failures: [] };
   const today = calendarDateInKualaLumpur(now);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + Math.max(...RENEWAL_REMINDER_STAGES) * DAY).toISOString().slice(0, 10);
-  const records = await IpRecord.findAll({
-    where: { model_type: 'ip', status: 1, expiry_date: { [Op.gte]: today, [Op.lte]: horizon } },
-    include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email', 'language', 'role_id', 'status_id'] }],
-    order: [['expiry_date', 'ASC'], ['id', 'ASC']],
-    limit: RENEWAL_REMINDER_BATCH,
-  });
-  if (records.length === 0) return outcome;
+  // Every record within the horizon, in batches by id (a fixed memory whatever the portfolio): a batch
+  // whose reminders were all sent already must not hide the records after it.
+  let afterId = 0;
+  for (;;) {
+    const records = await IpRecord.findAll({
+      where: { id: { [Op.gt]: afterId }, model_type: 'ip', status: 1, expiry_date: { [Op.gte]: today, [Op.lte]: horizon } },
+      include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email', 'language', 'role_id', 'status_id'] }],
+      order: [['id', 'ASC']],
+      limit: batchSize,
+    });
+    if (records.length === 0) break;
+    afterId = records[records.length - 1]!.id;
+    await remindBatch(records, today, now, outcome);
+    if (records.length < batchSize) break;
+  }
+  return outcome;
+}
+
+/** One batch: the stage due for each record, one query for the reminders already sent, then the mails. */
+async function remindBatch(records: IpRecord[], today: string, now: Date, outcome: RenewalReminderOutcome): Promise<void> {
   const due = records
     .map((ip) => ({ ip, stage: renewalStageFor(daysBetween(today, String(ip.expiry_date))) }))
     .filter((entry): entry is { ip: IpRecord; stage: RenewalReminderStage } => entry.stage !== null && Boolean(entry.ip.user) && Number(entry.ip.user!.role_id) === ROLE.MEMBER);
+  if (due.length === 0) return;
   const sent = await AuditMail.findAll({
     attributes: ['reference', 'mailable_type'],
     where: { reference: due.map(({ ip }) => renewalReminderReference({ id: ip.id, expiry_date: String(ip.expiry_date) })), status: AUDIT_MAIL_STATUS.DELIVERED, mailable_type: { [Op.like]: 'renewal_due_%' } },
@@ -84,7 +98,6 @@ export async function sendRenewalDueReminders({ actor, now }: { actor: SystemAct
       outcome.failures.push(`ip ${ip.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return outcome;
 }
 
 function sendRenewalReminder(ip: IpRecord, owner: User, stage: RenewalReminderStage, reference: string, today: string): Promise<SendMailResult> {

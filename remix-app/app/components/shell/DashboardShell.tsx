@@ -6,6 +6,7 @@ import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { Logo } from '~/components/Logo';
 import type { SidebarSection } from './sidebar-config';
 import { shellIcons } from './ShellIcons';
+import { useScrolledPast } from './use-scrolled-past';
 
 export interface ShellUser {
   /** The name, or the e-mail when there is none (ACC-72). */
@@ -41,6 +42,8 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
   const { t } = useTranslation('nav');
   const [enhanced, setEnhanced] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // SYS-13: the top bar takes its scrolled colour past 10 px (scroll read at most every 66 ms).
+  const scrolled = useScrolledPast();
   useEffect(() => setEnhanced(true), []);
   useEffect(() => setMenuOpen(false), [path]);
 
@@ -60,7 +63,7 @@ export function DashboardShell({ user, cartCount, impersonator, sections, langua
           </Form>
         </div>
       ) : null}
-      <header className="topbar">
+      <header className="topbar" data-scrolled={scrolled ? 'true' : undefined}>
         {enhanced ? (
           <button
             type="button"

@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { serverMessageOf } from '../common/format';
-import { requestExport } from './ipApi';
+import type { ExportType } from '@iprenew/models/browser';
+import { apiJson } from './api';
+import { serverMessageOf } from './format';
 
-/** ADM-30: the list's Export — queues an Excel export of the filtered list ('Done Export Excel'); the file appears under Exports. */
-export function ExportButton({ type }: { type: 'trademarks' | 'patents' }) {
+/** Queues the Excel export of a list (POST /api/admin/exports) with the list's current filter and sort. */
+async function requestExport(type: ExportType, filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<{ message: string }> {
+  const json = (await apiJson('/exports', 'POST', { type, filter, sort })) as { message?: string };
+  return { message: json.message ?? '' };
+}
+
+/** ADM-30, G-43: a list's Export — queues an Excel export of the filtered list ('Done Export Excel'); the file appears under Exports. */
+export function ExportButton({ type }: { type: ExportType }) {
   const { filterValues, sort } = useListContext();
   const notify = useNotify();
   const translate = useTranslate();
