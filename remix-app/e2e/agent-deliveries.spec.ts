@@ -97,7 +97,7 @@ test('an agent dispatches a pending delivery from the Delivery menu; the custome
   await page.getByRole('button', { name: t('cn', 'deliveries:filter.apply') }).click();
   await page.waitForURL(/status=3/);
   await expect(page.getByTestId(`delivery-row-${target!.id}`).getByTestId('delivery-state')).toHaveText(t('cn', 'deliveries:state.delivering'));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await snap(page, 'delivery-list-375-cn');
   expect(errors).toEqual([]);
 });

@@ -101,8 +101,7 @@ for (const lng of ['en', 'bm', 'cn'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/dashboard/overview');
       await openIpFromMenu(page, lng, width < 720 ? 'card' : 'sidebar');
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await snap(page, `${SHOTS}/ip-detail-${lng}-${width}.png`);
     }
   });

@@ -100,7 +100,7 @@ test('Pay now twice on one selection in two tabs: one charge, one application; t
   // The whole list fits 1280 px: Created at and Action are on screen, nothing scrolls sideways.
   await expect(console_.getByRole('columnheader', { name: t('en', 'payments:console.fields.action') })).toBeInViewport({ timeout: 15_000 });
   await expect(console_.getByRole('columnheader', { name: t('en', 'payments:console.fields.created_at') })).toBeInViewport();
-  expect(await console_.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && [...document.querySelectorAll('table')].every((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? t.scrollWidth)))).toBe(true);
+  await expect.poll(() => console_.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && [...document.querySelectorAll('table')].every((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? t.scrollWidth)))).toBe(true);
   await shot(console_, testInfo, 'checkout-once-payments-1280');
   await console_.getByRole('combobox', { name: t('en', 'payments:console.queue_filter') }).click();
   await console_.getByRole('option', { name: t('en', 'payments:console.queue_refund_due'), exact: true }).click();

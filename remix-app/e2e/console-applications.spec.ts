@@ -242,7 +242,7 @@ test('an admin downloads an application file from the Files card and edits the a
   const download375 = page.getByTestId('files').getByRole('button', { name: new RegExp(`^${escapeRegExp(t('cn', 'console-applications:console.download'))}`) });
   await download375.first().scrollIntoViewIfNeeded();
   await expect(download375.first()).toBeInViewport();
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
   await snap(page, path.join(SHOTS, 'show-files-cn-375.png'));
   await page.getByRole('button', { name: t('cn', 'console-applications:console.edit'), exact: true }).click();
   const dialog375 = page.getByRole('dialog');
@@ -289,7 +289,7 @@ test('an admin exports the filtered application list and downloads the xlsx from
   const [customer] = await queryDb<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ?', [DEMO.customer]);
   // What the list's search on the e-mail finds (a contains match on the customer's e-mail).
   const mine = await queryDb<{ reference: string }>(
-    "SELECT a.reference FROM applications a JOIN users u ON u.id = a.user_id JOIN ip_records i ON i.id = a.ip_id WHERE u.email LIKE '%' || ? || '%'",
+    "SELECT a.reference FROM applications a JOIN users u ON u.id = a.user_id JOIN ips i ON i.id = a.ip_id WHERE u.email LIKE '%' || ? || '%'",
     [customer!.email],
   );
   expect(mine.length).toBeGreaterThan(0);

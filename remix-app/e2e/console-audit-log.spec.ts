@@ -72,7 +72,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await page.setViewportSize(PHONE);
     await expect(page.locator('[data-audit-row]').first()).toBeVisible({ timeout: 15_000 });
     await page.locator('[data-audit-row] summary').first().click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `audit-log-${lng}-375`);
   });
 }

@@ -97,7 +97,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(page.locator('#react-admin-title')).toContainText(t(lng, 'admin:audit_mails.title'), { timeout: 15_000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `audit-mails-${lng}-375`);
   });
 }

@@ -57,7 +57,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await openJobs(page, lng);
     await shot(page, testInfo, `jobs-${lng}-1280`);
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `jobs-${lng}-375`);
   });
 }

@@ -47,7 +47,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await expect(page.locator('[data-card="payments_pending_verification"]')).toContainText(t(lng, 'admin:dashboard.cards.payments_pending_verification'), { timeout: 15_000 });
     await shot(page, testInfo, `admin-overview-${lng}-1280`);
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `admin-overview-${lng}-375`);
   });
 }

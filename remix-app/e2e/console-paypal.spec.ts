@@ -162,7 +162,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await expect(page.locator('[data-amount="net_total"]')).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `paypal-detail-${lng}-1280`);
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `paypal-detail-${lng}-375`);
   });
 }

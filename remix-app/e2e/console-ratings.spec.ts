@@ -121,7 +121,7 @@ test.describe('console ratings', () => {
         await expect(row.getByRole('button', { name: t(lng, 'applications:ratings.action.hide') })).toBeVisible();
         await expect(row).toContainText(REVIEW);
         if (width === 1280) await expect(page.getByRole('columnheader', { name: t(lng, 'applications:ratings.column.review') })).toBeVisible();
-        else expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        else await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await shot(page, testInfo, `ratings-${lng}-${width}`);
       });
     }

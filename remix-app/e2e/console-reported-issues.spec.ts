@@ -127,7 +127,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await expect(page.getByTestId('report-message')).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `reported-detail-${lng}-1280`);
     await page.setViewportSize(PHONE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `reported-detail-${lng}-375`);
   });
 }

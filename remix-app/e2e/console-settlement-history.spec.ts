@@ -78,7 +78,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(page.locator('[data-amount="net_total"]')).toBeVisible({ timeout: 15_000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `settlement-detail-${lng}-375`);
   });
 }

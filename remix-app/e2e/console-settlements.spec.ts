@@ -186,7 +186,7 @@ for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
     await shot(page, testInfo, `accountant-overview-${lng}-1280`);
     await page.setViewportSize(PHONE);
     await expect(page.locator('[data-card="invoices_month"]')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, testInfo, `accountant-overview-${lng}-375`);
   });
 }

@@ -70,7 +70,7 @@ test.beforeAll(async () => {
 });
 
 async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 const names = (page: Page) => page.getByTestId('portfolio-rows').getByTestId('portfolio-name');

@@ -70,7 +70,7 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
       await page.reload();
       await expect(page.getByTestId('ip-display-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
       await snap(page, `${SHOTS}/ip-detail-${lng}-${width}.png`);
-      if (width === 375) expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+      if (width === 375) await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
     }
   }
   await useLanguage(page, 'en', baseURL!);

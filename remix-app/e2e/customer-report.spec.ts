@@ -132,7 +132,7 @@ test('a customer clears the Applications and Report dots by opening them, sends 
       await expect(page.getByRole('heading', { level: 1, name: t(lng, 'reports:title') })).toBeVisible();
       await expect(item.getByTestId('report-status')).toHaveText(t(lng, 'reports:status.Pending'));
       await snap(page, `${SHOTS}/report-${lng}-${width}.png`);
-      if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (width === 375) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
   }
   await useLanguage(page, 'en', baseURL!);

@@ -58,11 +58,11 @@ test.describe('informational pages in three languages', () => {
         await expect(page).toHaveTitle(new RegExp(`^${TITLES[info.path][lng].replace(/[?()]/g, '\\$&')}.*\\| IPRenew$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.h1[lng]);
         await expectPageFrame(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
         await snap(page, testInfo.outputPath(`${info.path.slice(1)}-${lng}-desktop.png`));
         await page.setViewportSize({ width: 375, height: 812 });
         // Nothing wider than the screen at 375 px.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         await snap(page, testInfo.outputPath(`${info.path.slice(1)}-${lng}-mobile.png`));
         expect(errors).toEqual([]);
       });

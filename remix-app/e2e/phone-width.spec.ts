@@ -32,6 +32,8 @@ test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: tr
 /** The page does not scroll sideways; a full-page screenshot is kept to look at. */
 async function expectFits(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('load');
+  // Once the layout has settled (a responsive re-render may follow the load by a frame or two).
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), { timeout: 3_000 }).toBe(true).catch(() => undefined);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -81,5 +81,5 @@ export async function signInCustomer(page: Page, email: string): Promise<void> {
 
 /** The page fits `width`: nothing scrolls sideways. */
 export async function noSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
