@@ -309,7 +309,7 @@ test('an admin exports the filtered application list and downloads the xlsx from
   await page.locator('.MuiDrawer-paper').getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', 'admin:menu.export'))}`) }).click();
   const row = page.getByRole('row').filter({ hasText: queued!.filename });
   await expect(row.getByText(t('en', 'ip-records:exports.statuses.success'))).toBeVisible({ timeout: 15_000 });
-  await expect(row.getByText(t('en', 'ip-records:exports.types.applications'))).toBeVisible();
+  await expect(row.getByText(t('en', 'ip-records:exports.types.applications'), { exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await row.getByRole('link', { name: t('en', 'ip-records:exports.download') }).click();
   const download = await downloading;
