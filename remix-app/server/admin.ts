@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { staffSignInPath } from '@iprenew/models/browser';
 
 export const ADMIN_NOT_BUILT = 'The admin console is not built: run npm run build';
 
@@ -21,8 +22,7 @@ export function adminConsole(distDir: string): Router {
 
   // One sign-in design (issue 16): the console's login path hands over to the Remix sign-in pages.
   router.get('/login', (req, res) => {
-    const accountant = String(req.query.role ?? '').toLowerCase() === 'accountant';
-    res.set('Cache-Control', 'no-store').redirect(302, accountant ? '/login?role=accountant' : '/webadmin');
+    res.set('Cache-Control', 'no-store').redirect(302, staffSignInPath(typeof req.query.role === 'string' ? req.query.role : null));
   });
 
   router.use(

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { useBasename, useCheckAuth, useLocation, useNavigate, useTranslate } from 'react-admin';
-import { AUTH_MESSAGES, roleHintFromSearch } from '../providers/authProvider';
-
-/** The Remix sign-in page of a console role hint (ACC-1, ACC-5, ACC-7). */
-export function remixSignInPath(search: string): string {
-  return roleHintFromSearch(search) === 'accountant' ? '/login?role=accountant' : '/webadmin';
-}
+import { staffSignInPath } from '@iprenew/models/browser';
+import { AUTH_MESSAGES } from '../providers/authProvider';
 
 /**
  * One sign-in design (issue 16): the console has no sign-in form of its own. Where react-admin sends
@@ -24,7 +20,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const basename = useBasename();
   const [refused, setRefused] = useState(false);
-  const target = remixSignInPath(location.search);
+  const target = staffSignInPath(new URLSearchParams(location.search).get('role'));
   useEffect(() => {
     checkAuth({}, false)
       .then(() => navigate(`${basename}/`))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../constants/index';
-import { landingPathFor, loginPathFor, usesConsole } from './console-access';
+import { landingPathFor, loginPathFor, staffSignInPath, usesConsole } from './console-access';
 
 describe('console access', () => {
   it('sends staff to the console and customers and agents to the dashboard', () => {
@@ -15,5 +15,9 @@ describe('console access', () => {
     expect(loginPathFor(ROLE.ACCOUNTANT)).toBe('/login?role=accountant');
     expect(loginPathFor(ROLE.ADMIN)).toBe('/webadmin');
     expect(loginPathFor(undefined)).toBe('/webadmin');
+  });
+
+  it('names the staff sign-in page of a role query (/admin/login?role=…, ADR 061)', () => {
+    expect(['accountant', 'Accountant', 'agent', '', null, undefined].map(staffSignInPath)).toEqual(['/login?role=accountant', '/login?role=accountant', '/webadmin', '/webadmin', '/webadmin', '/webadmin']);
   });
 });

@@ -28,3 +28,8 @@ export function loginPathFor(roleId: number | null | undefined): string {
       return '/webadmin';
   }
 }
+
+/** The staff sign-in page for a `role` query value (/admin/login?role=…): the accountant login, else /webadmin. */
+export function staffSignInPath(role: string | null | undefined): string {
+  return loginPathFor(String(role ?? '').toLowerCase() === 'accountant' ? ROLE.ACCOUNTANT : ROLE.ADMIN);
+}

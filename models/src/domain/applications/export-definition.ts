@@ -1,10 +1,9 @@
 import { Application } from '../../models/application';
-import { applicationListFilterSchema, type ApplicationRowJson } from '../../schemas/console-applications';
-import { AppError } from '../../errors/index';
+import type { ApplicationRowJson } from '../../schemas/console-applications';
 import { applicationStatusLabelKey } from '../../i18n/status-label';
 import type { ExportColumn, ExportDefinition } from '../exports/registry';
 import { excelDate, excelDateTime } from '../exports/excel-values';
-import { LIST_FAIL, staffApplicationQuery } from './staff-list';
+import { parseStaffListFilter, staffApplicationQuery } from './staff-list';
 import { staffApplicationRow, staffRowInclude } from './staff-json';
 
 const f = (key: string) => `console-applications:console.${key}`;
@@ -15,11 +14,6 @@ const f = (key: string) => `console-applications:console.${key}`;
  * service, type and status named in the requester's language.
  */
 export function applicationExport(): ExportDefinition<ApplicationRowJson> {
-  const filterOf = (filter: Record<string, unknown>) => {
-    const parsed = applicationListFilterSchema.safeParse(filter);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', LIST_FAIL);
-    return parsed.data;
-  };
   const columns: ExportColumn<ApplicationRowJson>[] = [
     { labelKey: f('reference'), width: 16, value: (r) => r.reference },
     { labelKey: f('service'), width: 14, value: (r, t) => t(`enums:service.${r.service_id}`) },
@@ -36,9 +30,9 @@ export function applicationExport(): ExportDefinition<ApplicationRowJson> {
   ];
   return {
     resource: 'applications',
-    check: ({ filter, sort }) => void staffApplicationQuery(filterOf(filter), sort),
+    check: ({ filter, sort }) => void staffApplicationQuery(parseStaffListFilter(filter), sort),
     batch: async ({ filter, sort }, { offset, limit }, transaction) => {
-      const { where, order } = staffApplicationQuery(filterOf(filter), sort);
+      const { where, order } = staffApplicationQuery(parseStaffListFilter(filter), sort);
       const applications = await Application.findAll({ where, include: staffRowInclude(), order, offset, limit, subQuery: false, transaction });
       return applications.map(staffApplicationRow);
     },

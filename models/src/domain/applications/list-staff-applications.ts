@@ -1,7 +1,6 @@
-import { AppError } from '../../errors/index';
-import { applicationListFilterSchema, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
+import type { ApplicationRowJson, ApplicationSortField } from '../../schemas/console-applications';
 import { type Actor, assertAllowed, type ListResult, type OperationOptions } from '../kernel/index';
-import { LIST_FAIL, staffApplicationPage } from './staff-list';
+import { parseStaffListFilter, staffApplicationPage } from './staff-list';
 
 export interface ListStaffApplicationsInput {
   actor: Actor;
@@ -20,7 +19,5 @@ export interface ListStaffApplicationsInput {
  */
 export async function listStaffApplications(input: ListStaffApplicationsInput, options: OperationOptions = {}): Promise<ListResult<ApplicationRowJson>> {
   assertAllowed(input.actor, 'applications', 'list');
-  const parsed = applicationListFilterSchema.safeParse(input.filter ?? {});
-  if (!parsed.success) throw new AppError('BAD_REQUEST', LIST_FAIL);
-  return staffApplicationPage({ filter: parsed.data, sort: input.sort, offset: input.offset, limit: input.limit }, options);
+  return staffApplicationPage({ filter: parseStaffListFilter(input.filter), sort: input.sort, offset: input.offset, limit: input.limit }, options);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
-import { APPLICATION_SORT_FIELDS, OUTCOME_FINAL_STATUS, type ApplicationListFilter, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
+import { APPLICATION_SORT_FIELDS, applicationListFilterSchema, OUTCOME_FINAL_STATUS, type ApplicationListFilter, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
 import { likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
 import { staffApplicationRow, staffRowInclude } from './staff-json';
 
@@ -15,6 +15,13 @@ export interface StaffListQuery {
   sort?: { field: ApplicationSortField; order: 'ASC' | 'DESC' };
   offset?: number;
   limit?: number;
+}
+
+/** The list's filter, checked (400 'Fail to retrieve list' when the list refuses it, ADM-25). */
+export function parseStaffListFilter(filter: Record<string, unknown> | undefined): ApplicationListFilter {
+  const parsed = applicationListFilterSchema.safeParse(filter ?? {});
+  if (!parsed.success) throw new AppError('BAD_REQUEST', LIST_FAIL);
+  return parsed.data;
 }
 
 /** The WHERE and ORDER BY of the staff application lists for a checked filter and sort (400 'Fail to retrieve list' on a bad sort). */

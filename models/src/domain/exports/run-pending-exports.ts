@@ -3,8 +3,8 @@ import { ExportFile } from '../../models/export-file';
 import { User } from '../../models/user';
 import { mailTranslator } from '../../mail/translator';
 import { getStorage } from '../../storage/index';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
-import { exportDefinition, type ExportParams } from './registry';
+import { type Actor, assertSystemActor, type SystemActor } from '../kernel/index';
+import { exportDefinition, type ExportDefinition, type ExportParams } from './registry';
 import { writeXlsxToStorage, type XlsxCell } from './write-xlsx';
 
 /** Rows read per query while writing a sheet (the memory an export holds), and the most rows one export writes. */
@@ -42,6 +42,15 @@ export async function runPendingExports(input: { actor: SystemActor; limit?: num
   return outcome;
 }
 
+/** The list's rows as sheet cells, read BATCH at a time in the list's order. */
+async function* exportRows(definition: ExportDefinition<unknown>, params: ExportParams, viewer: Actor, t: (key: string) => string): AsyncGenerator<XlsxCell[]> {
+  for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
+    const batch = await definition.batch(params, { offset, limit: BATCH, viewer });
+    for (const row of batch) yield definition.columns.map((c) => c.value(row, t));
+    if (batch.length < BATCH) return;
+  }
+}
+
 async function writeExport(file: ExportFile): Promise<string> {
   const definition = exportDefinition(file.type);
   if (!definition) throw new Error(`Unknown export type ${file.type}`);
@@ -50,14 +59,8 @@ async function writeExport(file: ExportFile): Promise<string> {
   const t = mailTranslator(requester.language ?? DEFAULT_LANGUAGE);
   const params = (file.params ?? { filter: {} }) as unknown as ExportParams;
   definition.check(params);
-  async function* rows(): AsyncGenerator<XlsxCell[]> {
-    for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
-      const batch = await definition!.batch(params, { offset, limit: BATCH, viewer: { id: requester!.id, role_id: requester!.role_id } });
-      for (const row of batch) yield definition!.columns.map((c) => c.value(row, t));
-      if (batch.length < BATCH) return;
-    }
-  }
   const key = `exports/${file.id}/${file.filename}`;
-  await writeXlsxToStorage(getStorage(), key, t(`ip-records:exports.types.${file.type}`), definition.columns.map((c) => ({ header: t(c.labelKey), width: c.width })), rows());
+  const columns = definition.columns.map((c) => ({ header: t(c.labelKey), width: c.width }));
+  await writeXlsxToStorage(getStorage(), key, t(`ip-records:exports.types.${file.type}`), columns, exportRows(definition, params, { id: requester.id, role_id: requester.role_id }, t));
   return key;
 }
