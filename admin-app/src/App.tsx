@@ -14,6 +14,7 @@ import preregisteredAgents from './preregistered-agents';
 import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
+import news from './news';
 import payments from './payments';
 import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage, SettlementHistoryPage, SettlementShow, SettlementSummaryPage } from './settlements';
 import orders from './orders';
@@ -86,6 +87,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...auditMails} options={{ label: 'admin:menu.auditmails' }} />
       <Resource {...auditLogs} options={{ label: 'admin:menu.audit_log' }} />
       <Resource {...jobs} options={{ label: 'admin:menu.jobs' }} />
+      <Resource {...news} options={{ label: 'admin:menu.news' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>

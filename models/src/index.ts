@@ -29,6 +29,7 @@ export * from './domain/places/index';
 export * from './domain/cart/index';
 export * from './domain/orders/index';
 export * from './domain/vouchers/index';
+export * from './domain/news/index';
 export * from './domain/payments/index';
 export * from './domain/invoices/index';
 export * from './domain/card-payments/index';

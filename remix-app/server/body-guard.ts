@@ -36,6 +36,8 @@ export const BODY_LIMITS = {
   slipForm: SLIP_MAX_BYTES + UPLOAD_MARGIN,
   /** Application files — steps, extra files, re-uploads, SD (ADR 036: the configured size, at most the ceiling; the operation applies the setting). */
   applicationFileForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
+  /** The console's news form with its images (ADM-52: each within the configured size, all within the ceiling). */
+  newsApi: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
   /** The feedback form's proof files together (ADR 043: each within the configured size, all within the ceiling). */
   reportForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
 } as const;
@@ -48,6 +50,8 @@ const REPORT_FORM = /^\/dashboard\/report\/?$/;
 const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
 /** Set To Paid with its payout proof file (SET-26): multipart (or JSON without a file), within the upload ceiling. */
 const SETTLEMENT_PAY_API = /^\/api\/admin\/settlements\/pay\/?$/;
+/** The news form with its images (ADM-53): multipart, or JSON without images. */
+const NEWS_API = /^\/api\/admin\/news(\/\d+)?\/?$/;
 
 export type BodyKind = 'form' | 'api' | 'uploadApi' | 'webhook';
 
@@ -56,6 +60,7 @@ export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (isWebhookPath(path)) return { kind: 'webhook', limit: BODY_LIMITS.webhook };
   if (LOGO_API.test(path)) return { kind: 'api', limit: BODY_LIMITS.logoApi };
   if (SETTLEMENT_PAY_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm };
+  if (NEWS_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.newsApi };
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };

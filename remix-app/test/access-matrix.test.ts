@@ -779,6 +779,7 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
     case 'payments':
     case 'orders':
     case 'invoices':
+    case 'news':
       return commerceTarget(resource, action, models);
     case 'applications':
     case 'searches':

@@ -132,6 +132,9 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     // Issue 15: Set To Paid carries its payout proof (multipart or JSON), up to the upload ceiling.
     expect(bodyRule('/api/admin/settlements/pay')).toEqual({ kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm });
     expect(['application/json', 'multipart/form-data; boundary=x', 'text/plain'].map((type) => acceptsContentType('uploadApi', type))).toEqual([true, true, false]);
+    // Issue 16: the news form carries its images (ADM-52); the image preview route is a plain API path.
+    expect([bodyRule('/api/admin/news'), bodyRule('/api/admin/news/12')]).toEqual([{ kind: 'uploadApi', limit: BODY_LIMITS.newsApi }, { kind: 'uploadApi', limit: BODY_LIMITS.newsApi }]);
+    expect(bodyRule('/api/admin/news/12/images/0')).toEqual({ kind: 'api', limit: BODY_LIMITS.api });
     expect(bodyRule('/webhooks/stripe')).toEqual({ kind: 'webhook', limit: 256 * 1024 });
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { catalogue, historyText, LANGUAGES } from '@iprenew/models/browser';
@@ -79,7 +82,23 @@ describe('the ra namespace in English', () => {
   it('is react-admin’s own English tree (ra-language-english) in i18next form, but for the spec’s own texts', () => {
     const expected = flatten(convertRaTranslationsToI18next(englishMessages) as Tree);
     for (const [key, text] of Object.entries(SPEC_WORDED)) expected.set(key, text);
-    expect(flatten(catalogue.en.ra as Tree)).toEqual(expected);
+    const actual = flatten(catalogue.en.ra as Tree);
+    for (const key of [...actual.keys()]) if (key.startsWith('ra.tiptap.')) actual.delete(key);
+    expect(actual).toEqual(expected);
+  });
+
+  it('names every button of the rich-text editor (ra-input-rich-text ships no messages) in every language', () => {
+    const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('ra-input-rich-text')), '.');
+    const used = new Set<string>();
+    for (const file of readdirSync(dist, { recursive: true }) as string[]) {
+      if (!file.endsWith('.js')) continue;
+      for (const match of readFileSync(path.join(dist, file), 'utf8').matchAll(/ra\.tiptap\.[a-z0-9_]+/g)) used.add(match[0]);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    for (const lng of LANGUAGES) {
+      const keys = [...flatten(catalogue[lng].ra as Tree).keys()].filter((key) => key.startsWith('ra.tiptap.'));
+      expect(new Set(keys), lng).toEqual(used);
+    }
   });
 
   it('uses i18next interpolation only (no polyglot %{x} or |||| plurals left)', () => {

@@ -58,3 +58,28 @@ describe('dataProvider read failures', () => {
     await expect(list()).rejects.toMatchObject({ status: 400, message: 'The filter is not valid.' });
   });
 });
+
+/** ADM-53: the news form carries its images — multipart, new files under their field, the kept ones' indexes as JSON. */
+describe('dataProvider create/update with files', () => {
+  it('sends multipart for the news and JSON for the other resources', async () => {
+    const sent: { url: string; method?: string; body: unknown; type: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, method: init.method, body: init.body, type: new Headers(init.headers).get('Content-Type') });
+      return new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const photo = new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' });
+    await createDataProvider().update('news', {
+      id: 7,
+      data: { title: 'Fees', status: 1, images: [{ rawFile: photo, src: 'blob:x' }], keep_images: [0, 2], empty: null },
+      previousData: { id: 7 },
+    });
+    expect(sent[0]!.url).toBe('/api/admin/news/7');
+    expect(sent[0]!.method).toBe('PUT');
+    const form = sent[0]!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([form.get('title'), form.get('status'), form.get('keep_images'), form.has('empty')]).toEqual(['Fees', '1', '[0,2]', false]);
+    expect((form.getAll('images') as File[]).map((file) => file.name)).toEqual(['photo.png']);
+    await createDataProvider().create('vouchers', { data: { code: 'ABCDEFGH' } });
+    expect([sent[1]!.method, typeof sent[1]!.body]).toEqual(['POST', 'string']);
+  });
+});

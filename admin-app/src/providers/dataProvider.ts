@@ -29,6 +29,33 @@ function readFailure(error: unknown, message: string): unknown {
   return new HttpError(message, status ?? 0, (error as { body?: unknown } | null)?.body);
 }
 
+/** The resources whose create and update carry files: sent as multipart/form-data (the server reads the same fields). */
+export const MULTIPART_RESOURCES: ReadonlySet<string> = new Set(['news']);
+
+const isFileValue = (value: unknown): value is { rawFile: File } => typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof File;
+
+/**
+ * A form's values as multipart: a file input's new files under its field name (existing files, which
+ * have no rawFile, are left to the field that says which to keep), other arrays and objects as JSON,
+ * scalars as text; empty values are left out.
+ */
+export function multipartBody(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value) && value.some(isFileValue)) {
+      for (const item of value) if (isFileValue(item)) form.append(key, item.rawFile, item.rawFile.name);
+    } else if (isFileValue(value)) {
+      form.append(key, value.rawFile, value.rawFile.name);
+    } else if (typeof value === 'object') {
+      form.set(key, JSON.stringify(value));
+    } else {
+      form.set(key, String(value));
+    }
+  }
+  return form;
+}
+
 /**
  * ra-data-simple-rest: GET /api/admin/<resource>?sort=["field","ASC"]&range=[0,9]&filter={...}
  * answered with `Content-Range: <resource> 0-9/123`; GET/PUT/DELETE /:id; POST. A failed list read
@@ -42,5 +69,15 @@ export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
     getList: (resource, params) => base.getList(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getManyReference: (resource, params) => base.getManyReference(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getOne: (resource, params) => base.getOne(resource, params).catch((error) => Promise.reject(readFailure(error, RECORD_FAILED))),
+    create: async (resource, params) => {
+      if (!MULTIPART_RESOURCES.has(resource)) return base.create(resource, params);
+      const { json } = await httpClient(`${apiRoot}/${resource}`, { method: 'POST', body: multipartBody(params.data as Record<string, unknown>) });
+      return { data: json };
+    },
+    update: async (resource, params) => {
+      if (!MULTIPART_RESOURCES.has(resource)) return base.update(resource, params);
+      const { json } = await httpClient(`${apiRoot}/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: multipartBody(params.data as Record<string, unknown>) });
+      return { data: json };
+    },
   };
 }

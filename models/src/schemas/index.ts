@@ -12,6 +12,7 @@ export * from './patent-years';
 export * from './products';
 export * from './settings';
 export * from './vouchers';
+export * from './news';
 export * from './cart';
 export * from './orders';
 export * from './payments';

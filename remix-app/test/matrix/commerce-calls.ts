@@ -1,5 +1,5 @@
 /**
- * Matrix calls of the console's commerce resources (issue 5: vouchers, payments, orders, invoices).
+ * Matrix calls of the console's commerce resources (issue 5: vouchers, payments, orders, invoices) and the news (issue 16).
  * Each allowed call gets a fresh target so it succeeds on its own (a voucher to edit or delete, a
  * payment with a submitted slip to verify or reject, a failed payment to update, a paid one to
  * regenerate); each denied call is checked to have changed nothing. `models` is the harness's copy.
@@ -15,7 +15,7 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomRef = (length: number) => Array.from({ length }, () => REF_ALPHABET[Math.floor(Math.random() * REF_ALPHABET.length)]).join('');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const COMMERCE_RESOURCES: readonly string[] = ['vouchers', 'payments', 'orders', 'invoices'];
+export const COMMERCE_RESOURCES: readonly string[] = ['vouchers', 'payments', 'orders', 'invoices', 'news'];
 
 /** An order of a fresh customer with its payment: 'slip' (submitted slip), 'failed', 'paid' or 'refund' (superseded, a charge due back). */
 async function orderWithPayment(models: Record<string, any>, state: 'slip' | 'failed' | 'paid' | 'refund'): Promise<{ order: any; payment: any }> {
@@ -69,6 +69,24 @@ export async function commerceTarget(resource: string, action: string, models: R
       };
     }
     return { call: { method: 'DELETE', path: `${base}/${voucher.id}` }, check: async () => ((await models.Voucher.findByPk(voucher.id)) ? null : 'the voucher was deleted') };
+  }
+  if (resource === 'news') {
+    const form = () => ({ title: `Matrix news ${randomRef(8)}`, message: '<p>Matrix news body.</p>', status: 0, publish_date: '2026-01-01 09:00' });
+    if (action === 'create') {
+      const json = form();
+      return { call: { method: 'POST', path: base, json }, check: async () => ((await models.News.count({ where: { title: json.title } })) > 0 ? 'a news item was created' : null) };
+    }
+    const { publish_date: _date, message, ...fields } = form();
+    const news = await models.News.create({ ...fields, content: message, publish_date: new Date('2026-01-01T01:00:00Z') });
+    if (action === 'read') return { call: { method: 'GET', path: `${base}/${news.id}`, secret: news.title } };
+    if (action === 'update') {
+      const json = { ...form(), title: `${news.title} edited` };
+      return {
+        call: { method: 'PUT', path: `${base}/${news.id}`, json },
+        check: async () => ((await models.News.findByPk(news.id)).title === json.title ? 'the news changed' : null),
+      };
+    }
+    return { call: { method: 'DELETE', path: `${base}/${news.id}` }, check: async () => ((await models.News.findByPk(news.id)) ? null : 'the news was deleted') };
   }
   if (resource === 'orders') {
     const { order } = await orderWithPayment(models, 'paid');

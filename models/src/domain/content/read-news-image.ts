@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Transaction } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { getStorage, StorageError } from '../../storage/index';
+import type { News } from '../../models/news';
 import { findPublishedNews, imageKeysOf } from './published-news';
 
 /** Raster images only: an SVG attachment could carry script, so it is never served as an image. */
@@ -28,9 +29,13 @@ export async function readNewsImage(
   input: { id: unknown; index: unknown; now?: Date },
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<NewsImage> {
-  const notFound = () => new AppError('NOT_FOUND', 'site:news.notFound');
   const news = await findPublishedNews(input.id, input.now ?? new Date(), transaction);
-  const index = Number(input.index);
+  return readImageOf(news, input.index, () => new AppError('NOT_FOUND', 'site:news.notFound'));
+}
+
+/** Image `index` of `news` (null: none) from storage, or `notFound()` (no such image, not a raster image, missing file). */
+export async function readImageOf(news: Pick<News, 'images'> | null, rawIndex: unknown, notFound: () => AppError): Promise<NewsImage> {
+  const index = Number(rawIndex);
   const key = news && Number.isSafeInteger(index) && index >= 0 ? imageKeysOf(news)[index] : undefined;
   const mime = key ? IMAGE_TYPES[path.extname(key).toLowerCase()] : undefined;
   if (!key || !mime) throw notFound();
