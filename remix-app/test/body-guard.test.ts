@@ -132,6 +132,10 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     // Issue 15: Set To Paid carries its payout proof (multipart or JSON), up to the upload ceiling.
     expect(bodyRule('/api/admin/settlements/pay')).toEqual({ kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm });
     expect(['application/json', 'multipart/form-data; boundary=x', 'text/plain'].map((type) => acceptsContentType('uploadApi', type))).toEqual([true, true, false]);
+    // Issue 16 (ADR 062): a broadcast e-mail's store and update carry its HTML file and attachments, bounded together.
+    for (const path of ['/api/admin/emails', '/api/admin/emails/12']) expect(bodyRule(path), path).toEqual({ kind: 'uploadApi', limit: BODY_LIMITS.broadcastApi });
+    expect(BODY_LIMITS.broadcastApi).toBe(21.5 * MB);
+    expect(bodyRule('/api/admin/emails/12/duplicate')).toEqual({ kind: 'api', limit: 1 * MB });
     expect(bodyRule('/webhooks/stripe')).toEqual({ kind: 'webhook', limit: 256 * 1024 });
   });
 });

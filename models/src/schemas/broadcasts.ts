@@ -28,6 +28,8 @@ export const BROADCAST_MESSAGE_MAX = 100_000;
 export const BROADCAST_HTML_FILE_MAX_BYTES = 512 * 1024;
 /** Attachments (ADM-59: jpeg, jpg, png by content), each within the configured upload size. */
 export const BROADCAST_ATTACHMENTS_MAX = 5;
+/** The new attachments of one save together: a mail stays within what mail servers accept. */
+export const BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 
 /** ADM-62: publish_date is 'yyyy-MM-dd HH:mm', a Kuala Lumpur wall time (G-57). */
 const PUBLISH_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;

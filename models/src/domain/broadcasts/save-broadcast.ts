@@ -4,6 +4,7 @@ import { User } from '../../models/user';
 import type { BroadcastAttachment, BroadcastReceiver } from '../../models/email-broadcast';
 import {
   BROADCAST_ATTACHMENTS_MAX,
+  BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES,
   BROADCAST_HTML_FILE_MAX_BYTES,
   broadcastInputSchema,
   broadcastsMessage,
@@ -95,6 +96,7 @@ export async function checkBroadcastInput(raw: BroadcastFormFields, keptAttachme
   const files: CheckedBroadcast['files'] = [];
   const uploads = (raw.attachments ?? []).filter((f): f is ApplicationUpload => Boolean(f && f.buffer.byteLength > 0));
   if (uploads.length + keptAttachments > BROADCAST_ATTACHMENTS_MAX) errors.attachments = [broadcastsMessage('attachment_count')];
+  else if (uploads.reduce((sum, f) => sum + f.buffer.byteLength, 0) > BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES) errors.attachments = [broadcastsMessage('attachment_size')];
   else if (uploads.length) {
     const maxBytes = await uploadMaxBytes(transaction);
     for (const [i, file] of uploads.entries()) {
