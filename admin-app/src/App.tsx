@@ -14,6 +14,7 @@ import preregisteredAgents from './preregistered-agents';
 import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
+import emails from './emails';
 import payments from './payments';
 import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage, SettlementHistoryPage, SettlementShow, SettlementSummaryPage } from './settlements';
 import orders from './orders';
@@ -87,6 +88,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...auditLogs} options={{ label: 'admin:menu.audit_log' }} />
       <Resource {...jobs} options={{ label: 'admin:menu.jobs' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
+      <Resource {...emails} options={{ label: 'admin:menu.email' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>
         <Route path="/overview" element={<Dashboard />} />

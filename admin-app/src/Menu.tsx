@@ -17,6 +17,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import HistoryIcon from '@mui/icons-material/History';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import vouchers from './vouchers';
+import emails from './emails';
 import deliveries from './deliveries';
 import payments from './payments';
 import orders from './orders';
@@ -51,6 +52,7 @@ const ICONS: Record<string, ComponentType> = {
   'settlement-history': HistoryIcon,
   'settlement-summary': BarChartIcon,
   vouchers: vouchers.icon,
+  emails: emails.icon,
   payments: payments.icon,
   orders: orders.icon,
   invoices: invoices.icon,

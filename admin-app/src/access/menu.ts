@@ -93,6 +93,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'ratings',
   'exports',
   'vouchers',
+  'emails',
   'audit-mails',
   'audit-logs',
   'jobs',

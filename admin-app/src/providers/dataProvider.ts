@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { sendBroadcastForm } from '../emails/broadcastApi';
 
 /** Every console resource lives under this prefix (DESIGN §1). */
 export const API_ROOT = '/api/admin';
@@ -33,7 +34,8 @@ function readFailure(error: unknown, message: string): unknown {
  * ra-data-simple-rest: GET /api/admin/<resource>?sort=["field","ASC"]&range=[0,9]&filter={...}
  * answered with `Content-Range: <resource> 0-9/123`; GET/PUT/DELETE /:id; POST. A failed list read
  * throws 'Fail to retrieve list' (react-admin then notifies it and shows no rows), a failed record
- * read 'Fail to retrieve record'.
+ * read 'Fail to retrieve record'. Broadcast e-mails are stored and updated as multipart (their HTML file
+ * and attachments, ADM-60).
  */
 export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
   const base = simpleRestProvider(apiRoot, httpClient);
@@ -42,5 +44,8 @@ export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
     getList: (resource, params) => base.getList(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getManyReference: (resource, params) => base.getManyReference(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getOne: (resource, params) => base.getOne(resource, params).catch((error) => Promise.reject(readFailure(error, RECORD_FAILED))),
+    create: (resource, params) => (resource === 'emails' ? sendBroadcastForm(httpClient, `${apiRoot}/emails`, 'POST', params.data) : base.create(resource, params)) as never,
+    update: (resource, params) =>
+      (resource === 'emails' ? sendBroadcastForm(httpClient, `${apiRoot}/emails/${encodeURIComponent(String(params.id))}`, 'PUT', params.data) : base.update(resource, params)) as never,
   };
 }

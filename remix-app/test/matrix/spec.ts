@@ -299,7 +299,6 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 /** Resources whose /api/admin endpoints this build does not have yet: 404 for everyone. */
 export const PENDING_RESOURCES: readonly string[] = [
   'news',
-  'emails',
 ];
 
 /**

@@ -1,0 +1,42 @@
+import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import type { BroadcastDetailJson } from '@iprenew/models/browser';
+import { serverMessageOf } from '../common/format';
+import { useLoadFailure } from '../common/useLoadFailure';
+import { BroadcastReadOnly } from './BroadcastReadOnly';
+import { EmailForm } from './EmailForm';
+
+/** The form, or — once the broadcast is sent (G-09) — the read-only view with Duplicate. */
+function FormOrReadOnly() {
+  const record = useRecordContext<BroadcastDetailJson>();
+  if (!record) return null;
+  return record.can_edit ? <EmailForm mode="edit" /> : <BroadcastReadOnly />;
+}
+
+/** Edit Email (`email/edit/:id`, ADM-60, ADM-61): 'Email updated successful.'; a failed load shows 'Fail to retrieve record'. */
+export function EmailEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const loadFailure = useLoadFailure('broadcasts:retrieve_fail', 'emails');
+  return (
+    <Edit
+      title="broadcasts:console.edit_title"
+      sx={{ maxWidth: 960 }}
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+      queryOptions={loadFailure}
+      mutationOptions={{
+        onSuccess: () => {
+          notify('broadcasts:update_success', { type: 'success' });
+          redirect('list', 'emails');
+        },
+        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'broadcasts:submit_fail', { type: 'error' }),
+      }}
+    >
+      <FormOrReadOnly />
+    </Edit>
+  );
+}
