@@ -1,23 +1,12 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
-import { serverMessageOf } from '../common/format';
+import { Create } from 'react-admin';
+import { useSaveNotifications } from '../common/useSaveNotifications';
 import { EmailForm } from './EmailForm';
 
 /** New Email (`email/create`, ADM-60, ADM-61): 'Email Submit Successful.', else the server's message or 'Fail to submit email'. */
 export function EmailCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const saved = useSaveNotifications('emails', 'broadcasts:submit_success', 'broadcasts:submit_fail');
   return (
-    <Create
-      title="broadcasts:console.create_title"
-      sx={{ maxWidth: 960 }}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('broadcasts:submit_success', { type: 'success' });
-          redirect('list', 'emails');
-        },
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'broadcasts:submit_fail', { type: 'error' }),
-      }}
-    >
+    <Create title="broadcasts:console.create_title" sx={{ maxWidth: 960 }} mutationOptions={saved}>
       <EmailForm mode="create" />
     </Create>
   );

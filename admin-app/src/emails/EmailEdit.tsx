@@ -1,6 +1,6 @@
-import { Edit, ListButton, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import type { BroadcastDetailJson } from '@iprenew/models/browser';
-import { serverMessageOf } from '../common/format';
+import { useSaveNotifications } from '../common/useSaveNotifications';
 import { useLoadFailure } from '../common/useLoadFailure';
 import { BroadcastReadOnly } from './BroadcastReadOnly';
 import { EmailForm } from './EmailForm';
@@ -14,8 +14,7 @@ function FormOrReadOnly() {
 
 /** Edit Email (`email/edit/:id`, ADM-60, ADM-61): 'Email updated successful.'; a failed load shows 'Fail to retrieve record'. */
 export function EmailEdit() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const saved = useSaveNotifications('emails', 'broadcasts:update_success', 'broadcasts:submit_fail');
   const loadFailure = useLoadFailure('broadcasts:retrieve_fail', 'emails');
   return (
     <Edit
@@ -28,13 +27,7 @@ export function EmailEdit() {
         </TopToolbar>
       }
       queryOptions={loadFailure}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('broadcasts:update_success', { type: 'success' });
-          redirect('list', 'emails');
-        },
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'broadcasts:submit_fail', { type: 'error' }),
-      }}
+      mutationOptions={saved}
     >
       <FormOrReadOnly />
     </Edit>

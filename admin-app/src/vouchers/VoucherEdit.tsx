@@ -1,12 +1,11 @@
-import { Edit, ListButton, TopToolbar, useNotify, useRedirect } from 'react-admin';
-import { serverMessageOf } from '../common/format';
+import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { useSaveNotifications } from '../common/useSaveNotifications';
 import { useLoadFailure } from '../common/useLoadFailure';
 import { VoucherForm } from './VoucherForm';
 
 /** Edit Voucher (`voucher/edit/:id`, ADM-47/48): 'Voucher updated successful.'; a failed load shows 'Fail to retrieve data'. */
 export function VoucherEdit() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const saved = useSaveNotifications('vouchers', 'vouchers:update_success', 'vouchers:submit_fail');
   const loadFailure = useLoadFailure('vouchers:retrieve_fail', 'vouchers');
   return (
     <Edit
@@ -19,13 +18,7 @@ export function VoucherEdit() {
         </TopToolbar>
       }
       queryOptions={loadFailure}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('vouchers:update_success', { type: 'success' });
-          redirect('list', 'vouchers');
-        },
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'vouchers:submit_fail', { type: 'error' }),
-      }}
+      mutationOptions={saved}
     >
       <VoucherForm mode="edit" />
     </Edit>

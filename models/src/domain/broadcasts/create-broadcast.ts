@@ -23,17 +23,7 @@ export async function createBroadcast(input: CreateBroadcastInput, options: Oper
       inTransaction(options, async (transaction) => {
         const data = await checkBroadcastInput(input, 0, transaction);
         const created = await EmailBroadcast.create(
-          {
-            title: data.title,
-            status: data.status,
-            publish_date: data.publish_date,
-            audience: data.audience,
-            receiver: data.receiver,
-            message: data.message,
-            html_file: data.html_file,
-            attachments: [],
-            created_by: input.actor.impersonator_id ?? input.actor.id,
-          },
+          { ...data.fields, attachments: [], created_by: input.actor.impersonator_id ?? input.actor.id },
           { transaction },
         );
         const attachments = await storeAttachments(created.id, data.files, stored);

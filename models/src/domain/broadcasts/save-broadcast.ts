@@ -32,15 +32,17 @@ export interface BroadcastFormFields {
   attachments?: readonly (ApplicationUpload | null | undefined)[];
 }
 
-/** The checked form, ready to store. */
+/** The checked form: the columns to store (create and update alike) and the new attachment files. */
 export interface CheckedBroadcast {
-  title: string;
-  status: 0 | 1;
-  publish_date: Date;
-  audience: BroadcastAudience;
-  receiver: BroadcastReceiver[] | null;
-  message: string;
-  html_file: string | null;
+  fields: {
+    title: string;
+    status: 0 | 1;
+    publish_date: Date;
+    audience: BroadcastAudience;
+    receiver: BroadcastReceiver[] | null;
+    message: string;
+    html_file: string | null;
+  };
   files: { upload: ApplicationUpload; type: FileType; name: string }[];
 }
 
@@ -125,13 +127,7 @@ export async function checkBroadcastInput(raw: BroadcastFormFields, keptAttachme
   if (!parsed.success || Object.keys(errors).length) throw validationError(BROADCAST_MESSAGE.submitFail, errors);
   const data = parsed.data;
   return {
-    title: data.title,
-    status: data.status,
-    publish_date: publishDateInstant(data.publish_date)!,
-    audience: data.audience,
-    receiver,
-    message: clean,
-    html_file: htmlFile,
+    fields: { title: data.title, status: data.status, publish_date: publishDateInstant(data.publish_date)!, audience: data.audience, receiver, message: clean, html_file: htmlFile },
     files,
   };
 }

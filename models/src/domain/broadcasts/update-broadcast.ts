@@ -56,17 +56,7 @@ export async function updateBroadcast(input: UpdateBroadcastInput, options: Oper
         const before = broadcastSnapshot(current);
         const added = await storeAttachments(current.id, data.files, stored);
         const [changed] = await EmailBroadcast.update(
-          {
-            title: data.title,
-            status: data.status,
-            publish_date: data.publish_date,
-            audience: data.audience,
-            receiver: data.receiver,
-            message: data.message,
-            html_file: data.html_file ?? (input.html_file ? null : current.html_file),
-            attachments: [...kept, ...added],
-            recipients_ready_at: null,
-          },
+          { ...data.fields, html_file: data.fields.html_file ?? current.html_file ?? null, attachments: [...kept, ...added], recipients_ready_at: null },
           { where: { id: current.id, sent_at: { [Op.is]: null }, [Op.and]: [NOTHING_STARTED()] }, transaction },
         );
         if (changed === 0) throw new AppError('CONFLICT', BROADCAST_MESSAGE.readOnly);
