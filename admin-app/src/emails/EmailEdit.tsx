@@ -1,7 +1,6 @@
-import { Edit, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { BroadcastDetailJson } from '@iprenew/models/browser';
-import { useSaveNotifications } from '../common/useSaveNotifications';
-import { useLoadFailure } from '../common/useLoadFailure';
+import { SpecEdit } from '../common/SpecEdit';
 import { BroadcastReadOnly } from './BroadcastReadOnly';
 import { EmailForm } from './EmailForm';
 
@@ -14,22 +13,9 @@ function FormOrReadOnly() {
 
 /** Edit Email (`email/edit/:id`, ADM-60, ADM-61): 'Email updated successful.'; a failed load shows 'Fail to retrieve record'. */
 export function EmailEdit() {
-  const saved = useSaveNotifications('emails', 'broadcasts:update_success', 'broadcasts:submit_fail');
-  const loadFailure = useLoadFailure('broadcasts:retrieve_fail', 'emails');
   return (
-    <Edit
-      title="broadcasts:console.edit_title"
-      sx={{ maxWidth: 960 }}
-      mutationMode="pessimistic"
-      actions={
-        <TopToolbar>
-          <ListButton />
-        </TopToolbar>
-      }
-      queryOptions={loadFailure}
-      mutationOptions={saved}
-    >
+    <SpecEdit resource="emails" title="broadcasts:console.edit_title" maxWidth={960} successKey="broadcasts:update_success" failKey="broadcasts:submit_fail" loadFailKey="broadcasts:retrieve_fail">
       <FormOrReadOnly />
-    </Edit>
+    </SpecEdit>
   );
 }
