@@ -15,6 +15,7 @@ import deliveries from './deliveries';
 import products from './products';
 import vouchers from './vouchers';
 import news from './news';
+import emails from './emails';
 import payments from './payments';
 import { PendingPaypalPage, PendingPaypalShow, PendingSettlePage, PendingValidationPage, SettlementHistoryPage, SettlementShow, SettlementSummaryPage } from './settlements';
 import orders from './orders';
@@ -89,6 +90,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       <Resource {...jobs} options={{ label: 'admin:menu.jobs' }} />
       <Resource {...news} options={{ label: 'admin:menu.news' }} />
       <Resource {...exportsResource} options={{ label: 'admin:menu.export' }} />
+      <Resource {...emails} options={{ label: 'admin:menu.email' }} />
       <Resource {...vouchers} options={{ label: 'admin:menu.voucher' }} />
       <CustomRoutes>
         <Route path="/overview" element={<Dashboard />} />

@@ -18,6 +18,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import vouchers from './vouchers';
 import news from './news';
+import emails from './emails';
 import deliveries from './deliveries';
 import payments from './payments';
 import orders from './orders';
@@ -53,6 +54,7 @@ const ICONS: Record<string, ComponentType> = {
   'settlement-summary': BarChartIcon,
   vouchers: vouchers.icon,
   news: news.icon,
+  emails: emails.icon,
   payments: payments.icon,
   orders: orders.icon,
   invoices: invoices.icon,

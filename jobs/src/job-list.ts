@@ -103,4 +103,12 @@ export const JOB_LIST: JobDefinition[] = [
     maxRunMs: 15 * 60 * 1000,
     description: 'Reminds IP owners 180, 90, 30 and 14 days before expiry while they may request the renewal, each stage once per IP and expiry date, and sets the Renewal Notification label at the first (G-31).',
   },
+  {
+    name: 'broadcast-sender',
+    file: 'broadcast-sender.ts',
+    // G-57: the broadcast sender runs every minute.
+    interval: '1m',
+    maxRunMs: 9 * 60 * 1000,
+    description: 'Sends each Active broadcast e-mail whose publish date has come to its recipients, once each: claims a recipient before mailing, retries failures with backoff, shows interrupted ones as unknown, marks the broadcast sent when done (MSG-7, G-09, ADR 062).',
+  },
 ];

@@ -21,6 +21,7 @@ import { migration as jobRuns } from './0054-job-runs';
 import { migration as paypalPayouts } from './0055-paypal-payouts';
 import { migration as reportedIssueIndexes } from './0056-reported-issue-indexes';
 import { migration as auditMailTypeIndex } from './0057-audit-mail-type-index';
+import { migration as broadcastDeliveries } from './0058-broadcast-deliveries';
 import { migration as newsTitleIndex } from './0059-news-title-index';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
@@ -47,5 +48,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0055-paypal-payouts', module: paypalPayouts },
   { name: '0056-reported-issue-indexes', module: reportedIssueIndexes },
   { name: '0057-audit-mail-type-index', module: auditMailTypeIndex },
+  { name: '0058-broadcast-deliveries', module: broadcastDeliveries },
   { name: '0059-news-title-index', module: newsTitleIndex },
 ];

@@ -45,3 +45,4 @@ export * from './domain/overview/index';
 export * from './domain/audit/index';
 export * from './domain/audit-mails/index';
 export * from './domain/payouts/index';
+export * from './domain/broadcasts/index';

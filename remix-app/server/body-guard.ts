@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { FORM_SHAPE_MESSAGES, formShapeProblem, LOGO_MAX_BYTES, MB_BYTES, SLIP_MAX_BYTES, UPLOAD_MAX_MB_CEILING } from '@iprenew/models';
+import { BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES, BROADCAST_HTML_FILE_MAX_BYTES, FORM_SHAPE_MESSAGES, formShapeProblem, LOGO_MAX_BYTES, MB_BYTES, SLIP_MAX_BYTES, UPLOAD_MAX_MB_CEILING } from '@iprenew/models';
 import { translate } from '../app/lib/i18n.server';
 import { isWebhookPath } from './origin';
 import { expressLanguage } from './request';
@@ -40,6 +40,8 @@ export const BODY_LIMITS = {
   newsApi: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
   /** The feedback form's proof files together (ADR 043: each within the configured size, all within the ceiling). */
   reportForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
+  /** A broadcast e-mail's form (ADR 062): its new attachments together, the HTML file and the message. */
+  broadcastApi: BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES + BROADCAST_HTML_FILE_MAX_BYTES + UPLOAD_MARGIN,
 } as const;
 
 const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+|application\/\d+\/logo)\/?$/;
@@ -52,6 +54,8 @@ const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
 const SETTLEMENT_PAY_API = /^\/api\/admin\/settlements\/pay\/?$/;
 /** The news form with its images (ADM-53): multipart, or JSON without images. */
 const NEWS_API = /^\/api\/admin\/news(\/\d+)?\/?$/;
+/** Store and update of a broadcast e-mail (ADM-60): multipart with the HTML file and the attachments, or JSON. */
+const BROADCAST_API = /^\/api\/admin\/emails(\/\d+)?\/?$/;
 
 export type BodyKind = 'form' | 'api' | 'uploadApi' | 'webhook';
 
@@ -61,6 +65,7 @@ export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   if (LOGO_API.test(path)) return { kind: 'api', limit: BODY_LIMITS.logoApi };
   if (SETTLEMENT_PAY_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.applicationFileForm };
   if (NEWS_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.newsApi };
+  if (BROADCAST_API.test(path)) return { kind: 'uploadApi', limit: BODY_LIMITS.broadcastApi };
   if (path.startsWith('/api/')) return { kind: 'api', limit: BODY_LIMITS.api };
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };

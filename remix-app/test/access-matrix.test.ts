@@ -596,7 +596,7 @@ function callFor(resource: string, action: string, id: number | null, json?: unk
 const RESOURCE_ROLE: Record<string, number> = { customers: 4, agents: 3, accountants: 5 };
 
 /** Resources whose records are not users: no "own record" variant. */
-const NOT_USER_OWNED: readonly string[] = ['preregistered-agents', 'audit-logs', 'audit-mails', 'reported-issues', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
+const NOT_USER_OWNED: readonly string[] = ['emails', 'preregistered-agents', 'audit-logs', 'audit-mails', 'reported-issues', 'settlements-pending-validation', 'settlements-pending-settle', 'settlements-pending-paypal', 'settlement-history', 'settlements', 'products', 'documents', 'deliveries', 'ratings', ...COMMERCE_RESOURCES, ...APPLICATION_RESOURCES, ...IP_RESOURCES];
 
 /** CAT-14..22: a product call that succeeds when allowed (a fresh country for add-new, an active agent). */
 async function productTarget(action: string): Promise<{ call: ApiCall; check?: () => Promise<string | null> }> {
@@ -802,6 +802,24 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
       return {
         call: { ...callFor(resource, action, mail.id), secret: to },
         check: async () => ((await models.AuditMail.count({ where: { user_email: to } })) === before ? null : 'the mail was resent'),
+      };
+    }
+    case 'emails': {
+      // ADM-56..62 (ADR 062): a fresh draft broadcast to a fresh customer; create and update send a valid form.
+      if (action === 'list') return { call: callFor(resource, action, null) };
+      const recipient = await createUser(4);
+      const form = (title: string) => ({ title, status: 0, publish_date: '2099-01-01 10:00', receiver: [recipient.id], message: '<p>Matrix broadcast</p>' });
+      if (action === 'create') {
+        const json = form(`Matrix ${unique('email')}`);
+        return { call: callFor(resource, action, null, json), check: async () => ((await models.EmailBroadcast.count({ where: { title: json.title } })) > 0 ? 'a broadcast was created' : null) };
+      }
+      const row = await models.EmailBroadcast.create({ title: `Matrix ${unique('email')}`, message: '<p>Matrix broadcast</p>', status: 0, publish_date: new Date('2099-01-01T02:00:00Z'), receiver: [{ id: recipient.id, email: recipient.email }] });
+      return {
+        call: { ...callFor(resource, action, row.id, action === 'update' ? form('Matrix broadcast changed') : undefined), secret: row.title },
+        check: async () => {
+          const now = await models.EmailBroadcast.findByPk(row.id);
+          return !now ? 'the broadcast was deleted' : now.title !== row.title ? 'the broadcast changed' : null;
+        },
       };
     }
     case 'reported-issues': {

@@ -135,6 +135,10 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     // Issue 16: the news form carries its images (ADM-52); the image preview route is a plain API path.
     expect([bodyRule('/api/admin/news'), bodyRule('/api/admin/news/12')]).toEqual([{ kind: 'uploadApi', limit: BODY_LIMITS.newsApi }, { kind: 'uploadApi', limit: BODY_LIMITS.newsApi }]);
     expect(bodyRule('/api/admin/news/12/images/0')).toEqual({ kind: 'api', limit: BODY_LIMITS.api });
+    // Issue 16 (ADR 062): a broadcast e-mail's store and update carry its HTML file and attachments, bounded together.
+    for (const path of ['/api/admin/emails', '/api/admin/emails/12']) expect(bodyRule(path), path).toEqual({ kind: 'uploadApi', limit: BODY_LIMITS.broadcastApi });
+    expect(BODY_LIMITS.broadcastApi).toBe(21.5 * MB);
+    expect(bodyRule('/api/admin/emails/12/duplicate')).toEqual({ kind: 'api', limit: 1 * MB });
     expect(bodyRule('/webhooks/stripe')).toEqual({ kind: 'webhook', limit: 256 * 1024 });
   });
 });

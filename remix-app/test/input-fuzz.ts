@@ -56,6 +56,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/dashboard/user/change/password', method: 'POST', as: 'customer', schema: s.changePasswordSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_shared+/user.change.password') },
   // Console REST resources (a super admin may call them all).
   { path: '/api/admin/vouchers', method: 'POST', as: 'superAdmin', schema: s.voucherInputSchema!, kind: 'api', load: () => import('~/routes/api+/admin.vouchers') },
+  { path: '/api/admin/emails', method: 'POST', as: 'superAdmin', schema: s.broadcastInputSchema!, kind: 'api', load: () => import('~/routes/api+/admin.emails') },
   { path: '/api/admin/whitelists', method: 'POST', as: 'superAdmin', schema: s.whitelistSchema!, kind: 'api', load: () => import('~/routes/api+/admin.whitelists') },
   { path: '/api/admin/delivery-prices', method: 'POST', as: 'superAdmin', schema: s.deliveryPricesSchema!, kind: 'api', load: () => import('~/routes/api+/admin.delivery-prices') },
   { path: '/api/admin/countries/set-in-service', method: 'POST', as: 'superAdmin', schema: s.countriesInServiceSchema!, kind: 'api', load: () => import('~/routes/api+/admin.countries.set-in-service') },

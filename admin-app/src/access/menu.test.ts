@@ -54,7 +54,7 @@ describe('the sidebar config (ACL-11)', () => {
 
 describe('visibleMenu in this build (ACL-10)', () => {
   it('shows super admins and admins the built screens in order', () => {
-    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'settlements-pending-paypal', 'settlement-history', 'settlement-summary', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-mails', 'audit-logs', 'jobs', 'news', 'ratings', 'exports', 'vouchers'];
+    const expected = ['dashboard', 'products', 'applications', 'searches', 'settlements-pending-settle', 'settlements-pending-validation', 'settlements-pending-paypal', 'settlement-history', 'settlement-summary', 'trademarks', 'patents', 'customers', 'agents', 'accountants', 'preregistered-agents', 'deliveries', 'prices', 'configuration', 'whitelists', 'invoices', 'payments', 'orders', 'audit-mails', 'audit-logs', 'jobs', 'news', 'emails', 'ratings', 'exports', 'vouchers'];
     // ACL-13: reported issues are the super admin's only.
     const superAdmin = [...expected.slice(0, expected.indexOf('invoices')), 'reported-issues', ...expected.slice(expected.indexOf('invoices'))];
     expect(targets(ROLE.SUPER_ADMIN)).toEqual(superAdmin);

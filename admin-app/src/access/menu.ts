@@ -94,6 +94,7 @@ export const BUILT_TARGETS: ReadonlySet<string> = new Set([
   'exports',
   'vouchers',
   'news',
+  'emails',
   'audit-mails',
   'audit-logs',
   'jobs',

@@ -8,7 +8,7 @@ import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { ChoiceFilter } from '../payments/filters';
 import { AuditChanges, type AuditLogRow } from './AuditChanges';
 
-const TARGET_TYPES = ['application', 'configuration', 'countries', 'delivery', 'delivery_prices', 'document', 'ip', 'payment', 'payout', 'pre_registration', 'product', 'settlement', 'user', 'voucher', 'whitelist'] as const;
+const TARGET_TYPES = ['application', 'audit_mail', 'configuration', 'countries', 'delivery', 'delivery_prices', 'document', 'email', 'ip', 'job', 'news', 'payment', 'payout', 'pre_registration', 'product', 'settlement', 'user', 'voucher', 'whitelist'] as const;
 
 const filters = [
   <RemoteChoiceFilter<{ id: number; name: string; email: string }>

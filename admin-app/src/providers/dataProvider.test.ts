@@ -83,3 +83,26 @@ describe('dataProvider create/update with files', () => {
     expect([sent[1]!.method, typeof sent[1]!.body]).toEqual(['POST', 'string']);
   });
 });
+
+/** ADM-60 (ADR 062): broadcast e-mails are stored and updated as multipart; other resources stay JSON. */
+describe('dataProvider create / update of emails', () => {
+  it('sends a FormData body with POST to /emails and PUT to /emails/:id', async () => {
+    const calls: { url: string; method?: string; body: unknown; type: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, method: init.method, body: init.body, type: new Headers(init.headers).get('Content-Type') });
+      return new Response(JSON.stringify({ id: 7, title: 'Office closed' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const data = { title: 'Office closed', status: 1, publish_date: '2026-12-24T18:30', audience: 'users', receiver: [3], message: '<p>x</p>' };
+    expect((await createDataProvider().create('emails', { data })).data).toMatchObject({ id: 7 });
+    await createDataProvider().update('emails', { id: 7, data, previousData: { id: 7 } });
+    await createDataProvider().create('vouchers', { data: { code: 'ABCDEFGH' } });
+    expect(calls.map((c) => [c.url, c.method, c.body instanceof FormData])).toEqual([
+      ['/api/admin/emails', 'POST', true],
+      ['/api/admin/emails/7', 'PUT', true],
+      ['/api/admin/vouchers', 'POST', false],
+    ]);
+    // The browser sets the multipart boundary itself.
+    expect(calls[0]!.type).toBeNull();
+    expect((calls[0]!.body as FormData).get('publish_date')).toBe('2026-12-24 18:30');
+  });
+});

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { sendBroadcastForm } from '../emails/broadcastApi';
 
 /** Every console resource lives under this prefix (DESIGN §1). */
 export const API_ROOT = '/api/admin';
@@ -60,7 +61,8 @@ export function multipartBody(data: Record<string, unknown>): FormData {
  * ra-data-simple-rest: GET /api/admin/<resource>?sort=["field","ASC"]&range=[0,9]&filter={...}
  * answered with `Content-Range: <resource> 0-9/123`; GET/PUT/DELETE /:id; POST. A failed list read
  * throws 'Fail to retrieve list' (react-admin then notifies it and shows no rows), a failed record
- * read 'Fail to retrieve record'.
+ * read 'Fail to retrieve record'. Broadcast e-mails are stored and updated as multipart (their HTML file
+ * and attachments, ADM-60).
  */
 export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
   const base = simpleRestProvider(apiRoot, httpClient);
@@ -70,13 +72,16 @@ export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
     getManyReference: (resource, params) => base.getManyReference(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getOne: (resource, params) => base.getOne(resource, params).catch((error) => Promise.reject(readFailure(error, RECORD_FAILED))),
     create: async (resource, params) => {
+      if (resource === 'emails') return (await sendBroadcastForm(httpClient, `${apiRoot}/emails`, 'POST', params.data)) as never;
       if (!MULTIPART_RESOURCES.has(resource)) return base.create(resource, params);
       const { json } = await httpClient(`${apiRoot}/${resource}`, { method: 'POST', body: multipartBody(params.data as Record<string, unknown>) });
       return { data: json };
     },
     update: async (resource, params) => {
+      const url = `${apiRoot}/${resource}/${encodeURIComponent(String(params.id))}`;
+      if (resource === 'emails') return (await sendBroadcastForm(httpClient, url, 'PUT', params.data)) as never;
       if (!MULTIPART_RESOURCES.has(resource)) return base.update(resource, params);
-      const { json } = await httpClient(`${apiRoot}/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: multipartBody(params.data as Record<string, unknown>) });
+      const { json } = await httpClient(url, { method: 'PUT', body: multipartBody(params.data as Record<string, unknown>) });
       return { data: json };
     },
   };

@@ -21,7 +21,7 @@ export const CONSOLE_NAMESPACES = ['ra', 'admin'] as const;
  * sidebar title and dots), `common` (the product name, common:brand.name), `messages` (SYS-7), `jobs`
  * (the application history entries, jobs:history.*, ADR 032).
  */
-export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'orders', 'applications', 'console-applications', 'deliveries', 'ip-records', 'jobs', 'settlements', 'reports'] as const;
+export const SHARED_NAMESPACES = ['enums', 'users', 'nav', 'products', 'settings', 'pricing', 'site', 'common', 'vouchers', 'payments', 'messages', 'orders', 'applications', 'console-applications', 'deliveries', 'ip-records', 'jobs', 'settlements', 'reports', 'broadcasts'] as const;
 
 export function consoleResources(): Resource {
   const resources: Resource = {};

@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'check-paypal-payouts',
   'not-received-reminders',
   'renewal-due-reminders',
+  'broadcast-sender',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

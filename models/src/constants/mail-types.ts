@@ -44,6 +44,7 @@ export const MAIL_TYPES = [
   'proof_reupload_requested',
   'proof_validated',
   'settlement_paid',
+  'broadcast',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

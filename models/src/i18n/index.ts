@@ -28,6 +28,7 @@ import en_files from './locales/en/files.json';
 import en_ip_records from './locales/en/ip-records.json';
 import en_reports from './locales/en/reports.json';
 import en_settlements from './locales/en/settlements.json';
+import en_broadcasts from './locales/en/broadcasts.json';
 import bm_common from './locales/bm/common.json';
 import bm_landing from './locales/bm/landing.json';
 import bm_messages from './locales/bm/messages.json';
@@ -57,6 +58,7 @@ import bm_files from './locales/bm/files.json';
 import bm_ip_records from './locales/bm/ip-records.json';
 import bm_reports from './locales/bm/reports.json';
 import bm_settlements from './locales/bm/settlements.json';
+import bm_broadcasts from './locales/bm/broadcasts.json';
 import cn_common from './locales/cn/common.json';
 import cn_landing from './locales/cn/landing.json';
 import cn_messages from './locales/cn/messages.json';
@@ -86,6 +88,7 @@ import cn_files from './locales/cn/files.json';
 import cn_ip_records from './locales/cn/ip-records.json';
 import cn_reports from './locales/cn/reports.json';
 import cn_settlements from './locales/cn/settlements.json';
+import cn_broadcasts from './locales/cn/broadcasts.json';
 
 /**
  * The one catalogue of user-facing strings, shared by the Remix app, the admin console and the
@@ -104,7 +107,7 @@ import cn_settlements from './locales/cn/settlements.json';
  * console-applications (the console's applications, assignment and search requests; the job e-mails —
  * ADM.e, ADM-39), jobs (the agent's job lists, job page and history timeline — AGT), files (the files card, SD and
  * the agent's logo — AGT.d, G-16, G-53), ip-records (the console's IP records, transfer, the Renewal
- * Notification label and the Excel exports — ADM.d, G-10, G-31, G-43), reports (the customer's feedback form, their reports and the staff mail — POR.i, G-39), settlements (proof status, the proof and payout messages — SET, G-04, G-05). The spec's messages of an area live in its
+ * Notification label and the Excel exports — ADM.d, G-10, G-31, G-43), reports (the customer's feedback form, their reports and the staff mail — POR.i, G-39), settlements (proof status, the proof and payout messages — SET, G-04, G-05), broadcasts (the console's broadcast e-mails and the broadcast mail — ADM.h, G-09). The spec's messages of an area live in its
  * namespace, word for word in English.
  */
 export const NAMESPACES = [
@@ -137,6 +140,7 @@ export const NAMESPACES = [
   'ip-records',
   'reports',
   'settlements',
+  'broadcasts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Language, Record<Namespace, Record<string, unknown>>>;
@@ -170,6 +174,7 @@ export const catalogue: Catalogue = {
     'ip-records': en_ip_records,
     reports: en_reports,
     settlements: en_settlements,
+    broadcasts: en_broadcasts,
     deliveries: en_deliveries,
     'agent-onboarding': en_agentOnboarding,
   },
@@ -201,6 +206,7 @@ export const catalogue: Catalogue = {
     'ip-records': bm_ip_records,
     reports: bm_reports,
     settlements: bm_settlements,
+    broadcasts: bm_broadcasts,
     deliveries: bm_deliveries,
     'agent-onboarding': bm_agentOnboarding,
   },
@@ -232,6 +238,7 @@ export const catalogue: Catalogue = {
     'ip-records': cn_ip_records,
     reports: cn_reports,
     settlements: cn_settlements,
+    broadcasts: cn_broadcasts,
     deliveries: cn_deliveries,
     'agent-onboarding': cn_agentOnboarding,
   },

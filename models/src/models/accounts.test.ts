@@ -308,7 +308,7 @@ describe('site and admin tables', () => {
       message: '<h1>Closed</h1>',
       publish_date: new Date('2025-02-01T00:00:00Z'),
       receiver: [{ id: admin.id, email: admin.email }],
-      attachments: ['emails/a.png'],
+      attachments: [{ id: 'a1', path: 'broadcasts/1/a.png', name: 'a.png', mime: 'image/png' }],
       created_by: admin.id,
     });
     const foundNews = await News.findByPk(news.id, { include: [{ model: User, as: 'creator' }] });
@@ -319,7 +319,7 @@ describe('site and admin tables', () => {
     expect(foundNews?.creator?.email).toBe(admin.email);
     const foundBroadcast = await EmailBroadcast.findByPk(broadcast.id);
     expect(foundBroadcast?.receiver).toEqual([{ id: admin.id, email: admin.email }]);
-    expect(foundBroadcast?.attachments).toEqual(['emails/a.png']);
+    expect(foundBroadcast?.attachments).toEqual([{ id: 'a1', path: 'broadcasts/1/a.png', name: 'a.png', mime: 'image/png' }]);
     expect(foundBroadcast?.sent_at).toBeNull();
 
     await admin.destroy();

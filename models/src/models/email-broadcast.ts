@@ -7,9 +7,19 @@ export interface BroadcastReceiver {
   email: string;
 }
 
+/** A stored attachment (ADR 062): its own storage key, the sender's file name and type. */
+export interface BroadcastAttachment {
+  id: string;
+  path: string;
+  name: string;
+  mime: string;
+}
+
 /**
  * `emails` (§2.23): broadcast e-mails sent by the worker at `publish_date`. status 1 Active,
- * 0 Inactive; `sent_at` is set by the worker (NULL + active + publish_date <= now = due).
+ * 0 Inactive; `sent_at` is set by the worker once every recipient is done (NULL + active +
+ * publish_date <= now = due). `audience` (0058): 'users' = the selected `receiver`, or 'customers' /
+ * 'agents'; `recipients_ready_at`: the job has written every recipient's delivery row (ADR 062).
  */
 export class EmailBroadcast extends Model<InferAttributes<EmailBroadcast>, InferCreationAttributes<EmailBroadcast>> {
   declare id: CreationOptional<number>;
@@ -20,7 +30,9 @@ export class EmailBroadcast extends Model<InferAttributes<EmailBroadcast>, Infer
   declare status: CreationOptional<number>;
   declare publish_date: Date;
   declare receiver: CreationOptional<BroadcastReceiver[] | null>;
-  declare attachments: CreationOptional<string[] | null>;
+  declare attachments: CreationOptional<BroadcastAttachment[] | null>;
+  declare audience: CreationOptional<string>;
+  declare recipients_ready_at: CreationOptional<Date | null>;
   declare sent_at: CreationOptional<Date | null>;
   declare created_by: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
@@ -40,6 +52,8 @@ export class EmailBroadcast extends Model<InferAttributes<EmailBroadcast>, Infer
         receiver: json('receiver', { allowNull: true, defaultValue: null }),
         attachments: json('attachments', { allowNull: true, defaultValue: null }),
         sent_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+        audience: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'users' },
+        recipients_ready_at: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         created_by: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         created_at: DataTypes.DATE,
         updated_at: DataTypes.DATE,

@@ -6,6 +6,7 @@ import { Configuration } from './configuration';
 import { ContactMessage } from './contact-message';
 import { Country } from './country';
 import { CurrencyRate } from './currency-rate';
+import { BroadcastDelivery } from './broadcast-delivery';
 import { EmailBroadcast } from './email-broadcast';
 import { ExportFile } from './export-file';
 import type { RegisteredModel } from './index';
@@ -34,6 +35,7 @@ export {
   ContactMessage,
   Country,
   CurrencyRate,
+  BroadcastDelivery,
   EmailBroadcast,
   ExportFile,
   JobLock,
@@ -57,7 +59,7 @@ export {
 export { normalizeEmail } from './user';
 export { toRateString } from './currency-rate';
 export { AUDIT_MAIL_STATUS } from './audit-mail';
-export type { BroadcastReceiver } from './email-broadcast';
+export type { BroadcastAttachment, BroadcastReceiver } from './email-broadcast';
 export type { ExportStatus } from './export-file';
 export { JOB_RUN_STATUSES, type JobRunStatus } from './job-run';
 
@@ -80,6 +82,7 @@ export const accountModels: RegisteredModel[] = [
   CurrencyRate,
   News,
   EmailBroadcast,
+  BroadcastDelivery,
   Report,
   ReportAttachment,
   ReportMessage,

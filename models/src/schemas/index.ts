@@ -35,6 +35,7 @@ export * from './exports';
 export * from './portfolio';
 export * from './reports';
 export * from './settlements';
+export * from './broadcasts';
 export type { AuditLogRowJson, AuditMailRow } from './audit';
 export type { JobStateJson } from './scheduled-jobs';
 export type { AgentSettlementSummaryJson, PaidByMonthJson } from './settlement-summary';

@@ -297,7 +297,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
 };
 
 /** Resources whose /api/admin endpoints this build does not have yet: 404 for everyone. */
-export const PENDING_RESOURCES: readonly string[] = ['emails'];
+export const PENDING_RESOURCES: readonly string[] = [];
 
 /**
  * Actions the policies list but this build has no endpoint for (the console offers no screen: ADM-3
