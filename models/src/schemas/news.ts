@@ -73,7 +73,7 @@ export type NewsInput = z.output<typeof newsInputSchema>;
 
 export const newsListFilterSchema = z
   .object({
-    status: z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(NEWS_STATUS_FILTER_ALL)]).optional()),
+    status: z.preprocess((v) => (v === undefined || v === '' || v === null ? undefined : typeof v === 'string' || typeof v === 'number' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(NEWS_STATUS_FILTER_ALL)]).optional()),
     q: z.string().trim().max(100).optional(),
   })
   .strict();
