@@ -118,7 +118,8 @@ describe('sendDueBroadcasts', () => {
     const good = await buildCustomer();
     const bad = await buildCustomer();
     const broadcast = await due([good, bad]);
-    let now = new Date();
+    // A whole second: MariaDB's DATETIME keeps no milliseconds.
+    let now = new Date(Math.floor(Date.now() / 1000) * 1000);
     await sendDueBroadcasts({ actor: SYSTEM, now, batchSize: 1 });
     // The bad recipient's address became unusable after the rows were written (an address without @).
     await BroadcastDelivery.update({ email: 'no-at-sign', status: 'pending', attempts: 0 }, { where: { broadcast_id: broadcast.id, user_id: bad.id } });
