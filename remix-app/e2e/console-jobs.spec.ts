@@ -26,7 +26,7 @@ test('a super admin asks for a job to run now; it waits for the scheduler and ca
   const errors = collectPageErrors(page);
   await signInToConsole(page, DEMO.superAdmin);
   await openJobs(page, 'en');
-  await expect(page.locator("[data-job]")).toHaveCount(11);
+  await expect(page.locator("[data-job]")).toHaveCount(12);
   const job = page.locator('[data-job="purge-exports"]');
   await expect(job).toContainText(t('en', 'admin:jobs.descriptions.purge-exports'));
   await job.getByRole('button', { name: t('en', 'admin:jobs.run_now') }).click();

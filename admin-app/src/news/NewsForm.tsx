@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { ImageField, ImageInput, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextToolbar } from '../common/RichTextToolbar';
 import { newsInputSchema, toKlMinute, type NewsJson } from '@iprenew/models/browser';
 import { API_ROOT } from '../providers/dataProvider';
 import { schemaValidator } from '../common/validation';
@@ -28,24 +29,6 @@ export function newsPayload(data: Record<string, unknown>): Record<string, unkno
     images: images.filter((image) => 'rawFile' in image),
     keep_images: images.filter((image): image is { index: number; name: string } => !('rawFile' in image)).map((image) => image.index),
   };
-}
-
-/**
- * The editor offers what the site keeps (sanitize-news-html's allow-list): headings, emphasis, lists,
- * links and quotes — no colours, alignment or inline images, which saving would strip (a news item's
- * pictures are its images).
- */
-function NewsToolbar() {
-  return (
-    <RichTextInputToolbar>
-      <LevelSelect />
-      <FormatButtons />
-      <ListButtons />
-      <LinkButtons />
-      <QuoteButtons />
-      <ClearButtons />
-    </RichTextInputToolbar>
-  );
 }
 
 const toInputValue = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : value);
@@ -100,7 +83,7 @@ export function NewsForm() {
         label="site:news_admin.console.fields.message"
         isRequired
         fullWidth
-        toolbar={<NewsToolbar />}
+        toolbar={<RichTextToolbar />}
         sx={{ '& .ProseMirror': { minHeight: 300 } }}
       />
     </SimpleForm>
