@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { InputAdornment, Stack, TextField as MuiTextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { CreateButton, Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, TextField, TopToolbar, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { BROADCAST_STATUS_FILTER_ALL, PUBLISH_STATUS, type BroadcastJson } from '@iprenew/models/browser';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { DateTimeField } from '../common/fields';
-import { serverMessageOf } from '../common/format';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { ChoiceFilter } from '../payments/filters';
 import { BroadcastProgress, BroadcastStatusChips } from './BroadcastStatus';
@@ -54,19 +54,14 @@ function SearchOnEnter() {
 
 /** ADM-57: Delete after 'Are you sure you want to delete this email?' — only while nothing was sent (G-09). */
 function DeleteBroadcast() {
-  const notify = useNotify();
   const broadcast = useRecordContext<BroadcastJson>();
   if (!broadcast?.can_delete) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
       confirmTitle="broadcasts:console.delete_title"
       confirmContent="broadcasts:console.delete_content"
-      mutationOptions={{
-        onSuccess: () => notify('broadcasts:delete_success', { type: 'success' }),
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'broadcasts:delete_fail', { type: 'error' }),
-      }}
-      redirect={false}
+      successKey="broadcasts:delete_success"
+      failKey="broadcasts:delete_fail"
     />
   );
 }

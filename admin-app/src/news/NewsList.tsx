@@ -1,8 +1,8 @@
 import { Chip, Stack } from '@mui/material';
-import { CreateButton, Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { NEWS_STATUS_FILTER_ALL, type NewsJson } from '@iprenew/models/browser';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { DateTimeField } from '../common/fields';
-import { serverMessageOf } from '../common/format';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { ChoiceFilter, SearchFilter } from '../payments/filters';
 
@@ -38,19 +38,14 @@ export function NewsStatusChips({ news }: { news: NewsJson }) {
 
 /** ADM-54: Delete after a confirmation; the server's message when it fails ('Fail to delete details.'). */
 function DeleteNews() {
-  const notify = useNotify();
   const news = useRecordContext<NewsJson>();
   if (!news?.can_delete) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
       confirmTitle="site:news_admin.console.delete_title"
       confirmContent="site:news_admin.console.delete_content"
-      mutationOptions={{
-        onSuccess: () => notify('site:news_admin.delete_success', { type: 'success' }),
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'site:news_admin.delete_fail', { type: 'error' }),
-      }}
-      redirect={false}
+      successKey="site:news_admin.delete_success"
+      failKey="site:news_admin.delete_fail"
     />
   );
 }

@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
-import { CreateButton, Datagrid, DeleteWithConfirmButton, EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, EditButton, FunctionField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { VOUCHER_STATUS, VOUCHER_STATUS_FILTER_ALL, type VoucherJson } from '@iprenew/models/browser';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { DateTimeField } from '../common/fields';
-import { serverMessageOf } from '../common/format';
 import { COMMERCE_GRID_SX, CommerceList } from '../payments/CommerceList';
 import { ChoiceFilter, SearchFilter } from '../payments/filters';
 import { VoucherStatusChip, voucherValueText } from './VoucherStatus';
@@ -24,20 +24,15 @@ const filters = [
 
 /** ADM-49: Delete after a confirmation. A voucher an order used is refused by the server with its own message. */
 function DeleteVoucher() {
-  const notify = useNotify();
   const voucher = useRecordContext<VoucherJson>();
   if (!voucher) return null;
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
+    <ConfirmDeleteButton
       confirmTitle="vouchers:console.delete_title"
       confirmContent="vouchers:console.delete_content"
       translateOptions={{ code: voucher.code }}
-      mutationOptions={{
-        onSuccess: () => notify('vouchers:delete_success', { type: 'success' }),
-        onError: (error: unknown) => notify(serverMessageOf(error) ?? 'vouchers:submit_fail', { type: 'error' }),
-      }}
-      redirect={false}
+      successKey="vouchers:delete_success"
+      failKey="vouchers:submit_fail"
     />
   );
 }
