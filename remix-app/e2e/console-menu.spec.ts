@@ -47,13 +47,14 @@ const SCREENS = {
   auditLogs: { label: 'admin:menu.audit_log', path: '/admin/audit-logs', title: 'admin:audit.title' },
   jobs: { label: 'admin:menu.jobs', path: '/admin/jobs', title: 'admin:jobs.title' },
   news: { label: 'admin:menu.news', path: '/admin/news', title: 'site:news_admin.console.list_title' },
+  emails: { label: 'admin:menu.email', path: '/admin/emails', title: 'broadcasts:console.list_title' },
   ratings: { label: 'admin:menu.rating', path: '/admin/ratings', title: 'applications:ratings.title' },
   exports: { label: 'admin:menu.export', path: '/admin/exports', title: 'ip-records:exports.title' },
   vouchers: { label: 'admin:menu.voucher', path: '/admin/vouchers', title: 'vouchers:console.list_title' },
 } satisfies Record<string, Screen>;
 
 const S = SCREENS;
-const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.auditMails, S.auditLogs, S.jobs, S.news, S.ratings, S.exports, S.vouchers];
+const STAFF_MENU: Screen[] = [S.dashboard, S.products, S.applications, S.searches, S.pendingSettle, S.pendingValidation, S.pendingPaypal, S.settlementHistory, S.settlementSummary, S.trademarks, S.patents, S.customers, S.agents, S.accountants, S.preregistered, S.deliveries, S.prices, S.configuration, S.whitelists, S.invoices, S.payments, S.orders, S.auditMails, S.auditLogs, S.jobs, S.news, S.emails, S.ratings, S.exports, S.vouchers];
 
 /** Each staff role's sidebar, in the spec's order (ACL-11); accountants see the dashboard, the settlements they pay (pending settle and PayPal, history, summary), invoices, and read-only payments and orders (G-06). */
 const ROLES = [
