@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { ImageField, ImageInput, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { RichTextToolbar } from '../common/RichTextToolbar';
-import { newsInputSchema, toKlMinute, type NewsJson } from '@iprenew/models/browser';
+import { newsInputSchema, publishDateText, type NewsJson } from '@iprenew/models/browser';
 import { API_ROOT } from '../providers/dataProvider';
 import { schemaValidator } from '../common/validation';
 
@@ -46,7 +46,7 @@ export function NewsForm() {
     <SimpleForm
       validate={validateNews}
       noValidate
-      defaultValues={record ? undefined : { status: 1, publish_date: toKlMinute(new Date()) }}
+      defaultValues={record ? undefined : { status: 1, publish_date: publishDateText(new Date()) }}
       toolbar={
         <Toolbar>
           <SaveButton label="admin:common.submit" alwaysEnable />

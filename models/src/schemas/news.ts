@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishDateInstant } from './broadcasts';
 
 /**
  * The console's news (ADM-50..55, ⚑AMB-15, G-51): the form, the list filter and the JSON the console
@@ -21,9 +22,6 @@ export const NEWS_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const NEWS_STATUS_FILTER_ALL = 2;
 export const NEWS_SORT_FIELDS = ['title', 'status', 'publish_date', 'created_at'] as const;
 export type NewsSortField = (typeof NEWS_SORT_FIELDS)[number];
-/** ADM-62's format for publish dates, in Kuala Lumpur time (G-57). */
-export const NEWS_PUBLISH_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
-
 /** The plain text of HTML (tags removed, entities counted as one character) — what "min 4" measures. */
 export function plainTextLength(html: string): number {
   return html
@@ -32,21 +30,6 @@ export function plainTextLength(html: string): number {
     .replace(/\s+/g, ' ')
     .trim().length;
 }
-
-/** A real KL minute 'yyyy-MM-dd HH:mm' as an instant, or null. */
-export function klMinute(value: string): Date | null {
-  const match = NEWS_PUBLISH_DATE.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match;
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:00+08:00`);
-  if (Number.isNaN(date.getTime())) return null;
-  // Round trip: 2026-02-30 or 25:00 are refused rather than rolled over.
-  const back = new Date(date.getTime() + 8 * 3_600_000).toISOString();
-  return back.slice(0, 16) === `${y}-${mo}-${d}T${h}:${mi}` ? date : null;
-}
-
-/** An instant as 'yyyy-MM-dd HH:mm' in Kuala Lumpur time. */
-export const toKlMinute = (instant: Date): string => new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export const newsInputSchema = z.object({
   title: z.string(msg('title_required')).trim().min(1, required('title_required')).min(4, msg('title_min')).max(NEWS_TITLE_MAX, msg('title_max')),
@@ -61,7 +44,7 @@ export const newsInputSchema = z.object({
     .trim()
     .min(1, required('date_required'))
     .transform((value, ctx) => {
-      const date = klMinute(value);
+      const date = publishDateInstant(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: `site:news_admin.validation.date_invalid` });
         return z.NEVER;

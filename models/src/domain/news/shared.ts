@@ -6,7 +6,8 @@ import { AppError } from '../../errors/index';
 import { News } from '../../models/news';
 import { User } from '../../models/user';
 import { canUserUseResource } from '../../policies/resources';
-import { NEWS_IMAGE_TYPES, NEWS_IMAGES_MAX, toKlMinute, type NewsJson } from '../../schemas/news';
+import { publishDateText } from '../../schemas/broadcasts';
+import { NEWS_IMAGE_TYPES, NEWS_IMAGES_MAX, type NewsJson } from '../../schemas/news';
 import { getStorage } from '../../storage/index';
 import type { FileType } from '../../storage/file-type';
 import { type ApplicationUpload, checkUpload, uploadMaxBytes } from '../application-files/index';
@@ -47,7 +48,7 @@ export function toNewsJson(news: News, actor: Actor, now: Date = new Date()): Ne
     title: news.title,
     message: sanitizeNewsHtml(news.content),
     status,
-    publish_date: toKlMinute(publishDate),
+    publish_date: publishDateText(publishDate),
     published: status === 1 && publishDate.getTime() <= now.getTime(),
     images: imageKeysOf(news).map((key, index) => ({ index, name: path.basename(key) })),
     created_by: news.creator ? { name: news.creator.name, email: news.creator.email } : null,
