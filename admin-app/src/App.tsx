@@ -6,6 +6,7 @@ import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './Layout';
 import { AccessDenied } from './AccessDenied';
+import { ConsoleNotification } from './common/ConsoleNotification';
 import { theme } from './theme';
 import customers from './customers';
 import agents from './agents';
@@ -66,6 +67,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
       loginPage={LoginPage}
       dashboard={Dashboard}
       accessDenied={AccessDenied}
+      notification={ConsoleNotification}
       requireAuth
       disableTelemetry
     >

@@ -5,12 +5,16 @@ import { createConsoleRouter } from './App';
 import { RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from './providers/i18nProvider';
 import { detectLanguage, fetchOfferedLanguages } from './providers/language';
+import { loadConsoleLanguage } from './i18n/consoleCatalogue';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const store = localStorageStore('1', 'IPRenewConsole');
+
+// The reader's catalogue downloads while the server says which languages are offered.
+void loadConsoleLanguage(detectLanguage()).catch(() => undefined);
 
 fetchOfferedLanguages()
   .then((offered) => {

@@ -7,7 +7,7 @@
  *   fulfilled: it shows as Refund due in the console's payment list (its own filter) and an admin
  *   marks it refunded after a confirmation (audited).
  */
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, stripeSignature } from '@iprenew/models/testing/standalone';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signInToConsole } from './support/console';

@@ -9,6 +9,7 @@
  */
 import { test, type Browser, type Page } from '@playwright/test';
 import { addCalendarDays } from '@iprenew/models/schemas/index';
+import { signInToConsole } from './support/console';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { collectPageErrors, escapeRegExp, expect, queryDb, signIn, t, type Lng } from './support/app';
 import { checkoutShot, commerce } from './support/commerce';
@@ -155,10 +156,7 @@ test('a customer pays later with a voucher, uploads a slip, an admin verifies it
 async function verifyInConsole(browser: Browser, reference: string) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const admin = await context.newPage();
-  await admin.goto('/webadmin');
-  await signIn(admin, DEMO.admin, DEMO_PASSWORD);
-  await admin.waitForURL(/\/admin(\/.*)?$/, { timeout: 15_000 });
-  await admin.goto('/admin/payments');
+  await signInToConsole(admin, DEMO.admin, '/admin/payments');
   await expect(admin.getByRole('columnheader', { name: t('en', 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
   await admin.locator('input[name="q"]').fill(reference);
   const row = admin.getByRole('row').filter({ hasText: reference });

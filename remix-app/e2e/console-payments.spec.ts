@@ -56,8 +56,7 @@ async function search(page: Page, reference: string) {
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
   test(`the payment screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
-    await signInToConsole(page, DEMO.admin);
-    await page.goto('/admin/payments');
+    await signInToConsole(page, DEMO.admin, '/admin/payments');
     await expect(page.getByRole('columnheader', { name: t(lng, 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `payments-${lng}`);
     // These run before the journey below (file order): the demo slip still waits for review and the
@@ -110,8 +109,7 @@ test('an admin reviews slips, updates a failed payment, regenerates an invoice a
     now,
   ]);
 
-  await signInToConsole(page, DEMO.admin);
-  await page.goto('/admin/payments');
+  await signInToConsole(page, DEMO.admin, '/admin/payments');
   await expect(page.getByRole('columnheader', { name: t('en', 'payments:console.fields.reference') })).toBeVisible({ timeout: 15_000 });
   await filterStatus(page, 'en', 2);
   const pending = await search(page, demoSlip!.reference);

@@ -7,20 +7,14 @@
  * - screenshots of the list, the detail and the add-new page in en, bm and cn.
  */
 import { test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
+import { signInToConsole } from './support/console';
+import { DEMO } from './support/accounts';
+import { collectPageErrors, expect, queryDb, shot, t, type Lng } from './support/app';
 
 // Long console journeys (sign-in, several saves, a screenshot per step): a budget for a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 const input = (page: Page, source: string) => page.locator(`input[name="${source}"]`);
-
-async function signInToConsole(page: Page, email: string) {
-  await page.goto('/webadmin');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL(/\/admin(\/.*)?$/, { timeout: 15_000 });
-  await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function costsOf(iso2: string, serviceId: number, typeId: number) {
   const [row] = await queryDb<{ processing_costs: string; service_costs: string; agent_costs: string; status: number }>(
@@ -48,8 +42,7 @@ async function openProduct(page: Page, countryName: string, lng: Lng = 'en') {
 
 test('an admin edits the Malaysian trademark renewal fee; add-new is neither shown nor allowed', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
-  await signInToConsole(page, DEMO.admin);
-  await page.goto('/admin/products');
+  await signInToConsole(page, DEMO.admin, '/admin/products');
   await expect(page.getByRole('row').filter({ hasText: 'Malaysia' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/Showing 1 to 10 of \d+ entries/)).toBeVisible();
   await expect(page.getByRole('link', { name: t('en', 'products:list.add_new') })).toHaveCount(0);
@@ -99,8 +92,7 @@ test('a super admin adds a country, prices it, sets its default agent and puts i
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   const [agent] = await queryDb<{ id: number; name: string }>('SELECT id, name FROM users WHERE email = ?', [DEMO.agent]);
-  await signInToConsole(page, DEMO.superAdmin);
-  await page.goto('/admin/products');
+  await signInToConsole(page, DEMO.superAdmin, '/admin/products');
   await page.getByRole('link', { name: t('en', 'products:list.add_new') }).click();
   await page.waitForURL(/\/admin\/products\/create/);
   await page.getByRole('combobox', { name: t('en', 'products:create.country') }).fill('Australia');
@@ -209,8 +201,7 @@ test('deactivating a product asks first; cancelling changes nothing; activating 
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
   test(`the product screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
-    await signInToConsole(page, DEMO.superAdmin);
-    await page.goto('/admin/products');
+    await signInToConsole(page, DEMO.superAdmin, '/admin/products');
     await expect(page.getByText(t(lng, 'products:fields.services_sold'))).toBeVisible({ timeout: 15_000 });
     await shot(page, testInfo, `list-${lng}`);
     // Country names are shown in the reader's language.

@@ -4,17 +4,12 @@
  * each page in en, bm and cn.
  */
 import { test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { collectPageErrors, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
+import { DEMO } from './support/accounts';
+import { collectPageErrors, expect, queryDb, shot, t, type Lng } from './support/app';
 import { paymentKeys } from './support/payment-keys';
+import { signInToConsole } from './support/console';
 
-async function consoleAs(page: Page, email: string, path: string): Promise<void> {
-  await page.goto('/webadmin');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL(/\/admin(\/.*)?$/, { timeout: 15_000 });
-  await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.goto(path);
-}
+const consoleAs = signInToConsole;
 
 const section = (page: Page, id: string) => page.locator(`section[data-section="${id}"]`);
 const setting = (page: Page, key: string) => page.locator(`[data-setting="${key}"]`);

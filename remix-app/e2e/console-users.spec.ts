@@ -7,6 +7,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
+import { signInToConsole } from './support/console';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { escapeRegExp, expect, queryDb, shot, signIn, t, type Lng } from './support/app';
 import { E2E_DATABASE_FILE } from './support/paths';
@@ -37,12 +38,7 @@ function insertPreRegistration(name: string, email: string): Promise<void> {
 
 const msg = (key: string, lng: Lng = 'en') => t(lng, key);
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await signIn(page, DEMO.admin, DEMO_PASSWORD);
-  await page.waitForURL(/\/admin(\/.*)?$/, { timeout: 15_000 });
-  await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 15_000 });
-}
+const signInAsAdmin = (page: Page) => signInToConsole(page, DEMO.admin);
 
 /** The console in another language (the shared `lng` cookie wins when the console starts). */
 async function useLanguage(page: Page, lng: Lng) {

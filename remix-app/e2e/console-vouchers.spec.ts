@@ -21,8 +21,7 @@ async function chooseStatus(page: Page, lng: Lng, statusKey: string) {
 
 test('an admin creates, edits, filters and deletes vouchers', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
-  await signInToConsole(page, DEMO.admin);
-  await page.goto('/admin/vouchers');
+  await signInToConsole(page, DEMO.admin, '/admin/vouchers');
   await expect(page.getByRole('row').filter({ hasText: 'DEMOPC10' })).toBeVisible({ timeout: 15_000 });
   await shot(page, testInfo, 'list');
 
@@ -51,7 +50,10 @@ test('an admin creates, edits, filters and deletes vouchers', async ({ page }, t
   await page.locator('input[name="value"]').fill('15');
   await shot(page, testInfo, 'create');
   await page.getByRole('button', { name: t('en', 'admin:common.submit') }).click();
-  await expect(page.getByText(t('en', 'vouchers:submit_success'))).toBeVisible();
+  // SYS-4: the alert clears after 1 second by itself (react-admin's default was 4).
+  const submitted = page.getByText(t('en', 'vouchers:submit_success'));
+  await expect(submitted).toBeVisible();
+  await expect(submitted).toBeHidden({ timeout: 3_000 });
   await expect.poll(async () => Number((await voucherRow(generated))[0]?.value)).toBe(15);
   expect((await voucherRow(generated))[0]).toMatchObject({ type: 'Percentage', quantity: 4, due_date: inDays(20) });
 
@@ -67,7 +69,14 @@ test('an admin creates, edits, filters and deletes vouchers', async ({ page }, t
   await page.locator('input[name="quantity"]').fill('6');
   await shot(page, testInfo, 'edit');
   await page.getByRole('button', { name: t('en', 'admin:common.submit') }).click();
-  await expect(page.getByText(t('en', 'vouchers:update_success'))).toBeVisible();
+  // SYS-4: …and waits while the pointer is over it, clearing once the pointer leaves.
+  const updated = page.getByText(t('en', 'vouchers:update_success'));
+  await expect(updated).toBeVisible();
+  await updated.hover();
+  await page.waitForTimeout(1_500);
+  await expect(updated).toBeVisible();
+  await page.mouse.move(1, 1);
+  await expect(updated).toBeHidden({ timeout: 3_000 });
   await expect.poll(async () => (await voucherRow(generated))[0]?.quantity).toBe(6);
   expect(Number((await voucherRow(generated))[0]!.value)).toBe(12.5);
 
@@ -116,8 +125,7 @@ test('an accountant has no voucher screen and the API refuses', async ({ page })
 for (const lng of ['en', 'bm', 'cn'] as const satisfies readonly Lng[]) {
   test(`the voucher screens read well in ${lng}`, async ({ page, context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'lng', value: lng, url: baseURL! }]);
-    await signInToConsole(page, DEMO.admin);
-    await page.goto('/admin/vouchers');
+    await signInToConsole(page, DEMO.admin, '/admin/vouchers');
     await expect(page.getByText(t(lng, 'vouchers:console.fields.quantity')).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(t(lng, 'vouchers:console.fully_claimed').replace('{{used}}', '5').replace('{{quantity}}', '5'))).toBeVisible();
     await shot(page, testInfo, `list-${lng}`);

@@ -48,6 +48,8 @@ test('a customer acknowledges and rates a Certificate Ready application; it comp
   await expect(panel.getByTestId('rate')).toHaveCount(0);
   await panel.getByRole('button', { name: t('en', 'applications:customer.acknowledge.button') }).click();
   await expect(page.getByTestId('customer-application-flash')).toHaveText(t('en', 'applications:customer.acknowledge.success'));
+  // SYS-4: the confirmation clears after 1 second.
+  await expect(page.getByTestId('customer-application-flash')).toBeHidden({ timeout: 4_000 });
   await expect(panel.getByTestId('acknowledge')).toHaveCount(0);
   await expect(page.getByTestId('history')).toContainText(t('en', 'jobs:history.owner_acknowledged'));
 

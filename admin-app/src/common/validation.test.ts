@@ -113,7 +113,7 @@ describe('the staff password and profile validators (ACC-55..58, shared changePa
   it('shows the spec’s texts in three languages through the console’s i18next', async () => {
     const t = async (lng: 'en' | 'bm' | 'cn') => {
       const instance = createInstance();
-      await instance.init(i18nextOptions(lng));
+      await instance.init(await i18nextOptions(lng));
       return instance.t.bind(instance);
     };
     const en = await t('en');

@@ -1,7 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { FileField, FileInput, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { RichTextToolbar } from '../common/RichTextToolbar';
+import { LazyRichText } from '../common/LazyRichText';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { BROADCAST_ATTACHMENTS_MAX, BROADCAST_AUDIENCES, PUBLISH_STATUS, type BroadcastDetailJson } from '@iprenew/models/browser';
@@ -135,7 +134,7 @@ export function EmailForm({ mode }: { mode: 'create' | 'edit' }) {
       >
         <FileField source="src" title="title" />
       </FileInput>
-      <RichTextInput source="message" label="broadcasts:console.fields.message" fullWidth toolbar={<RichTextToolbar />} sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 600, overflowY: 'auto' } }} />
+      <LazyRichText source="message" label="broadcasts:console.fields.message" fullWidth sx={{ '& .ProseMirror': { minHeight: 300, maxHeight: 600, overflowY: 'auto' } }} />
     </SimpleForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { fetchUtils } from 'react-admin';
-import { broadcastInputSchema, type BroadcastRecipientJson } from '@iprenew/models/browser';
+import { broadcastInputSchema, htmlHasText, type BroadcastRecipientJson } from '@iprenew/models/browser';
 import { apiJson } from '../common/api';
 import { normalizeFormValues, issuesToErrors } from '../common/validation';
 
@@ -80,7 +80,7 @@ export function validateBroadcast(values: Record<string, unknown>): Record<strin
   const input = normalizeFormValues({ ...values, receiver: receiverIdsOf(values?.receiver), publish_date: publishDateFromInput(values?.publish_date) }, FIELDS);
   const result = broadcastInputSchema.safeParse(input);
   const errors = result.success ? {} : issuesToErrors(result.error.issues);
-  const text = typeof values?.message === 'string' ? values.message.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') : '';
-  if (!text && !rawFileOf(values?.html_upload) && !errors.message) errors.message = 'broadcasts:validation.message_required';
+  const hasText = typeof values?.message === 'string' && htmlHasText(values.message);
+  if (!hasText && !rawFileOf(values?.html_upload) && !errors.message) errors.message = 'broadcasts:validation.message_required';
   return errors;
 }

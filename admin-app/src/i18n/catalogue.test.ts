@@ -113,7 +113,7 @@ describe('the ra namespace in English', () => {
 describe('the console i18next configuration', () => {
   async function t(lng: (typeof LANGUAGES)[number]) {
     const instance = createInstance();
-    await instance.init(i18nextOptions(lng));
+    await instance.init(await i18nextOptions(lng));
     return instance.t.bind(instance);
   }
 

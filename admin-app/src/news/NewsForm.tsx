@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { ImageField, ImageInput, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
-import { RichTextToolbar } from '../common/RichTextToolbar';
+import { LazyRichText } from '../common/LazyRichText';
 import { newsInputSchema, publishDateText, type NewsJson } from '@iprenew/models/browser';
 import { API_ROOT } from '../providers/dataProvider';
 import { schemaValidator } from '../common/validation';
@@ -78,12 +77,12 @@ export function NewsForm() {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <RichTextInput
+      <LazyRichText
         source="message"
         label="site:news_admin.console.fields.message"
         isRequired
         fullWidth
-        toolbar={<RichTextToolbar />}
+       
         sx={{ '& .ProseMirror': { minHeight: 300 } }}
       />
     </SimpleForm>

@@ -6,6 +6,7 @@ import {
   AuthRequestError,
   createAuthProvider,
   loginRouteFor,
+  ME_REUSE_MS,
   ROLE_HINT_STORAGE_KEY,
   roleHintFromSearch,
 } from './authProvider';
@@ -176,6 +177,24 @@ describe('authProvider against the session endpoints', () => {
       impersonator: null,
     });
     await expect(auth.getPermissions({})).resolves.toBe(1);
+  });
+
+  it('asks GET /me once for the questions of one moment, again after ME_REUSE_MS; a 403 always asks afresh', async () => {
+    const auth = createAuthProvider({ baseUrl, fetch: browserFetch(), storage: memoryStorage() });
+    await auth.login({ email: 'super@iprenew.test', password: 'Secret1', role_hint: 'staff' });
+    const meCalls = () => requests.filter((r) => r.url === '/api/admin/auth/me').length;
+    const before = meCalls();
+    await Promise.all([auth.checkAuth({}), auth.getIdentity(), auth.canAccess({ resource: 'vouchers', action: 'list' }), auth.getIdentity()]);
+    expect(meCalls() - before).toBe(1);
+    await auth.checkAuth({});
+    expect(meCalls() - before).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, ME_REUSE_MS + 50));
+    await auth.checkAuth({});
+    expect(meCalls() - before).toBe(2);
+    // A refusal must know whether the session still holds: revoked a moment ago → logged out.
+    sessions.clear();
+    await expect(auth.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(meCalls() - before).toBe(3);
   });
 
   it('names the staff member behind an impersonated session (ACC-68: the revert banner reads it)', async () => {

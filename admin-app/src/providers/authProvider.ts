@@ -93,6 +93,9 @@ export interface AuthProviderOptions {
   basename?: string;
 }
 
+/** How long one GET /me answer serves the console's other questions (see fetchMe). */
+export const ME_REUSE_MS = 1000;
+
 export const ROLE_HINT_STORAGE_KEY = 'iprenew.console.role_hint';
 
 /** The console's login route for a variant (ACC-15: accountants back to the accountant login). */
@@ -238,12 +241,30 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
   /** Set when the cookie names a customer or agent: the console refuses it but must not end it. */
   let refusedNonConsoleSession = false;
 
-  async function fetchMe(): Promise<ConsoleUser> {
+  /**
+   * One GET /me answers every caller of the same moment: react-admin asks checkAuth, getIdentity and
+   * canAccess together when a screen opens, and each asking the server again only re-renders the
+   * console (a third of a second of a staff member's CPU per page here). An answer is reused for
+   * ME_REUSE_MS; the server checks the session on every data request regardless.
+   */
+  let meInFlight: Promise<ConsoleUser> | null = null;
+  let meAnsweredAt = 0;
+  function fetchMe(fresh = false): Promise<ConsoleUser> {
+    if (!fresh && knownUser && Date.now() - meAnsweredAt < ME_REUSE_MS) return Promise.resolve(knownUser);
+    meInFlight ??= askMe().finally(() => {
+      meInFlight = null;
+    });
+    return meInFlight;
+  }
+
+  async function askMe(): Promise<ConsoleUser> {
+    meAnsweredAt = 0;
     const { status, body } = await call('GET', 'me');
     if (status === 200) {
       const user = asConsoleUser(body);
       if (user && usesConsole(user.role_id)) {
         knownUser = user;
+        meAnsweredAt = Date.now();
         return user;
       }
       throw new AuthRequestError(AUTH_MESSAGES.notConsoleUser, 403);
@@ -274,6 +295,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
           throw new AuthRequestError(AUTH_MESSAGES.notConsoleUser, 403);
         }
         knownUser = user;
+        meAnsweredAt = 0;
         writeHint(role_hint);
         return;
       }
@@ -308,6 +330,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
     async logout() {
       const redirectTo = loginRoute();
       knownUser = null;
+      meAnsweredAt = 0;
       if (refusedNonConsoleSession) {
         // The session belongs to the Remix app (a customer or agent), not to the console.
         refusedNonConsoleSession = false;
@@ -325,7 +348,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ConsoleAu
         // A 403 on a resource the role may not use (ACL-9) is not the end of the session: when the
         // session still holds, the caller shows the server's message. A 403 whose session is gone
         // (blocked, revoked) logs out.
-        const stillSignedIn = await fetchMe().then(
+        const stillSignedIn = await fetchMe(true).then(
           () => true,
           () => false,
         );

@@ -154,6 +154,12 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { MYR: 'RM', SGD: 'S$'
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * SYS-4: alerts clear after 1 second — the console's notifications, and the Remix app's confirmations
+ * after a redirect; each waits while the pointer is over it or it holds focus (ADR 064).
+ */
+export const ALERT_CLEAR_MS = 1000;
+
 /** SYS-13: scroll handling runs at most once per 66 ms; the navbar changes colour once the page is scrolled past 10 px. */
 export const SCROLL_THROTTLE_MS = 66;
 export const NAVBAR_SCROLL_THRESHOLD = 10;

@@ -114,6 +114,12 @@ export const broadcastInputSchema = z
   });
 export type BroadcastInput = z.infer<typeof broadcastInputSchema>;
 
+/**
+ * Whether a message's HTML holds any text (tags, spaces and &nbsp; aside): ADM-59's "message
+ * required", checked by the console's form and again on save (unless an HTML file replaces it).
+ */
+export const htmlHasText = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+
 /** ADM-56: status 2 all (or absent), 1 Active, 0 Inactive; `q` searches the title. */
 export const broadcastListFilterSchema = z.object({
   status: z.preprocess(numeric, z.union([z.literal(0), z.literal(1), z.literal(2)]).optional()),

@@ -8,6 +8,7 @@ import {
   BROADCAST_HTML_FILE_MAX_BYTES,
   broadcastInputSchema,
   broadcastsMessage,
+  htmlHasText,
   publishDateInstant,
   type BroadcastAudience,
 } from '../../schemas/broadcasts';
@@ -50,8 +51,6 @@ const ATTACHMENT_TYPES: readonly FileType[] = ['jpg', 'png'];
 const ATTACHMENT_PROBLEM = { required: 'attachment_type', size: 'attachment_size', type: 'attachment_type' } as const;
 
 /** Text content of HTML: a message of only empty tags is no message. */
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
-
 /** The HTML file's text (UTF-8, .html, bounded), or the field's problem. */
 function readHtmlFile(file: ApplicationUpload): { html: string; name: string } | { problem: string } {
   const name = (file.filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
@@ -93,7 +92,7 @@ export async function checkBroadcastInput(raw: BroadcastFormFields, keptAttachme
     }
   }
   const clean = sanitizeNewsHtml(message);
-  if (!errors.html_file && !errors.message && !hasText(clean)) errors.message = [broadcastsMessage('message_required')];
+  if (!errors.html_file && !errors.message && !htmlHasText(clean)) errors.message = [broadcastsMessage('message_required')];
 
   const files: CheckedBroadcast['files'] = [];
   const uploads = (raw.attachments ?? []).filter((f): f is ApplicationUpload => Boolean(f && f.buffer.byteLength > 0));

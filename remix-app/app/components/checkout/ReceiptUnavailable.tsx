@@ -10,7 +10,7 @@ export function ReceiptUnavailable({ flash, error }: { flash: FlashMessage | nul
   return (
     <>
       <PageHeader title={t('receipt.title')} />
-      {flash ? <Alert tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       <Alert tone="error">{t(error ?? 'orders:receipt.not_found')}</Alert>
       <p>
         <Link to="/dashboard/orders">{t('myOrders.title')}</Link>

@@ -87,7 +87,7 @@ export function CustomerApplicationPage() {
         {t('customer.detail.readOnly')}
       </p>
       {flash ? (
-        <Alert tone={flash.type}>
+        <Alert flash={flash} tone={flash.type}>
           <span data-testid="customer-application-flash">{t(flash.message, flash.params ?? {})}</span>
         </Alert>
       ) : null}

@@ -66,7 +66,7 @@ export function CustomerIpDetailPage() {
         ) : null}
       </div>
       {flash ? (
-        <Alert tone={flash.type}>
+        <Alert flash={flash} tone={flash.type}>
           <span data-testid="customer-ip-flash">{t(flash.message, flash.params ?? {})}</span>
         </Alert>
       ) : null}

@@ -23,7 +23,7 @@ export function IpDetailPage() {
         <Link to="/dashboard/application/all">‹ {t('ipDetail.back')}</Link>
       </p>
       <PageHeader title={title} lead={`${t(detail.model_type === 'search' ? 'ipDetail.searchTitle' : 'ipDetail.title')} · ${t(`enums:ipType.${ip.type_id}`)}`} />
-      {flash ? <Alert tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       <div className="jobs-detail" data-testid="ip-detail">
         <div className="jobs-detail__main">
           <IpApplicationsTable applications={applications} />

@@ -32,7 +32,7 @@ export function JobDetailPage() {
         <Link to={backTo.href}>‹ {t(backTo.label)}</Link>
       </p>
       <PageHeader title={job.reference} lead={`${t(`enums:ipType.${job.type_id}`)} · ${t(`enums:service.${job.service_id}`)} · ${statusLabel(t, job.service_id, job.status_id)}`} />
-      {flash ? <Alert tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type === 'success' ? 'success' : 'error'}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       {failure ? (
         <Alert tone="error">
           <span data-testid="job-failure">{t(failure.message)}</span>

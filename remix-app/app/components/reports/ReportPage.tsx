@@ -33,7 +33,7 @@ export function ReportPage() {
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
-      {flash ? <Alert tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       {answer ? <Alert tone="error">{t(answer.message)}</Alert> : null}
       <Form method="post" encType="multipart/form-data" className="panel form report-form" noValidate aria-labelledby="report-form-heading">
         <h2 className="panel__title" id="report-form-heading">

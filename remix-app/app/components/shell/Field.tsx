@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALERT_CLEAR_MS } from '@iprenew/models/browser';
 
 /**
  * A labelled form control with its hint and error line. `errors` are i18n keys ('nav:validation.…',
@@ -46,11 +47,38 @@ export function Field({
   );
 }
 
-/** A status banner (success, error, info). Errors are announced at once. */
-export function Alert({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
+/**
+ * A status banner (success, error, info). Errors are announced at once. The banner of a `flash` —
+ * the confirmation a redirect carries — clears after ALERT_CLEAR_MS (SYS-4), waiting while the
+ * pointer is over it or it holds focus, and shows again for the next flash; an error stays until the
+ * reader acts on it (ADR 064).
+ */
+export function Alert({ tone, flash, children }: { tone: 'success' | 'error' | 'info'; flash?: object; children: ReactNode }) {
+  const shown = useShownFor(flash && tone !== 'error' ? ALERT_CLEAR_MS : null, flash);
+  if (!shown.visible) return null;
   return (
-    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'} {...shown.handlers}>
       {children}
     </div>
   );
+}
+
+/**
+ * Visible for `ms` from the moment `occurrence` appears (always when `ms` is null); the clock waits
+ * while hovered or focused.
+ */
+function useShownFor(ms: number | null, occurrence: unknown) {
+  const [hiddenFor, setHiddenFor] = useState<unknown>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const start = useCallback(() => {
+    clearTimeout(timer.current);
+    if (ms !== null) timer.current = setTimeout(() => setHiddenFor(occurrence), ms);
+  }, [ms, occurrence]);
+  const pause = useCallback(() => clearTimeout(timer.current), []);
+  useEffect(() => {
+    start();
+    return pause;
+  }, [start, pause]);
+  const visible = ms === null || hiddenFor !== occurrence;
+  return { visible, handlers: ms === null ? {} : { onMouseEnter: pause, onMouseLeave: start, onFocus: pause, onBlur: start } };
 }

@@ -29,7 +29,7 @@ export function LoginPage() {
         <div className="container">
           {flash && !actionData ? (
             <div className="login-flash">
-              <Alert tone={flash.type}>{t(flash.message, flash.params)}</Alert>
+              <Alert flash={flash} tone={flash.type}>{t(flash.message, flash.params)}</Alert>
             </div>
           ) : null}
           <LoginForm

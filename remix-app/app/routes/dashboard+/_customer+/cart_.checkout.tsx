@@ -107,7 +107,7 @@ export default function Checkout() {
   return (
     <>
       <PageHeader title={t('checkout.title')} lead={t('checkout.lead', { reference: order.reference })} />
-      {flash ? <Alert tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       <CheckoutPayForm reference={order.reference} provider={provider} paymentType={paymentType} bypass={bypass} lastResult={actionData?.result}>
         <section className="panel" aria-labelledby="checkout-items">
           <h2 id="checkout-items" className="panel__title">

@@ -55,7 +55,7 @@ export default function PaymentResponse() {
     <>
       <PageHeader title={t('receipt.title')} lead={t('receipt.lead', { reference: order.reference })} />
       {flash ? (
-        <Alert tone={flash.type}>
+        <Alert flash={flash} tone={flash.type}>
           <span data-testid="receipt-flash">{t(flash.message, flash.params ?? {})}</span>
         </Alert>
       ) : null}

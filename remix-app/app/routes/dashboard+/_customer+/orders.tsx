@@ -55,7 +55,7 @@ export default function MyOrders() {
   return (
     <>
       <PageHeader title={t('myOrders.title')} lead={t('myOrders.lead')} />
-      {flash ? <Alert tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
+      {flash ? <Alert flash={flash} tone={flash.type}>{t(flash.message, flash.params ?? {})}</Alert> : null}
       {loadError ? <Alert tone="error">{t(loadError)}</Alert> : null}
       <section className="panel">
         {page.rows.length === 0 && loadError ? null : page.rows.length === 0 ? (
