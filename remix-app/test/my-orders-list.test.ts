@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@iprenew/models';
-import { buildCustomer, buildOrder, useTestWorld } from '@iprenew/models/testing';
+import { buildCustomer, buildOrder, queriesOf, useTestWorld } from '@iprenew/models/testing';
 import * as myOrders from '~/routes/dashboard+/_customer+/orders';
 import { request, signedInCookie } from './requests';
 
@@ -38,6 +38,17 @@ describe(`My Orders list (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     const five = await load(cookie, '?page=1&per_page=5');
     expect(five.page.rows).toHaveLength(5);
     expect((catalogue.en.orders as { myOrders: { range: string } }).myOrders.range).toBe('Showing {{first}} to {{last}} of {{total}} entries');
+  });
+
+  it('a page reads a fixed number of statements whatever its length (issue 17: no statement per order)', async () => {
+    const customer = await buildCustomer();
+    const cookie = await signedInCookie(customer);
+    for (let i = 0; i < 2; i += 1) await buildOrder({ user: customer, method: i === 0 ? 'paylater' : 'stripe' });
+    const two = await queriesOf(() => load(cookie, '?per_page=10'));
+    for (let i = 0; i < 8; i += 1) await buildOrder({ user: customer, method: i % 2 ? 'paylater' : 'stripe' });
+    const ten = await queriesOf(() => load(cookie, '?per_page=10'));
+    expect((await load(cookie, '?per_page=10')).page.rows).toHaveLength(10);
+    expect(ten).toBe(two);
   });
 
   it('a failed read shows Fail to retrieve list with an empty list and a total of 0 (SYS-7)', async () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sequelize, Transaction, TransactionOptions } from 'sequelize';
+import { createTableInfoCache, type TableInfoCache } from './sqlite-table-info-cache';
 
 /** How long a SQLite connection waits for another writer's lock before SQLITE_BUSY (ADR 022). */
 export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
@@ -46,14 +47,17 @@ function createLock() {
  *   this async context already holds the lock (a savepoint, or a rare nested call) does not wait
  *   for itself.
  */
-export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): void {
+export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): TableInfoCache {
   const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
   const configured = new WeakSet<object>();
+  // Sequelize's per-query PRAGMA table_info, answered once per table (sqlite-table-info-cache.ts).
+  const tableInfo = createTableInfoCache();
   const getConnection = manager.getConnection.bind(manager);
   manager.getConnection = async (connectionOptions?: unknown) => {
     const connection = await getConnection(connectionOptions);
     if (!configured.has(connection)) {
       configured.add(connection);
+      tableInfo.attach(connection);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       if (options.file) {
         // Persistent in the file once set; cheap to repeat. A failure (another writer mid-switch) only means a later connection sets it.
@@ -118,4 +122,5 @@ export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): vo
     }
   };
   (sequelize as unknown as { transaction: typeof serialised }).transaction = serialised;
+  return tableInfo;
 }

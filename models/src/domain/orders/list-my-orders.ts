@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
-import { orderJson, type OrderJson } from './order-json';
+import { ordersJson, type OrderJson } from './order-json';
 import { assertCustomer } from './shared';
 import { type Actor, type OperationOptions, orFail } from '../kernel/index';
 
@@ -43,8 +43,6 @@ export async function listMyOrders(input: { actor: Actor; page?: unknown; perPag
       limit: perPage,
       transaction: options.transaction,
     });
-    const rows: OrderJson[] = [];
-    for (const order of orders) rows.push(await orderJson(order, options.transaction));
-    return { rows, total, page, perPage };
+    return { rows: await ordersJson(orders, options.transaction), total, page, perPage };
   });
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { ORDER_STATUS } from '../../constants/index';
+import { ORDER_STATUS, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationStatus } from '../../models/application-status';
 import { Country } from '../../models/country';
@@ -9,8 +9,8 @@ import { cartLineJson, type CartLineJson } from '../cart/shared';
 import { Voucher } from '../../models/voucher';
 import { iso } from '../kernel/index';
 import { paymentDisplayStatus, type PaymentDisplayStatus } from './rules';
-import { paymentOf, pendingSlipOf } from './shared';
 import { PaymentSlip } from '../../models/payment-slip';
+import { Payment } from '../../models/payment';
 
 export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
 const STATUS_NAME: Record<number, OrderStatusName> = {
@@ -80,9 +80,22 @@ function itemJson(item: OrderItem): OrderItemJson {
 
 /** The order as every caller sees it (ORD-38 fields plus the payment, slip and display status). */
 export async function orderJson(order: Order, transaction?: Transaction): Promise<OrderJson> {
-  const [items, payment, voucher] = await Promise.all([
+  const [json] = await ordersJson([order], transaction);
+  return json!;
+}
+
+/**
+ * Orders as every caller sees them, read together: five statements for a page whatever its length —
+ * the lines (with their countries and applications), the payments, the vouchers and the slips of all
+ * the orders at once (My orders issued five per order before).
+ */
+export async function ordersJson(orders: readonly Order[], transaction?: Transaction): Promise<OrderJson[]> {
+  if (orders.length === 0) return [];
+  const orderIds = orders.map((order) => order.id);
+  const voucherIds = [...new Set(orders.map((order) => order.voucher_id).filter((id): id is number => Boolean(id)))];
+  const [items, payments, vouchers] = await Promise.all([
     OrderItem.findAll({
-      where: { order_id: order.id },
+      where: { order_id: orderIds },
       include: [
         { model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] },
         { model: Application, as: 'application', attributes: ['id', 'reference', 'status_id'], include: [{ model: ApplicationStatus, as: 'status', attributes: ['id', 'label'] }] },
@@ -90,13 +103,36 @@ export async function orderJson(order: Order, transaction?: Transaction): Promis
       order: [['id', 'ASC']],
       transaction,
     }),
-    paymentOf(order.id, transaction),
-    order.voucher_id ? Voucher.findByPk(order.voucher_id, { attributes: ['id', 'code'], transaction }) : Promise.resolve(null),
+    // An order's payment is its newest (paymentOf).
+    Payment.findAll({ where: { order_id: orderIds }, order: [['id', 'DESC']], transaction }),
+    voucherIds.length ? Voucher.findAll({ where: { id: voucherIds }, attributes: ['id', 'code'], transaction }) : Promise.resolve([]),
   ]);
-  const [pending, latest] = await Promise.all([
-    pendingSlipOf(payment?.id, transaction),
-    payment ? PaymentSlip.findOne({ where: { payment_id: payment.id }, order: [['id', 'DESC']], transaction }) : Promise.resolve(null),
-  ]);
+  const paymentOfOrder = new Map<number, Payment>();
+  for (const payment of payments) if (!paymentOfOrder.has(payment.order_id)) paymentOfOrder.set(payment.order_id, payment);
+  const paymentIds = [...paymentOfOrder.values()].map((payment) => payment.id);
+  const slips = paymentIds.length ? await PaymentSlip.findAll({ where: { payment_id: paymentIds }, order: [['id', 'DESC']], transaction }) : [];
+  // Per payment, newest first: its latest slip, and the newest one waiting for review (pendingSlipOf).
+  const latestSlip = new Map<number, PaymentSlip>();
+  const pendingSlip = new Map<number, PaymentSlip>();
+  for (const slip of slips) {
+    if (!latestSlip.has(slip.payment_id)) latestSlip.set(slip.payment_id, slip);
+    if (Number(slip.status) === SLIP_STATUS.SUBMITTED && !pendingSlip.has(slip.payment_id)) pendingSlip.set(slip.payment_id, slip);
+  }
+  const itemsOfOrder = new Map<number, OrderItem[]>();
+  for (const item of items) {
+    const lines = itemsOfOrder.get(item.order_id);
+    if (lines) lines.push(item);
+    else itemsOfOrder.set(item.order_id, [item]);
+  }
+  const voucherById = new Map(vouchers.map((voucher) => [voucher.id, voucher]));
+  return orders.map((order) => {
+    const payment = paymentOfOrder.get(order.id) ?? null;
+    const voucher = order.voucher_id ? (voucherById.get(order.voucher_id) ?? null) : null;
+    return buildOrderJson(order, itemsOfOrder.get(order.id) ?? [], payment, voucher, payment ? (pendingSlip.get(payment.id) ?? null) : null, payment ? (latestSlip.get(payment.id) ?? null) : null);
+  });
+}
+
+function buildOrderJson(order: Order, items: OrderItem[], payment: Payment | null, voucher: Voucher | null, pending: PaymentSlip | null, latest: PaymentSlip | null): OrderJson {
   return {
     id: order.id,
     reference: order.reference,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertOrderAmountsAddUp, buildAgent, buildCartLines, buildCartSearch, buildCustomer, buildStaff, buildVoucher, caught, countryId, DOCX, JPG, openTestWorld, PDF, PNG, type TestWorld, type User } from '../../testing/index';
+import { assertOrderAmountsAddUp, buildAgent, buildCartLines, buildCartSearch, buildCustomer, buildStaff, buildVoucher, caught, countryId, DOCX, JPG, openTestWorld, PDF, PNG, queriesOf, type TestWorld, type User } from '../../testing/index';
 import { APPLICATION_STATUS, ORDER_STATUS, PAYMENT_STATUS, ROLE, SERVICE, SLIP_STATUS } from '../../constants/index';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
@@ -448,6 +448,10 @@ describe('bypass, my orders (ORD-44, ORD-51, ORD-59)', () => {
     expect(second.rows).toHaveLength(1);
     expect([...first.rows, ...second.rows].map((r) => r.id).sort()).toEqual([...ids].sort());
     expect((await listMyOrders({ actor: someone, perPage: 7 })).perPage).toBe(10);
+    // A page reads a fixed number of statements whatever its length (no statement per order).
+    const pageOfOne = await queriesOf(() => listMyOrders({ actor: someone, page: 2, perPage: 5 }));
+    expect(await queriesOf(() => listMyOrders({ actor: someone, page: 1, perPage: 5 }))).toBe(pageOfOne);
+    expect(pageOfOne).toBeLessThanOrEqual(7);
     expect((await listMyOrders({ actor: otherCustomer })).rows.every((r) => !ids.includes(r.id))).toBe(true);
   });
 
