@@ -1,10 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { getConfig } from '../../src/config/env';
-import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
-import { StorageKeyExistsError } from '../../src/storage/storage';
+import { createStorage } from '../../src/storage/index';
+import { StorageKeyExistsError, type FileStorage } from '../../src/storage/storage';
 
 /**
- * Small but real demo files (valid PDF and PNG), written under `${STORAGE_DIR}/demo/` and
+ * Small but real demo files (valid PDF and PNG), written to the configured storage under `demo/` and
  * referenced from the demo rows by their storage key `demo/<name>`. An existing file is never
  * overwritten.
  */
@@ -209,11 +209,10 @@ export const DEMO_FILES = {
 export type DemoFileName = keyof typeof DEMO_FILES;
 
 /**
- * Writes every demo file that does not exist yet through the local-disk storage under
- * STORAGE_DIR (atomic, never overwriting); returns the keys written.
+ * Writes every demo file that does not exist yet through the configured storage (local disk under
+ * STORAGE_DIR, or S3 — ADR 065; never overwriting); returns the keys written.
  */
-export async function writeDemoFiles(storageDir: string = getConfig().storageDir): Promise<string[]> {
-  const storage = new LocalDiskStorage(storageDir);
+export async function writeDemoFiles(storage: FileStorage = createStorage(getConfig().storage)): Promise<string[]> {
   const written: string[] = [];
   for (const file of Object.values(DEMO_FILES) as DemoFile[]) {
     if (await storage.exists(file.key)) continue;

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRootDir } from './root-dir';
+import { parseStorageConfig, type StorageConfig } from './storage-config';
 
 /**
  * Configuration comes only from the environment. Every variable is documented in README.md.
@@ -24,6 +25,8 @@ export interface AppConfig {
   mailFrom: string;
   mailOutboxDir: string;
   storageDir: string;
+  /** Where files live: local disk under storageDir, or S3-compatible object storage (STORAGE_DRIVER, ADR 065). */
+  storage: StorageConfig;
   secureCookies: boolean;
   /** Stripe's API base (scheme, host, port), e.g. the local Stripe server in tests; null = api.stripe.com. */
   stripeApiUrl: string | null;
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const mailOutboxDir = resolve(optional(env.MAIL_OUTBOX_DIR) ?? path.join('storage', 'mail'));
   const storageDir = resolve(optional(env.STORAGE_DIR) ?? 'storage');
+  const storage = parseStorageConfig(env, storageDir, problems);
 
   const apiUrl = (name: string): string | null => {
     const raw = optional(env[name]);
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     mailOutboxDir,
     storageDir,
+    storage,
     secureCookies: appUrl.startsWith('https:'),
     stripeApiUrl,
     paypalApiUrl,

@@ -12,18 +12,27 @@ export class JobLock extends Model<InferAttributes<JobLock>, InferCreationAttrib
   declare last_finished_at: CreationOptional<Date | null>;
 
   /**
-   * Takes the lock `name` for `ttlMs` if nobody holds it (or the holder's lock expired).
+   * Takes the lock `name` for `ttlMs` if nobody holds it (or the holder's lock expired) and, with
+   * `notStartedSince`, if no run took it at or after that instant (one run per slot, issue 17).
    * Atomic on both dialects: a conditional UPDATE, else an INSERT that loses on the primary key.
    */
-  static async tryAcquire(name: string, owner: string, ttlMs: number, now: Date = new Date()): Promise<boolean> {
+  static async tryAcquire(name: string, owner: string, ttlMs: number, now: Date = new Date(), notStartedSince?: Date): Promise<boolean> {
     const locked_until = new Date(now.getTime() + ttlMs);
+    // Whole seconds: MySQL's DATETIME rounds fractions, which could move a start into the next slot.
+    const last_started_at = new Date(Math.floor(now.getTime() / 1000) * 1000);
     const [taken] = await JobLock.update(
-      { locked_until, owner, last_started_at: now },
-      { where: { name, locked_until: { [Op.lte]: now } } },
+      { locked_until, owner, last_started_at },
+      {
+        where: {
+          name,
+          locked_until: { [Op.lte]: now },
+          ...(notStartedSince ? { [Op.or]: [{ last_started_at: null }, { last_started_at: { [Op.lt]: notStartedSince } }] } : {}),
+        },
+      },
     );
     if (taken > 0) return true;
     try {
-      await JobLock.create({ name, locked_until, owner, last_started_at: now });
+      await JobLock.create({ name, locked_until, owner, last_started_at });
       return true;
     } catch (error) {
       if (error instanceof UniqueConstraintError) return false;

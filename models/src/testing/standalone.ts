@@ -9,3 +9,5 @@ export { createEmptyTestDatabase, createTestDatabase, testDialect, type TestData
 export { seedDemo, seedReference } from '../db/seeder';
 export * from '../domain/card-payments/testing/stripe-server';
 export { linkIn, readOutbox, type OutboxMail } from './mail';
+export { ledgerProblems } from './ledger-invariants';
+export { startTestS3Server, type TestS3Server, type TestS3ServerOptions } from './s3-server';

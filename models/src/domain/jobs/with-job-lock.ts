@@ -17,11 +17,19 @@ export function jobLockOwner(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`.slice(0, 191);
 }
 
-export async function withJobLock<T>(name: string, ttlSeconds: number, fn: () => Promise<T>): Promise<JobLockResult<T>> {
+export interface JobLockOptions {
+  /**
+   * A scheduled run's slot (scheduledRunSlot): the lock is taken only if no run of the job started
+   * at or after it, so schedulers on several instances firing the same tick run the job once.
+   */
+  slotStart?: Date;
+}
+
+export async function withJobLock<T>(name: string, ttlSeconds: number, fn: () => Promise<T>, options: JobLockOptions = {}): Promise<JobLockResult<T>> {
   if (!name || name.length > 100) throw new Error(`Invalid job lock name: ${JSON.stringify(name)}`);
   if (!(ttlSeconds > 0)) throw new Error('ttlSeconds must be positive');
   const owner = jobLockOwner();
-  const acquired = await JobLock.tryAcquire(name, owner, ttlSeconds * 1000);
+  const acquired = await JobLock.tryAcquire(name, owner, ttlSeconds * 1000, new Date(), options.slotStart);
   if (!acquired) return { ran: false };
   try {
     return { ran: true, result: await fn() };
