@@ -23,6 +23,9 @@ import { migration as reportedIssueIndexes } from './0056-reported-issue-indexes
 import { migration as auditMailTypeIndex } from './0057-audit-mail-type-index';
 import { migration as broadcastDeliveries } from './0058-broadcast-deliveries';
 import { migration as newsTitleIndex } from './0059-news-title-index';
+import { migration as requestAndReviewIndexes } from './0060-request-and-review-indexes';
+import { migration as paymentAndOrderSortIndexes } from './0061-payment-and-order-sort-indexes';
+import { migration as ipRecordAndUserSortIndexes } from './0062-ip-record-and-user-sort-indexes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -50,4 +53,7 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0057-audit-mail-type-index', module: auditMailTypeIndex },
   { name: '0058-broadcast-deliveries', module: broadcastDeliveries },
   { name: '0059-news-title-index', module: newsTitleIndex },
+  { name: '0060-request-and-review-indexes', module: requestAndReviewIndexes },
+  { name: '0061-payment-and-order-sort-indexes', module: paymentAndOrderSortIndexes },
+  { name: '0062-ip-record-and-user-sort-indexes', module: ipRecordAndUserSortIndexes },
 ];

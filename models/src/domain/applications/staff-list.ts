@@ -55,12 +55,16 @@ export async function staffApplicationPage(query: StaffListQuery, options: Opera
   const { offset, limit } = pageWindow(query);
   const { transaction } = options;
   const [total, applications] = await Promise.all([
+    // The customer and the IP are joined only for the search: every application has both (NOT NULL
+    // foreign keys), so without one the count reads the applications' indexes alone (issue 17).
     Application.count({
       where,
-      include: [
-        { model: User, as: 'user', attributes: [], required: true },
-        { model: IpRecord, as: 'ip', attributes: [], required: true },
-      ],
+      include: query.filter.q
+        ? [
+            { model: User, as: 'user', attributes: [], required: true },
+            { model: IpRecord, as: 'ip', attributes: [], required: true },
+          ]
+        : [],
       transaction,
     }),
     Application.findAll({ where, include: staffRowInclude(), order, offset, limit, subQuery: false, transaction }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mailTypeLabelKey } from '../../constants/mail-types';
 import { AppError } from '../../errors/index';
 import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { type Actor, assertAllowed, type ListResult, type OperationOptions, pageWindow, stableOrder, startsWithAny } from '../kernel/index';
 import { placeId } from '../places/index';
 import { AUDIT_MAIL_MESSAGE, type AuditMailRow, type AuditMailSortField, toAuditMailRow } from './audit-mail-row';
 
@@ -35,7 +35,8 @@ export async function listAuditMails(
   if (type) conditions.push({ mailable_type: type });
   if (status === 1) conditions.push({ status: AUDIT_MAIL_STATUS.DELIVERED });
   if (status === 2) conditions.push({ status: { [Op.ne]: AUDIT_MAIL_STATUS.DELIVERED } });
-  if (q) conditions.push(likeAny(['AuditMail.reference', 'AuditMail.user_email'], q) as WhereOptions<AuditMail>);
+  // ADR 066: the reference (as typed or in capitals) or the e-mail starts with the text — audit_mails_reference_idx, audit_mails_user_email_idx.
+  if (q) conditions.push({ [Op.or]: [startsWithAny(['AuditMail.reference'], q), startsWithAny(['AuditMail.reference'], q.toUpperCase()), startsWithAny(['AuditMail.user_email'], q.toLowerCase())] } as WhereOptions<AuditMail>);
   const where = { [Op.and]: conditions } as WhereOptions<AuditMail>;
   const { offset, limit } = pageWindow(input);
   const { transaction } = options;

@@ -11,7 +11,7 @@ import { IpRecord } from '../../models/ip-record';
 import { State } from '../../models/state';
 import { User } from '../../models/user';
 import { getStorage, LocalDiskStorage, useStorage } from '../../storage/index';
-import { caught, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { buildApplication, buildCustomer, caught, createTestDatabase, queriesOf, type TestDatabase } from '../../testing/index';
 import { addCartBundle, countCart, deleteCartItem, getCartItem, getMyRequest, getRenewalSource, listCart, listMyRequests, priceCartLine, updateCartItem } from './index';
 import { type Actor } from '../kernel/index';
 
@@ -347,13 +347,37 @@ describe('search and application requests (POR-39..49, G-33)', () => {
     const app = await Application.create({ reference: 'SEARCHREF001-1', application_date: '2026-03-01', service_id: 1, type_id: 1, status_id: APPLICATION_STATUS.IN_PROGRESS, user_id: me.id, ip_id: ip.id, model_type: 'search' } as never);
     await db.sequelize.models.Classification!.create({ application_id: app.id, term: '30', goods: 'Coffee' });
     const list = await listMyRequests({ actor: me, service_id: 1 });
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ reference: 'SEARCHREF001-1', status: { name: 'In Progress' }, classifications: [{ term: '30', goods: 'Coffee' }] });
-    expect(await listMyRequests({ actor: other, service_id: 1 })).toEqual([]);
-    expect(await listMyRequests({ actor: me, service_id: 2 })).toEqual([]);
+    expect(list).toMatchObject({ total: 1, page: 1, perPage: 10 });
+    expect(list.rows).toHaveLength(1);
+    expect(list.rows[0]).toMatchObject({ reference: 'SEARCHREF001-1', status: { name: 'In Progress' }, classifications: [{ term: '30', goods: 'Coffee' }] });
+    expect(await listMyRequests({ actor: other, service_id: 1 })).toEqual({ rows: [], total: 0, page: 1, perPage: 10 });
+    expect(await listMyRequests({ actor: me, service_id: 2 })).toEqual({ rows: [], total: 0, page: 1, perPage: 10 });
     expect((await getMyRequest({ actor: me, service_id: 1, id: app.id })).description).toBe('KOPI');
     expect((await caught(getMyRequest({ actor: other, service_id: 1, id: app.id }))).status).toBe(404);
     expect((await caught(getMyRequest({ actor: me, service_id: 2, id: app.id }))).status).toBe(404);
+  });
+});
+
+describe('the request lists page in the database (POR-38, AMB-03, issue 17)', () => {
+  it('pages 5/10/25/50 newest first, counts every request, and reads a page in two statements whatever its length', async () => {
+    const owner = await buildCustomer();
+    const references: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const { application } = await buildApplication({ user: owner, service: SERVICE.SEARCH });
+      await db.sequelize.models.Classification!.create({ application_id: application.id, term: `${i}`, goods: 'Tea' });
+      references.push(application.reference);
+    }
+    await buildApplication({ user: owner, service: SERVICE.APPLICATION });
+    const second = await listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, page: 2, perPage: 5 });
+    expect(second).toMatchObject({ total: 12, page: 2, perPage: 5 });
+    expect(second.rows.map((row) => row.reference)).toEqual(references.slice().reverse().slice(5, 10));
+    expect(second.rows[0]!.classifications).toEqual([{ class_no: null, term: '6', goods: 'Tea' }]);
+    // Past the last page → the last page; an unknown size → 10.
+    expect((await listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, page: 9, perPage: 5 })).page).toBe(3);
+    expect((await listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, perPage: 7 })).rows).toHaveLength(10);
+    const small = await queriesOf(() => listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, perPage: 5 }));
+    const large = await queriesOf(() => listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, perPage: 25 }));
+    expect(large).toBe(small);
   });
 });
 

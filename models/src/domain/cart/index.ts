@@ -8,7 +8,7 @@ export { updateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { deleteCartItem } from './delete-cart-item';
 export { assertNoDuplicate, DUPLICATE_MESSAGE, UNAVAILABLE_MESSAGE, type LineIdentity } from './assert-no-duplicate';
 export { getRenewalSource, type RenewalPrefill } from './get-renewal-source';
-export { listMyRequests, getMyRequest, type RequestEntryJson } from './list-my-requests';
+export { emptyRequestsPage, listMyRequests, getMyRequest, type MyRequestsPage, type RequestEntryJson } from './list-my-requests';
 export { imageFormatOf, logoError, type UploadedFile } from './logo';
 export { kindOf, type CartKind, type CartLineJson } from './shared';
 export { readCartLineLogo, readRequestLogo, type LogoFile } from './read-logo';

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { SERVICE } from '../../constants/index';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
@@ -70,21 +70,47 @@ function toJson(app: Application): RequestEntryJson {
   };
 }
 
-/** listMyRequests (POR-37, POR-38, POR-40): the customer's own search requests (service 1) or applications (service 2), newest first. */
-export async function listMyRequests(input: { actor: Actor; service_id: number }, options: CartOptions = {}): Promise<RequestEntryJson[]> {
+/** One page of the customer's requests of a service, and how many there are (SYS-11's footer). */
+export interface MyRequestsPage {
+  rows: RequestEntryJson[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+const pageSize = (perPage: unknown): number => {
+  const raw = Number(perPage);
+  return (PAGE_SIZES as readonly number[]).includes(raw) ? raw : DEFAULT_PAGE_SIZE;
+};
+
+/** The page shown when the list cannot be read (SYS-7: the list emptied, the total 0). */
+export function emptyRequestsPage(perPage?: unknown): MyRequestsPage {
+  return { rows: [], total: 0, page: 1, perPage: pageSize(perPage) };
+}
+
+/**
+ * listMyRequests (POR-37, POR-38, POR-40): the customer's own search requests (service 1) or
+ * applications (service 2), newest first, paged in the database 5/10/25/50 (default 10, AMB-03) —
+ * two statements whatever the page: the count, and the page with its status, classifications,
+ * partners and IP (applications_user_service_idx serves both, issue 17).
+ */
+export async function listMyRequests(input: { actor: Actor; service_id: number; page?: unknown; perPage?: unknown }, options: CartOptions = {}): Promise<MyRequestsPage> {
   assertMember(input.actor);
   assertRequestService(input.service_id);
   getSequelize();
+  const perPage = pageSize(input.perPage);
+  const pageRaw = Math.trunc(Number(input.page));
   // SYS-7: a list that cannot be read is 'Fail to retrieve list' (the page still shows its form).
   return orFail('messages:fail_to_retrieve_list', async () => {
-    const apps = await Application.findAll({
-      where: { user_id: input.actor.id, service_id: input.service_id, status_id: { [Op.ne]: null } },
-      include,
-      order: [['id', 'DESC']],
-      limit: 200,
-      transaction: options.transaction,
-    });
-    return apps.map(toJson);
+    const where = { user_id: input.actor.id, service_id: input.service_id, status_id: { [Op.ne]: null } };
+    const { transaction } = options;
+    const total = await Application.count({ where, transaction });
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
+    const apps = total
+      ? await Application.findAll({ where, include, order: [['id', 'DESC']], offset: (page - 1) * perPage, limit: perPage, transaction })
+      : [];
+    return { rows: apps.map(toJson), total, page, perPage };
   });
 }
 

@@ -35,9 +35,11 @@ export async function listPublicReviews(
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<Paged<PublicReview>> {
   const { page, offset, limit } = pageWindow(input.page, REVIEWS_PER_PAGE);
-  // G-50, ADR 042: a review SA/AD hid (is_public false) leaves the page. The count needs no join: one
-  // statement over the (is_public, rated_at) index; the page joins the reviewers' names for its 10 rows.
-  const where = { rating: { [Op.between]: [1, 5] }, is_public: true };
+  // G-50, ADR 042: a review SA/AD hid (is_public false) leaves the page. Every application is public
+  // until hidden, so the rated ones are picked by rated_at (set with the rating): the count reads only
+  // them, in the (is_public, rated_at, rating) index alone, without a join; the page walks the same
+  // index newest first and joins the reviewers' names for its 10 rows (issue 17, migration 0060).
+  const where = { is_public: true, rated_at: { [Op.ne]: null }, rating: { [Op.between]: [1, 5] } };
   const [count, rows] = await Promise.all([
     Application.count({ where, transaction }),
     Application.findAll({

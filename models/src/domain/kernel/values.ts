@@ -31,3 +31,31 @@ export function likeAny(columns: readonly string[], text: string) {
   const qi = sequelize.getQueryInterface();
   return { [Op.or]: columns.map((column) => literal(`${qi.quoteIdentifiers(column)} LIKE ${pattern} ESCAPE '!'`)) };
 }
+
+/**
+ * The one "starts with" search of codes, numbers and e-mails (ADR 066): served by the column's index
+ * where contains-LIKE reads every row. MySQL/MariaDB: `LIKE 'x%'` (case-insensitive collation). SQLite:
+ * `GLOB 'x*'`, which its planner turns into an index range on a BINARY column (LIKE would need a
+ * NOCASE index); GLOB is case-sensitive, so callers pass the stored case (references upper, e-mails lower).
+ */
+function startsWithSql(column: string, text: string): string {
+  const sequelize = getSequelize();
+  const quoted = sequelize.getQueryInterface().quoteIdentifiers(column);
+  if (sequelize.getDialect() === 'sqlite') return `${quoted} GLOB ${sequelize.escape(`${text.replace(/[*?[]/g, (c) => `[${c}]`)}*`)}`;
+  return `${quoted} LIKE ${sequelize.escape(`${text.replace(/[!%_]/g, (c) => `!${c}`)}%`)} ESCAPE '!'`;
+}
+
+/** A where clause: any of `columns` (as in likeAny) starts with `text` (ADR 066). */
+export function startsWithAny(columns: readonly string[], text: string) {
+  return { [Op.or]: columns.map((column) => literal(startsWithSql(column, text))) };
+}
+
+/**
+ * A where clause: the user in `column` (for example `Order.user_id`) has an e-mail starting with
+ * `email` — a subquery on users_email_uq, so the list's own OR of conditions stays on its table's
+ * indexes instead of a join read in full (ADR 066).
+ */
+export function userEmailStartsWith(column: string, email: string) {
+  const qi = getSequelize().getQueryInterface();
+  return literal(`${qi.quoteIdentifiers(column)} IN (SELECT ${qi.quoteIdentifier('id')} FROM ${qi.quoteIdentifier('users')} WHERE ${startsWithSql('email', email.toLowerCase())})`);
+}

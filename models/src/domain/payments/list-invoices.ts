@@ -6,7 +6,7 @@ import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
-import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions, pageWindow, stableOrder, startsWithAny, userEmailStartsWith } from '../kernel/index';
 
 export interface ListInvoicesInput {
   actor: Actor;
@@ -52,7 +52,8 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   const q = parsed.data.q;
   if (q) {
     conditions.push({
-      [Op.or]: [likeAny(['Payment.reference', 'Payment.invoice_no'], q.toUpperCase()), likeAny(['Payment.paypal_ref'], q), likeAny(['order->user.email'], q.toLowerCase())],
+      // ADR 066: the reference, invoice number or provider reference starts with the text, or the customer's e-mail does.
+      [Op.or]: [startsWithAny(['Payment.reference', 'Payment.invoice_no'], q.toUpperCase()), startsWithAny(['Payment.paypal_ref'], q), userEmailStartsWith('order.user_id', q)],
     } as WhereOptions<Payment>);
   }
   const where = { [Op.and]: conditions } as WhereOptions<Payment>;
@@ -60,7 +61,9 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   const order: SortOrder = stableOrder(sort);
   const { transaction } = options;
   const [total, payments] = await Promise.all([
-    Payment.count({ where, include, distinct: true, col: 'id', transaction }),
+    // Every payment has its order and customer (NOT NULL foreign keys): the count joins them only for
+    // the search, and one payment is one row, so it needs no DISTINCT (issue 17).
+    q ? Payment.count({ where, include, transaction }) : Payment.count({ where, transaction }),
     Payment.findAll({ where, include, order, offset, limit, subQuery: false, transaction }),
   ]);
   const rows = payments.map((p) => ({

@@ -14,7 +14,7 @@ import { paymentDisplayStatus } from '../orders/rules';
 import { NOT_ALLOWED, paymentRow, RETRIEVE_FAIL, slipJson } from './shared';
 import { Settlement } from '../../models/settlement';
 import { proofStatus, proofStatusKey } from '../settlements/proof-status';
-import { type Actor, assertAllowed, iso, likeAny, type ListResult, type OperationOptions, pageWindow } from '../kernel/index';
+import { type Actor, assertAllowed, iso, type ListResult, type OperationOptions, pageWindow, startsWithAny, userEmailStartsWith } from '../kernel/index';
 
 export interface ListOrdersInput {
   actor: Actor;
@@ -68,6 +68,19 @@ async function orderRows(orders: Order[], options: OperationOptions): Promise<Or
 }
 
 /**
+ * The page sorted by the customer's e-mail, in two statements (issue 17, ADR 067): the page's ids from
+ * the indexes alone — an inner join read from users_email_uq, each customer's orders from
+ * orders_user_id_idx, already in (email, id) order, so no sort of every order — then those orders.
+ */
+async function ordersByEmail(where: WhereOptions<Order>, order: SortOrder, offset: number, limit: number, { transaction }: OperationOptions): Promise<Order[]> {
+  const page = await Order.findAll({ where, attributes: ['id'], include: [{ model: User, as: 'user', attributes: [], required: true }], order, offset, limit, subQuery: false, raw: true, transaction });
+  const ids = page.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const byId = new Map((await Order.findAll({ where: { id: ids }, include: include(), transaction })).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * ORD-73, G-46: one page of orders (newest first by default) — reference, customer e-mail, created
  * at, number of lines, fee, discount, total, method, order status and payment status — searched on
  * the reference or the customer's e-mail, filtered on status and method.
@@ -84,14 +97,17 @@ export async function listOrders(input: ListOrdersInput, options: OperationOptio
   const conditions: WhereOptions<Order>[] = [];
   if (status !== undefined) conditions.push({ status });
   if (payment_method) conditions.push({ payment_method });
-  if (q) conditions.push({ [Op.or]: [likeAny(['Order.reference'], q.toUpperCase()), likeAny(['user.email'], q.toLowerCase())] } as WhereOptions<Order>);
+  // ADR 066: the reference or the customer's e-mail starts with the text — both on orders' own indexes.
+  if (q) conditions.push({ [Op.or]: [startsWithAny(['Order.reference'], q.toUpperCase()), userEmailStartsWith('Order.user_id', q)] } as WhereOptions<Order>);
   const where = { [Op.and]: conditions } as WhereOptions<Order>;
-  const order: SortOrder = sort.field === 'user.email' ? [[{ model: User, as: 'user' }, 'email', sort.order]] : [[sort.field, sort.order]];
+  const byEmail = sort.field === 'user.email';
+  const order: SortOrder = byEmail ? [[{ model: User, as: 'user' }, 'email', sort.order]] : [[sort.field, sort.order]];
   if (sort.field !== 'id') order.push(['id', sort.order]);
   const { transaction } = options;
+  // Every order has its customer (a NOT NULL foreign key) and the search asks users in a subquery: the count reads orders alone.
   const [total, orders] = await Promise.all([
-    Order.count({ where, include: [{ model: User, as: 'user', attributes: [] }], transaction }),
-    Order.findAll({ where, include: include(), order, offset, limit, subQuery: false, transaction }),
+    Order.count({ where, transaction }),
+    byEmail ? ordersByEmail(where, order, offset, limit, options) : Order.findAll({ where, include: include(), order, offset, limit, subQuery: false, transaction }),
   ]);
   return { rows: await orderRows(orders, options), total, offset, limit };
 }

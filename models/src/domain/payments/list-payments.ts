@@ -3,7 +3,7 @@ import { AppError } from '../../errors/index';
 import { Payment } from '../../models/payment';
 import { PAYMENT_SORT_FIELDS, paymentListFilterSchema, type PaymentRowJson, type PaymentSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, paymentRows, pendingVerificationQuery, RETRIEVE_FAIL } from './shared';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { type Actor, assertAllowed, type ListResult, type OperationOptions, pageWindow, stableOrder, startsWithAny } from '../kernel/index';
 
 export interface ListPaymentsInput {
   actor: Actor;
@@ -30,7 +30,8 @@ export async function listPayments(input: ListPaymentsInput, options: OperationO
   const { offset, limit } = pageWindow(input);
   const conditions: WhereOptions<Payment>[] = [];
   if (parsed.data.status !== undefined) conditions.push({ status: parsed.data.status });
-  if (parsed.data.q) conditions.push(likeAny(['Payment.reference'], parsed.data.q.toUpperCase()) as WhereOptions<Payment>);
+  // ADR 066: the reference starts with the text (payments_reference_idx).
+  if (parsed.data.q) conditions.push(startsWithAny(['Payment.reference'], parsed.data.q.toUpperCase()) as WhereOptions<Payment>);
   if (parsed.data.queue === 'refund_due') conditions.push({ refund_status: 'due' });
   if (parsed.data.queue === 'pending_verification') {
     // The admin's work queue (ORD-61): a submitted slip on a payment and order that still wait.

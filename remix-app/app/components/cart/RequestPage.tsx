@@ -1,5 +1,6 @@
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { JobPager } from '~/components/jobs/JobPager';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
@@ -12,6 +13,10 @@ export function RequestPage({ base, section }: { base: '/dashboard/search' | '/d
   const { page } = useLoaderData() as { page: RequestPageData };
   const actionData = useActionData() as Awaited<ReturnType<typeof requestFormAction>> | undefined;
   const { t } = useTranslation('orders');
+  const location = useLocation();
+  const { total, page: pageNo, perPage } = page.paging;
+  const first = total === 0 ? 0 : (pageNo - 1) * perPage + 1;
+  const last = Math.min(total, pageNo * perPage);
   const states = actionData?.statesFor ? actionData.states : page.states;
   const statesFor = actionData?.statesFor ?? page.statesFor;
   return (
@@ -47,7 +52,19 @@ export function RequestPage({ base, section }: { base: '/dashboard/search' | '/d
         <h2 id="request-list-title" className="panel__title">
           {t(`request.${section}.listTitle`)}
         </h2>
-        {page.loadError ? <Alert tone="error">{t(page.loadError)}</Alert> : <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />}
+        {page.loadError ? (
+          <Alert tone="error">{t(page.loadError)}</Alert>
+        ) : (
+          <>
+            <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />
+            {total > 0 ? (
+              <p className="jobs-count" data-testid="request-list-count">
+                {t('request.range', { first, last, total })}
+              </p>
+            ) : null}
+            <JobPager page={pageNo} lastPage={Math.max(1, Math.ceil(total / perPage))} query={new URLSearchParams(location.search)} />
+          </>
+        )}
       </section>
     </>
   );

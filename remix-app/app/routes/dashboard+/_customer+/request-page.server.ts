@@ -1,4 +1,4 @@
-import { getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
+import { emptyRequestsPage, getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { or404 } from '~/lib/guard.server';
 import { liveRequestPrice, logoResponse, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
@@ -43,8 +43,9 @@ export async function newRequestDefaults(user: User, serviceId: RequestService) 
   };
 }
 
-/** The customer's own paid requests of that service (POR-38). */
-export const myRequests = (actor: Actor, serviceId: RequestService) => listMyRequests({ actor, service_id: serviceId });
+/** One page of the customer's own paid requests of that service (POR-38), from `?page=` and `?per_page=`. */
+export const myRequests = (actor: Actor, serviceId: RequestService, url: URL) =>
+  listMyRequests({ actor, service_id: serviceId, page: url.searchParams.get('page') ?? 1, perPage: url.searchParams.get('per_page') ?? undefined });
 
 const idOf = (rawId: string | undefined) => (rawId && /^\d+$/.test(rawId) ? Number(rawId) : 0);
 
@@ -67,11 +68,12 @@ export async function requestPageLoader(request: Request, { user, actor }: { use
     requestFormContext(request, serviceId),
     newRequestDefaults(user, serviceId),
     // A list that cannot be read is emptied with SYS-7's message; the form still works.
-    myRequests(actor, serviceId).then(
-      (entries) => ({ entries, loadError: null }),
+    myRequests(actor, serviceId, url).then(
+      ({ rows, ...paging }) => ({ entries: rows, paging, loadError: null }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;
-        return { entries: [], loadError: error.messageKey };
+        const { rows, ...paging } = emptyRequestsPage(url.searchParams.get('per_page'));
+        return { entries: rows, paging, loadError: error.messageKey };
       },
     ),
   ]);

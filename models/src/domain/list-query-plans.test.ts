@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUS, ROLE, SERVICE } from '../constants/index';
+import { buildApplication, buildCustomer, buildOrder, buildStaff, queryPlanOf, statementOn, statementsOf, useTestWorld, type QueryPlan } from '../testing/index';
+import { listStaffApplications } from './applications/list-staff-applications';
+import { listMyRequests } from './cart/list-my-requests';
+import { listPublicReviews } from './content/list-public-reviews';
+import { listIpRecords } from './ip-records/list-ip-records';
+import { listInvoices } from './payments/list-invoices';
+import { listOrders } from './payments/list-orders';
+import { listPayments } from './payments/list-payments';
+import { listUsers } from './users/list-users';
+import { listAuditMails } from './audit-mails/list-audit-mails';
+import { listAgentJobs } from './applications/list-agent-jobs';
+import { listCustomerApplications } from './applications/list-customer-applications';
+import { listCustomerIpRecords } from './ip-records/list-customer-ip-records';
+import { buildAgent } from '../testing/index';
+
+/**
+ * Issue 17 (ADR 067): the lists that slowed down with data read their pages and counts through an
+ * index. Each test captures the exact SQL a list issues and asks the database for its plan: no table
+ * read from start to end, no sort of every row, and no join the count does not need. SQLite's planner
+ * decides from the schema alone (no statistics), so its plans are the same with 5 rows or 500,000;
+ * MariaDB's follow its row counts, so on MariaDB the tests check only what the schema fixes.
+ */
+
+useTestWorld();
+const sqlite = !process.env.TEST_MYSQL_URL;
+
+/** The plan of the one statement of `fn` that reads `table` and matches `pattern`. */
+async function planOf(fn: () => Promise<unknown>, table: string, pattern?: RegExp): Promise<{ sql: string; plan: QueryPlan }> {
+  const sql = statementOn(await statementsOf(fn), table, pattern);
+  return { sql, plan: await queryPlanOf(sql) };
+}
+
+/** Served by an index: no full scan of a table and no sort of the rows (SQLite; on MariaDB the index is at least the planner's choice or option). */
+function expectIndexed({ sql, plan }: { sql: string; plan: QueryPlan }, index?: string) {
+  const context = `${sql}\n${plan.steps.join('\n')}`;
+  if (process.env.PLAN_DEBUG) console.log(context);
+  if (plan.dialect === 'sqlite') {
+    expect(plan.fullScans, context).toEqual([]);
+    expect(plan.tempSort, context).toBe(false);
+    if (index) expect(plan.indexes, context).toContain(index);
+  } else if (index) {
+    // MariaDB on a few rows may prefer a scan; the index must at least be one it can use for the statement.
+    expect([...plan.candidates, ...plan.indexes], context).toContain(index);
+  }
+}
+
+const COUNT = /^SELECT count\(/i;
+const PAGE = /LIMIT/i;
+
+async function world() {
+  const admin = await buildStaff(ROLE.ADMIN);
+  const customer = await buildCustomer();
+  for (let i = 0; i < 3; i += 1) {
+    await buildOrder({ user: customer, method: i === 0 ? 'paylater' : 'stripe' });
+    await buildApplication({ user: customer, service: SERVICE.SEARCH, columns: { rating: 4 } });
+  }
+  return { admin, customer };
+}
+
+describe(`the console's money lists read through indexes (${sqlite ? 'sqlite' : 'mysql'})`, () => {
+  it('invoices: the count reads payments alone, and every sort pages in index order (status, field)', async () => {
+    const { admin } = await world();
+    const count = await planOf(() => listInvoices({ actor: admin }), 'payments', COUNT);
+    expect(count.sql).not.toMatch(/JOIN/i);
+    expect(count.sql).not.toMatch(/DISTINCT/i);
+    expectIndexed(count);
+    expectIndexed(await planOf(() => listInvoices({ actor: admin }), 'payments', PAGE), 'payments_status_created_at_idx');
+    for (const [field, index] of [
+      ['reference', 'payments_status_reference_idx'],
+      ['updated_at', 'payments_status_updated_at_idx'],
+      ['invoice_no', 'payments_status_invoice_no_idx'],
+    ] as const) {
+      for (const order of ['ASC', 'DESC'] as const) expectIndexed(await planOf(() => listInvoices({ actor: admin, sort: { field, order } }), 'payments', PAGE), index);
+    }
+    // A day range is a range of the same index.
+    expectIndexed(await planOf(() => listInvoices({ actor: admin, filter: { from: '2026-01-01', to: '2026-12-31' } }), 'payments', PAGE), 'payments_status_created_at_idx');
+  });
+
+  it('payments: every sort but the id pages in index order, and a status filter with the default sort too', async () => {
+    const { admin } = await world();
+    for (const field of ['reference', 'status', 'paid_amount', 'created_at', 'updated_at'] as const) {
+      expectIndexed(await planOf(() => listPayments({ actor: admin, sort: { field, order: 'DESC' } }), 'payments', PAGE));
+    }
+    expectIndexed(await planOf(() => listPayments({ actor: admin, filter: { status: 1 } }), 'payments', PAGE), 'payments_status_created_at_idx');
+  });
+
+  it('orders: the count reads orders alone; sorted by e-mail, the page walks users_email_uq and each customer’s orders', async () => {
+    const { admin } = await world();
+    const count = await planOf(() => listOrders({ actor: admin }), 'orders', COUNT);
+    expect(count.sql).not.toMatch(/JOIN/i);
+    for (const order of ['ASC', 'DESC'] as const) {
+      const byEmail = await planOf(() => listOrders({ actor: admin, sort: { field: 'user.email', order } }), 'orders', PAGE);
+      expectIndexed(byEmail, 'users_email_uq');
+      if (sqlite) expect(byEmail.plan.indexes).toContain('orders_user_id_idx');
+    }
+    for (const field of ['created_at', 'reference', 'total', 'fee', 'discount_amount', 'status', 'payment_method'] as const) {
+      expectIndexed(await planOf(() => listOrders({ actor: admin, sort: { field, order: 'DESC' } }), 'orders', PAGE));
+    }
+    // The e-mail order is the customers' e-mails, each customer's orders by id.
+    const other = await buildCustomer({ email: 'aaa-first@example.test' });
+    await buildOrder({ user: other });
+    const rows = (await listOrders({ actor: admin, sort: { field: 'user.email', order: 'ASC' } })).rows;
+    expect(rows[0]!.email).toBe('aaa-first@example.test');
+    expect(rows.map((row) => row.email)).toEqual([...rows.map((row) => row.email)].sort());
+  });
+});
+
+describe(`searches by code or e-mail read through indexes (ADR 066) (${sqlite ? 'sqlite' : 'mysql'})`, () => {
+  it('orders, payments and audit mails: "starts with" on the reference and the e-mail, each term on its index', async () => {
+    const { admin, customer } = await world();
+    const { order } = await buildOrder({ user: customer });
+    for (const q of [order.reference.slice(0, 6).toLowerCase(), customer.email.slice(0, 5)]) {
+      const statements = await statementsOf(() => listOrders({ actor: admin, filter: { q } }));
+      // The matches are found through the indexes (then only they are sorted).
+      for (const sql of statements.filter((text) => /FROM `orders`/.test(text) && /GLOB|LIKE/.test(text))) {
+        const plan = await queryPlanOf(sql);
+        if (sqlite) expect(plan.fullScans, plan.steps.join('\n')).toEqual([]);
+        if (sqlite) expect(plan.indexes).toEqual(expect.arrayContaining(['orders_reference_uq', 'users_email_uq']));
+      }
+    }
+    expect((await listOrders({ actor: admin, filter: { q: order.reference.toLowerCase() } })).rows.map((row) => row.id)).toEqual([order.id]);
+    expect((await listOrders({ actor: admin, filter: { q: customer.email.toUpperCase() } })).total).toBe(4);
+    expect((await listOrders({ actor: admin, filter: { q: order.reference.slice(2) } })).total).toBe(0);
+    expectIndexed(await planOf(() => listPayments({ actor: admin, filter: { q: order.reference.slice(0, 6) } }), 'payments', COUNT), 'payments_reference_idx');
+    const mails = await planOf(() => listAuditMails({ actor: admin, filter: { q: customer.email.slice(0, 5) } }), 'audit_mails', COUNT);
+    expectIndexed(mails, 'audit_mails_user_email_idx');
+  });
+});
+
+describe(`the application lists read through indexes (${sqlite ? 'sqlite' : 'mysql'})`, () => {
+  it('the public reviews: the count reads one index without a join, the page walks it newest first', async () => {
+    await world();
+    const count = await planOf(() => listPublicReviews({ page: 1 }), 'applications', COUNT);
+    expect(count.sql).not.toMatch(/JOIN/i);
+    expectIndexed(count, 'applications_public_rated_rating_idx');
+    if (sqlite) expect(count.plan.steps.join('\n')).toMatch(/COVERING INDEX applications_public_rated_rating_idx/);
+    expectIndexed(await planOf(() => listPublicReviews({ page: 2 }), 'applications', PAGE), 'applications_public_rated_rating_idx');
+  });
+
+  it('the customer’s search and apply lists: count and page by (user, service)', async () => {
+    const { customer } = await world();
+    expectIndexed(await planOf(() => listMyRequests({ actor: customer, service_id: SERVICE.SEARCH }), 'applications', COUNT), 'applications_user_service_idx');
+    expectIndexed(await planOf(() => listMyRequests({ actor: customer, service_id: SERVICE.SEARCH, perPage: 5 }), 'applications', PAGE), 'applications_user_service_idx');
+  });
+
+  it('the console’s applications: the count reads applications alone; every sort pages in index order', async () => {
+    const { admin } = await world();
+    const count = await planOf(() => listStaffApplications({ actor: admin }), 'applications', COUNT);
+    expect(count.sql).not.toMatch(/JOIN/i);
+    for (const field of ['reference', 'application_date', 'created_at', 'updated_at', 'status_id', 'service_id'] as const) {
+      expectIndexed(await planOf(() => listStaffApplications({ actor: admin, sort: { field, order: 'DESC' } }), 'applications', PAGE));
+    }
+    expectIndexed(await planOf(() => listStaffApplications({ actor: admin, filter: { service_id: SERVICE.SEARCH } }), 'applications', PAGE), 'applications_service_id_created_at_idx');
+    expectIndexed(await planOf(() => listStaffApplications({ actor: admin, filter: { status_id: APPLICATION_STATUS.IN_PROGRESS } }), 'applications', PAGE), 'applications_status_id_created_at_idx');
+  });
+
+  it('the customer’s and the agent’s own lists: no table read in full (each reads the owner’s rows by an index)', async () => {
+    const { customer } = await world();
+    const agent = await buildAgent();
+    await buildApplication({ user: customer, agent });
+    for (const fn of [
+      () => listCustomerApplications({ actor: customer }),
+      () => listCustomerIpRecords({ actor: customer }),
+      () => listAgentJobs({ actor: agent, list: 'jobs' }),
+      () => listAgentJobs({ actor: agent, list: 'history' }),
+    ]) {
+      const reads = (await statementsOf(fn)).filter((text) => /FROM `(applications|ips)`/.test(text));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const sql of reads) {
+        const plan = await queryPlanOf(sql);
+        if (sqlite) expect(plan.fullScans, `${sql}\n${plan.steps.join('\n')}`).toEqual([]);
+      }
+    }
+  });
+
+  it('the trademark and patent lists: every sort pages in index order within the list’s kind and type', async () => {
+    const { admin } = await world();
+    for (const field of ['created_at', 'expiry_date', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id', 'multiclass_no', 'status']) {
+      expectIndexed(await planOf(() => listIpRecords({ actor: admin, filter: { type_id: 1 }, sort: { field, order: 'ASC' } }), 'ips', PAGE));
+    }
+  });
+
+  it('the user tables: every text and date sort pages in index order within the role', async () => {
+    const { admin } = await world();
+    for (const field of ['created_at', 'name', 'email', 'last_login', 'contact', 'company', 'status_id'] as const) {
+      expectIndexed(await planOf(() => listUsers({ actor: admin, role: ROLE.MEMBER, sort: { field, order: 'ASC' } }), 'users', PAGE));
+    }
+  });
+});
