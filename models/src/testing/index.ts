@@ -25,10 +25,11 @@ export {
 export { buildCartLines, buildCartSearch, buildOrder, buildPayment, buildVoucher, dayFromToday, newReference, type OrderOptions, type PaymentState } from './orders';
 export { findProduct, findProductService } from './catalogue';
 export { buildApplication, type ApplicationOptions } from './applications';
-export { buildSettlementJob, type SettlementJobOptions } from './settlements';
+export { buildSettlementJob, buildValidatedSettlement, type SettlementJobOptions } from './settlements';
 export { buildHousekeepingRows, listColumn } from './sessions';
 export { linkIn, readOutbox, type OutboxMail } from './mail';
 export { caught, DOC, DOCX, JPG, lastAudit, PDF, PNG, queriesOf, zipOf } from './checks';
+export { queryPlanOf, statementOn, statementsOf, type QueryPlan } from './query-plans';
 export { allSchemas, hostileFormEntries, hostileJsonBody } from './hostile-input';
 export { assertOrderAmountsAddUp, orderAmountProblems } from './order-amounts';
 export { PAYPAL_KEYS, startCardProviders, STRIPE_KEYS, type CardProviders } from './card';

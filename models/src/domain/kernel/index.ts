@@ -8,7 +8,8 @@ export { assertAllowed, assertRole, assertSystemActor, isSystemActor, SYSTEM, ty
 export { afterCommit, afterCommitLogged, inTransaction, runLogged, type OperationOptions } from './transaction';
 export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } from './errors';
 export { diff, snapshot, writeAudit } from './audit';
-export { containsPattern, iso, likeAny, toMoney, type ListResult } from './values';
+export { containsPattern, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
 export { appLink } from './links';
 export { pageWindow, stableOrder } from './paging';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';
+export { crashPoint, CRASH_POINTS, type CrashPoint } from './crash-point';

@@ -15,7 +15,7 @@ import { orderJson, type OrderJson } from './order-json';
 import { supersedeOpenOrders } from './supersede-open-orders';
 import { assertCustomer, newOrderReference } from './shared';
 import { isBelowMinimumCharge } from './rules';
-import { type Actor, afterCommit, inTransaction, type OperationOptions, orFail, toMoney } from '../kernel/index';
+import { type Actor, afterCommit, crashPoint, inTransaction, type OperationOptions, orFail, toMoney } from '../kernel/index';
 
 export interface CreateOrderInput {
   actor: Actor;
@@ -57,7 +57,10 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
     inTransaction(options, async (transaction) => {
       // Locks the selected lines first: a concurrent Pay now on any of them waits here (MariaDB).
       const lines = await CartItem.findAll({ where: { id: { [Op.in]: ids }, user_id: input.actor.id }, order: [['id', 'ASC']], transaction, lock: transaction.LOCK.UPDATE });
-      const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'], transaction });
+      // Then the customer's row (issue 17): the order's insert takes a shared lock on it (the foreign
+      // key), and the voucher's per-customer check an exclusive one — two checkouts of one customer
+      // holding the first and wanting the second deadlocked on MySQL/MariaDB. Now they queue here.
+      const user = await User.findByPk(input.actor.id, { attributes: ['id', 'email'], transaction, lock: transaction.LOCK.UPDATE });
       if (!user) throw new AppError('NOT_FOUND', 'orders:checkout.fail');
       if (lines.length !== ids.length) throw new AppError('NOT_FOUND', 'orders:checkout.item_missing');
       const superseded = await supersedeOpenOrders({ userId: user.id, cartIds: ids, actorId: input.actor.id }, transaction);
@@ -81,6 +84,7 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
           { transaction },
         ),
       );
+      crashPoint('checkout:order-inserted');
       await OrderItem.bulkCreate(
         lines.map((line) => {
           const snapshot: Record<string, unknown> = { order_id: order.id, cart_item_id: line.id };
@@ -95,6 +99,7 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
         const reserved = await reserveVoucher({ code: voucherCode, voucherId: sentVoucherId, orderId: order.id, userId: user.id, total: fee }, { transaction });
         voucherId = reserved.voucher_id;
         discount = toMoney(reserved.discount_amount);
+        crashPoint('checkout:voucher-reserved');
       }
       const total = toMoney(new Decimal(fee).minus(discount));
       if (isBelowMinimumCharge(total)) throw new AppError('VALIDATION', 'orders:checkout.minimum_total');
@@ -104,6 +109,7 @@ export async function createOrder(input: CreateOrderInput, options: OperationOpt
     }),
   );
   if (superseded.length) await afterCommit(options, () => expireCheckouts(superseded));
+  crashPoint('checkout:committed');
   return created;
 }
 

@@ -10,7 +10,7 @@ import { issueInvoice, sendPaymentEmail } from '../invoices/index';
 import { materialiseLines, type AutoAssignment } from './materialise-lines';
 import { orderItems, paymentOf } from './shared';
 import { UNPAID_ORDER_STATUSES } from './rules';
-import { type Actor, afterCommit, inTransaction, isSystemActor, type OperationOptions, runLogged, type SystemActor, toMoney, SYSTEM } from '../kernel/index';
+import { type Actor, afterCommit, crashPoint, inTransaction, isSystemActor, type OperationOptions, runLogged, type SystemActor, toMoney, SYSTEM } from '../kernel/index';
 
 export interface FulfilOrderInput {
   reference: string;
@@ -49,6 +49,7 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
       { where: { id: order.id, status: { [Op.in]: UNPAID_ORDER_STATUSES } }, transaction },
     );
     if (!changed) return { order, fulfilled: false, assigned: [] as AutoAssignment[] };
+    crashPoint('payment:order-paid');
 
     const payment = await paymentOf(order.id, transaction);
     const success = {
@@ -63,6 +64,7 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     else await Payment.create({ order_id: order.id, reference: order.reference, ...success }, { transaction });
 
     const assigned = await materialiseLines(order, { paid: true, actorId: isSystemActor(input.actor) ? null : input.actor.id, transaction });
+    crashPoint('payment:lines-materialised');
     // G-04: settlements made before the payment was verified (pay later) stop waiting for it.
     await releasePaymentVerification({ actor: SYSTEM, orderId: order.id }, { transaction });
     const cartIds = (await orderItems(order.id, transaction)).map((i) => i.cart_item_id).filter((id): id is number => Boolean(id));
@@ -74,6 +76,7 @@ export async function fulfilOrder(input: FulfilOrderInput, options: OperationOpt
     const orderId = result.order.id;
     // One step after the commit, in order: the payment e-mail attaches the invoice.
     await afterCommit(options, async () => {
+      crashPoint('payment:committed');
       await runLogged(`issueInvoice ${reference}`, () => issueInvoice({ actor: SYSTEM, orderId }));
       await runLogged(`sendPaymentEmail ${reference}`, () => sendPaymentEmail({ actor: SYSTEM, orderId }));
       for (const { applicationId, agentId } of result.assigned) {

@@ -55,7 +55,12 @@ export async function reserveVoucher(input: ReserveVoucherInput, options: { tran
     if (existing.voucher_id !== found.id) throw new AppError('CONFLICT', 'vouchers:apply.one_per_order');
     return { voucher_id: found.id, discount_amount: String(existing.amount) };
   }
-  const voucher = checkUsable(found, { now: input.now });
+  // The voucher's row is locked before anything else of it is read or written (issue 17): every
+  // reservation of one voucher then queues here. Without it, MySQL/MariaDB checkouts at once each
+  // held gap locks on voucher_redemptions (the per-customer locking read) and the voucher row, and
+  // deadlocked on their inserts — a third of them failed with the generic checkout error.
+  const locked = await Voucher.findOne({ where: { id: found.id }, transaction, lock: transaction.LOCK.UPDATE });
+  const voucher = checkUsable(locked ?? found, { now: input.now });
   await assertWithinUserLimit({ voucherId: voucher.id, userId: input.userId }, { transaction, lock: true });
   const { discount_amount } = discountFor({ type: normaliseVoucherType(voucher.type) ?? 'Value', value: String(voucher.value) }, input.total);
 
