@@ -7,9 +7,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { catalogue } from '@iprenew/models';
 import i18n from '~/i18n';
-import { getLanguage } from '~/i18next.server';
+import { catalogueVersion, getLanguage } from '~/i18next.server';
 import { noStoreWhenSignedIn, withNoStoreWhenSignedIn } from '~/lib/cache.server';
 import { NonceContext } from '~/lib/nonce';
+import { setNamespaceReader, ServerCatalogueContext, type ServerCatalogue } from '~/lib/page-catalogue';
+
+// Meta functions read titles from the whole catalogue on the server (the browser: its i18next store).
+setNamespaceReader((language, namespace) => catalogue[language][namespace]);
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +37,16 @@ export default async function handleRequest(
     lng: language,
     resources: { [language]: catalogue[language] },
   });
+  // The page names its routes' namespaces and every other one this render reads (ADR 068).
+  const read = new Set<string>();
+  // i18next looks every key up through its store's getResource(lng, ns, key, options).
+  const store = instance.services.resourceStore as unknown as { getResource(lng: string, ns: string, key: string, options?: unknown): unknown };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, options) => {
+    read.add(ns);
+    return getResource(lng, ns, key, options);
+  };
+  const pageCatalogue: ServerCatalogue = { language, version: catalogueVersion(), read };
 
   // Bots and crawlers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
@@ -41,9 +55,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
-        </I18nextProvider>
+        <ServerCatalogueContext.Provider value={pageCatalogue}>
+          <I18nextProvider i18n={instance}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={streamTimeout} />
+          </I18nextProvider>
+        </ServerCatalogueContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -15,8 +15,11 @@ export default {
   parseMissingKeyHandler: (key: string, defaultValue?: string) => displayKey(key, defaultValue),
 };
 
-/** Namespaces the Remix app sends to the browser (the console and e-mail namespaces stay out). */
-export const CLIENT_NAMESPACES = ['common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements'] as const;
+/**
+ * Namespaces the Remix app may send to the browser (the console and e-mail namespaces stay out); a
+ * page gets only those its routes declare in `handle.i18n` (ADR 068, app/lib/page-catalogue.tsx).
+ */
+export const CLIENT_NAMESPACES = ['common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements', 'users'] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /** BCP 47 tag for <html lang> and hreflang. */

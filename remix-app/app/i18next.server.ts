@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RemixI18Next } from 'remix-i18next/server';
 import { catalogue, LANGUAGES, offeredOrEnglish, type Language } from '@iprenew/models';
 import i18n, { CLIENT_NAMESPACES, type ClientNamespace } from '~/i18n';
@@ -38,10 +39,21 @@ export async function getLanguage(request: Request): Promise<Language> {
   return offeredOrEnglish(wanted, await areaLanguages(new URL(request.url).pathname));
 }
 
-/** The strings of one language that the browser needs (never all three languages). */
-export function clientResources(language: Language): Record<ClientNamespace, Record<string, unknown>> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[language][ns]])) as Record<
-    ClientNamespace,
-    Record<string, unknown>
-  >;
+/** The strings of one language the browser may get (never all three languages); a page sends only its own namespaces. */
+export function clientResources(language: Language, namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES): Record<ClientNamespace, Record<string, unknown>> {
+  return Object.fromEntries(namespaces.map((ns) => [ns, catalogue[language][ns]])) as Record<ClientNamespace, Record<string, unknown>>;
+}
+
+let version: string | undefined;
+
+/**
+ * The version of the browser's catalogue: a hash of every client namespace in every language, so a
+ * namespace URL carrying it (/resources/locales/<lng>/<ns>?v=…) can be cached for a year.
+ */
+export function catalogueVersion(): string {
+  version ??= createHash('sha256')
+    .update(JSON.stringify(LANGUAGES.map((language) => clientResources(language))))
+    .digest('hex')
+    .slice(0, 12);
+  return version;
 }

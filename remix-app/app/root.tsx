@@ -14,12 +14,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicErrorPage } from '~/components/errors/ErrorContent';
 import { HTML_LANG, lookup } from '~/i18n';
-import { clientResources, getLanguage } from '~/i18next.server';
+import { catalogueVersion, getLanguage } from '~/i18next.server';
 import { areaLanguages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
+import { CatalogueLinks, PageCatalogueScript, readNamespace, SHELL_NAMESPACES, usePageNamespaces } from '~/lib/page-catalogue';
 import appStyles from '~/styles/app.css?url';
 
 export const THEME_COLOR = '#0E4D64';
+
+/** Every page's own strings (ADR 068): each route adds its namespaces in `handle.i18n`. */
+export const handle = { i18n: SHELL_NAMESPACES };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -33,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Country names of this language, named once on the server (components/useCountryName.ts).
     countryNames: countryNames(language),
     htmlLang: HTML_LANG[language],
-    // Only the detected language's strings go to the browser.
-    resources: clientResources(language),
+    // The version in the URLs of the page's namespaces (ADR 068, lib/page-catalogue.tsx).
+    catalogueVersion: catalogueVersion(),
     // Where the language switch sends the visitor back to.
     path: `${url.pathname}${url.search}`,
     year: new Date().getFullYear(),
@@ -54,7 +58,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const common = data?.resources.common;
+  const common = data ? readNamespace(data.language, 'common') : undefined;
   const siteName = lookup(common, 'brand.name') ?? 'IPRenew';
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -67,20 +71,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ];
 };
 
-/** Puts the root loader's strings into the i18next instance before anything is rendered. */
-function useCatalogue(language: Language | undefined, resources: RootData['resources'] | undefined) {
+/** Keeps the i18next instance on the page's language (the server's choice: cookie, query, header). */
+function useLanguage(language: Language | undefined) {
   const { i18n } = useTranslation();
-  if (!language || !resources) return;
-  for (const [namespace, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (language && i18n.language !== language) void i18n.changeLanguage(language);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
-  useCatalogue(data?.language, data?.resources);
+  // The page's strings are there before it renders (ADR 068): inlined, or loaded during a navigation.
+  usePageNamespaces(data?.language);
+  useLanguage(data?.language);
   return (
     <html lang={data?.htmlLang ?? 'en'} dir="ltr">
       <head>
@@ -90,9 +92,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
+        <CatalogueLinks language={data?.language} version={data?.catalogueVersion} />
       </head>
       <body>
         {children}
+        <PageCatalogueScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

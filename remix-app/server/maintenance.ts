@@ -21,7 +21,8 @@ import { expressLanguage } from './request';
 const EXEMPT_EXACT = new Set(['/webadmin', '/login', '/logout', '/maintenance', '/maintenance.css', '/admin', '/api/admin/maintenance', '/resources/language']);
 // Payment providers' webhooks (authenticated by their signatures) keep confirming payments taken
 // before maintenance started: a provider would otherwise retry for days or give up.
-const EXEMPT_PREFIXES = ['/admin/', '/api/admin/auth/', '/webhooks/'];
+// The pages' strings (/resources/locales/*, ADR 068) stay readable for the pages that stay open.
+const EXEMPT_PREFIXES = ['/admin/', '/api/admin/auth/', '/webhooks/', '/resources/locales/'];
 
 export function isMaintenanceExempt(path: string): boolean {
   const bare = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;

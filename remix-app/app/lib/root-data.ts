@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@iprenew/models/browser';
 import type { MetaDescriptor } from '@remix-run/node';
 import { useRouteLoaderData } from '@remix-run/react';
-import { lookup } from '~/i18n';
+import { lookup, type ClientNamespace } from '~/i18n';
+import { readNamespace } from '~/lib/page-catalogue';
 import type { RootData } from '~/root';
 
 /** What every page reads from the root loader, with the values used before it has loaded (tests, error pages). */
@@ -35,13 +36,22 @@ export function rootDataIn(matches: Matches): RootData | undefined {
   return matches.find((match) => match.id === 'root')?.data as RootData | undefined;
 }
 
-/** A string of the page's language from a namespace the root loader sent (meta functions run outside React). */
-export function rootString(matches: Matches, namespace: keyof RootData['resources'], key: string): string | undefined {
-  return lookup(rootDataIn(matches)?.resources[namespace], key);
+/**
+ * One namespace of the page's language for meta functions, which run outside React: on the server
+ * from the catalogue, in the browser from the i18next store the page's strings went into (ADR 068).
+ */
+export function rootNamespace(matches: Matches, namespace: ClientNamespace): Record<string, unknown> | undefined {
+  const language = rootDataIn(matches)?.language;
+  return language ? readNamespace(language, namespace) : undefined;
+}
+
+/** A string of the page's language (meta functions run outside React). */
+export function rootString(matches: Matches, namespace: ClientNamespace, key: string): string | undefined {
+  return lookup(rootNamespace(matches, namespace), key);
 }
 
 /** `<title>` of a signed-in page ("My Profile | IPRenew"); such pages are not indexed. */
-export function privatePageTitle(matches: Matches, namespace: keyof RootData['resources'], key: string): MetaDescriptor[] {
+export function privatePageTitle(matches: Matches, namespace: ClientNamespace, key: string): MetaDescriptor[] {
   const title = rootString(matches, namespace, key);
   return [{ title: title ? `${title} | IPRenew` : 'IPRenew' }, { name: 'robots', content: 'noindex' }];
 }

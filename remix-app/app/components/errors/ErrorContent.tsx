@@ -23,8 +23,16 @@ export function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** The error page of the public area, and of any area that cannot draw its own frame. */
+/** The namespaces of the public error page (its shell's and its own). */
+export const ERROR_PAGE_NAMESPACES = ['common', 'pages'];
+
+/**
+ * The error page of the public area, and of any area that cannot draw its own frame. A page's
+ * routes do not declare its error page's strings: when a client-side navigation ends here, this
+ * waits for them (ADR 068) — inside the router's transition, so the previous page stays meanwhile.
+ */
 export function PublicErrorPage({ error }: { error: unknown }) {
+  useTranslation(ERROR_PAGE_NAMESPACES, { useSuspense: true });
   return (
     <PublicShell>
       <ErrorContent error={error} />

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { lookup } from '~/i18n';
-import { rootDataIn } from '~/lib/root-data';
+import { rootDataIn, rootNamespace } from '~/lib/root-data';
 
 export type InfoPageKey = 'trademark' | 'patent' | 'about' | 'flow' | 'faq' | 'tnc';
 
@@ -23,10 +23,10 @@ export function publicPageMeta({ title, description, language, type = 'website' 
   ];
 }
 
-/** The meta tags of an informational page from the `pages` strings the root loader sent (`pages:meta.<page>`). */
+/** The meta tags of an informational page from the page's `pages` strings (`pages:meta.<page>`). */
 export function infoPageMeta(matches: readonly { id: string; data?: unknown }[], page: InfoPageKey): MetaDescriptor[] {
   const root = rootDataIn(matches);
-  const strings = root?.resources.pages;
+  const strings = rootNamespace(matches, 'pages');
   return publicPageMeta({
     title: lookup(strings, `meta.${page}.title`) ?? 'IPRenew',
     description: lookup(strings, `meta.${page}.description`) ?? '',

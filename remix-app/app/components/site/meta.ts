@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { lookup } from '~/i18n';
-import { rootDataIn } from '~/lib/root-data';
+import { rootNamespace } from '~/lib/root-data';
 
-/** <title> and description of a site page from the `site` strings the root loader sent. */
+/** <title> and description of a site page from the page's `site` strings. */
 export function siteMeta(matches: readonly { id: string; data?: unknown }[], page: 'news' | 'reviews' | 'contact', title?: string): MetaDescriptor[] {
-  const root = rootDataIn(matches);
-  const strings = root?.resources.site;
+  const strings = rootNamespace(matches, 'site');
   const pageTitle = title ? `${title} | IPRenew` : (lookup(strings, `${page}.metaTitle`) ?? 'IPRenew');
   const description = lookup(strings, `${page}.intro`) ?? '';
   return [

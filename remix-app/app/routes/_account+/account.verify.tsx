@@ -17,7 +17,7 @@ import { readFlash } from '~/lib/session.server';
  * The stored role (ACC-35) is the client's: the only way back is the client login.
  */
 
-export const handle = { i18n: ['common', 'account', 'auth'] };
+export const handle = { i18n: ['common', 'account', 'auth', 'pages'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction = (args) => accountMeta(args, 'verify.metaTitle');
 

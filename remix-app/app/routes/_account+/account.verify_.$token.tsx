@@ -14,7 +14,7 @@ import { ResendForm } from '~/components/account/ResendForm';
  * resend button. The token is spent by the loader (a GET from the mail), once.
  */
 
-export const handle = { i18n: ['common', 'account', 'auth'] };
+export const handle = { i18n: ['common', 'account', 'auth', 'pages'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction = (args) => accountMeta(args, 'verify.metaTitle');
 

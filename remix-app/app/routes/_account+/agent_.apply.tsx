@@ -16,7 +16,7 @@ import { privatePageTitle } from '~/lib/root-data';
  * posts here. The contact form's protections: attempts limited per address and e-mail, the human
  * check. Stores a pre-registration (the console's Pre-registered agents) and mails SA/AD.
  */
-export const handle = { i18n: ['common', 'nav', 'site', 'auth', 'agent-onboarding'] };
+export const handle = { i18n: ['common', 'nav', 'site', 'auth', 'agent-onboarding', 'pages'] };
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: shellStyles },
   { rel: 'stylesheet', href: siteStyles },

@@ -14,7 +14,7 @@ import { accountMeta } from '~/components/account/meta';
 
 /** Forgot password (ACC-48, ACC-49): the same answer whether or not the e-mail is registered. */
 
-export const handle = { i18n: ['common', 'account', 'auth'] };
+export const handle = { i18n: ['common', 'account', 'auth', 'pages'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction = (args) => accountMeta(args, 'forgot.metaTitle');
 

@@ -17,7 +17,7 @@ import { accountMeta } from '~/components/account/meta';
  * while the link is usable; otherwise 'The request is invalid'. Success ends every session.
  */
 
-export const handle = { i18n: ['common', 'account', 'auth'] };
+export const handle = { i18n: ['common', 'account', 'auth', 'pages'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction = (args) => accountMeta(args, 'reset.metaTitle');
 

@@ -10,7 +10,7 @@ import applyStyles from '~/components/agent-onboarding/agent-apply.css?url';
  * /login?role=client|agent|accountant (ACC-1..4, ACC-7..12). ⚑AMB-11: without a role it is the
  * member login; any other role is a 404 (ACC-2).
  */
-export const handle = { i18n: ['common', 'nav', 'auth', 'site', 'agent-onboarding'] };
+export const handle = { i18n: ['common', 'nav', 'auth', 'site', 'agent-onboarding', 'pages'] };
 
 // site.css: the human check shown after repeated failures (the contact page's).
 export const links: LinksFunction = () => [

@@ -6,7 +6,7 @@ import shellStyles from '~/components/shell/shell.css?url';
 import siteStyles from '~/components/site/site.css?url';
 
 /** /webadmin (ACC-5): the administrator login for Super Admin (1) and Admin (2), who land in /admin. */
-export const handle = { i18n: ['common', 'nav', 'auth', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'auth', 'site', 'pages', 'agent-onboarding'] };
 
 // site.css: the human check shown after repeated failures (the contact page's).
 export const links: LinksFunction = () => [

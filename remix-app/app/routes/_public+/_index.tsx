@@ -1,5 +1,4 @@
-import { getFromPrice, readPaymentType } from '@iprenew/models';
-import { formatMoney } from '@iprenew/models/browser';
+import { formatMoney, getFromPrice, readPaymentType } from '@iprenew/models';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { rootDataIn, rootString } from '~/lib/root-data';
 
 /** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
 
-export const handle = { i18n: ['common', 'landing'] };
+export const handle = { i18n: ['common', 'landing', 'pages'] };
 
 /**
  * PUB-2: the "from" price is the engine's cheapest sellable line, never a hard-coded number.
@@ -18,7 +17,9 @@ export const handle = { i18n: ['common', 'landing'] };
  */
 export async function loader() {
   const [fromPrice, cardProvider] = await Promise.all([getFromPrice(), readPaymentType()]);
-  return { fromPrice, provider: cardProvider.toLowerCase() as 'stripe' | 'paypal' };
+  // Formatted here: the money formatter's module (decimal.js, the currency schemas) stays out of the
+  // landing page's JavaScript (ADR 068).
+  return { fromPrice: fromPrice ? formatMoney(fromPrice, 'MYR') : null, provider: cardProvider.toLowerCase() as 'stripe' | 'paypal' };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -57,7 +58,7 @@ export default function Landing() {
             <p className="hero__lead">{t('hero.lead')}</p>
             {fromPrice ? (
               <p className="from-price" data-testid="from-price">
-                <strong>{t('fromPrice.label', { price: formatMoney(fromPrice, 'MYR') })}</strong>
+                <strong>{t('fromPrice.label', { price: fromPrice })}</strong>
                 <a href="/price-checker">{t('fromPrice.link')}</a>
               </p>
             ) : null}

@@ -5,6 +5,9 @@ import { InfoPage, InfoSection } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { SITE_LINKS } from '~/components/pages/site-links';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages'] };
+
 /** Informational page About us (PUB-6, PUB-8). Public; stores the role flag on a first visit (ACL-18). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'about');
 

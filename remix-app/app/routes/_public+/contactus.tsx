@@ -11,6 +11,9 @@ import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
 import { requestLanguage } from '~/lib/i18n.server';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'site', 'auth'] };
+
 /** PUB-22..24, G-41, ⚑AMB-14: the contact page — form with human verification, office address and map. */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles }];

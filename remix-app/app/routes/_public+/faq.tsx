@@ -7,6 +7,9 @@ import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { SITE_LINKS } from '~/components/pages/site-links';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages'] };
+
 /** Informational page: frequently asked questions (PUB-9..16). Public; stores the role flag on a first visit (ACL-18). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'faq');
 

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PublicShell } from '~/components/PublicShell';
 import { translate, requestLanguage } from '~/lib/i18n.server';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'auth'] };
+
 /**
  * /maintenance — the Maintenance page (SYS-3, ACL-17): '503 Maintenance Mode', answered with status
  * 503 so that monitors and crawlers see the state. While maintenance is on, the Express middleware

@@ -8,6 +8,9 @@ import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'site'] };
+
 /** PUB-26, G-51: one published news item; its HTML is sanitised by the domain (strict allow-list). */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles }];

@@ -9,6 +9,9 @@ import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'site'] };
+
 /** PUB-25, G-51: published news as paged cards, newest first; pages are links (no JavaScript needed). */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles }];

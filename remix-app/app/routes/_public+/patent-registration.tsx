@@ -4,6 +4,9 @@ import { CardList, CheckList, ProseColumns } from '~/components/pages/blocks';
 import { InfoPage, InfoSection } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages'] };
+
 /** Marketing page: patent registration and the annuity explainer (PUB-4, PUB-5). Public (ACL-17). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'patent');
 

@@ -10,6 +10,9 @@ import { Stars } from '~/components/site/Stars';
 import { siteMeta } from '~/components/site/meta';
 import siteStyles from '~/components/site/site.css?url';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'site', 'enums'] };
+
 /** PUB-27, PUB-28, G-50, SYS-8: 'What others say' — customers' ratings, newest first, 10 per page. */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: siteStyles }];

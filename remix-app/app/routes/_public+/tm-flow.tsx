@@ -4,6 +4,9 @@ import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { ProcessFlow } from '~/components/pages/ProcessFlow';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'enums'] };
+
 /** Informational page: the trademark process flow (PUB-7). Public; stores the role flag on a first visit (ACL-18). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'flow');
 

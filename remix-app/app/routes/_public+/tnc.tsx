@@ -5,6 +5,9 @@ import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { TermsContents } from '~/components/pages/TermsContents';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages', 'account'] };
+
 /**
  * Informational page: the Terms of Service (PUB-17..21) — the very component and strings of the
  * registration terms dialog (ACC-30), so both always show the same 16 sections and the contact section.

@@ -5,6 +5,9 @@ import { InfoPage, InfoSection } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { SITE_LINKS } from '~/components/pages/site-links';
 
+/** The catalogue namespaces this page renders (ADR 068). */
+export const handle = { i18n: ['common', 'pages'] };
+
 /** Marketing page: what a trademark is (PUB-3, PUB-8). Public (ACL-17). */
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'trademark');
 

@@ -6,7 +6,7 @@ import { navTitle } from '~/components/shell/meta';
 import { loadAgentPayouts } from './agent-payments.server';
 
 /** payment/history (AGT-37..39, G-71): the agent's own payouts in a date range, each with its settlements, file and message. */
-export const handle = { i18n: ['common', 'nav', 'jobs', 'settlements'] };
+export const handle = { i18n: ['common', 'nav', 'jobs', 'settlements', 'site'] };
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: jobsStyles },
   { rel: 'stylesheet', href: paymentsStyles },

@@ -5,7 +5,7 @@ import { navTitle } from '~/components/shell/meta';
 import { loadAgentSettlements } from './agent-payments.server';
 
 /** payment/pending (ACL-42, AGT-37, G-71): the agent's own settlements not paid yet, paged in the database. */
-export const handle = { i18n: ['common', 'nav', 'jobs', 'settlements'] };
+export const handle = { i18n: ['common', 'nav', 'jobs', 'settlements', 'site'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.paymentPending');
 

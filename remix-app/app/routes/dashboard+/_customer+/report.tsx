@@ -16,7 +16,7 @@ import { pageFlash } from '~/routes/dashboard+/_customer+/checkout.server';
  * A sent report lands back here with 'Report Submit Successful'; a refused one keeps what was typed,
  * with the errors on their fields and 'Fail to submit report'.
  */
-export const handle = { i18n: ['common', 'nav', 'reports', 'jobs'] };
+export const handle = { i18n: ['common', 'nav', 'reports', 'jobs', 'site'] };
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: jobsStyles },
   { rel: 'stylesheet', href: reportStyles },

@@ -1,6 +1,7 @@
 import { SERVICE } from '@iprenew/models';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import cartStyles from '~/components/cart/cart.css?url';
+import jobsStyles from '~/components/jobs/jobs.css?url';
 import { ordersTitle } from '~/components/cart/meta';
 import { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
 import { requestPageLoader } from '~/routes/dashboard+/_customer+/request-page.server';
@@ -8,9 +9,12 @@ import { RequestPage } from '~/components/cart/RequestPage';
 import { requirePage } from '~/lib/guard.server';
 
 /** New trademark search request and the customer's search requests (POR-37..39, POR-43, POR-44, POR-49, G-33). */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages', 'jobs', 'enums'] };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: cartStyles },
+  { rel: 'stylesheet', href: jobsStyles },
+];
 
 export const meta: MetaFunction = ({ matches }) => ordersTitle(matches, 'request.search.title');
 
