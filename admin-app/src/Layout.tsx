@@ -91,8 +91,13 @@ const RevertMenuItem = forwardRef<HTMLButtonElement>(function RevertMenuItem(_pr
 /** ACC-72: My Profile, Change Password, Logout (and the revert while impersonating, ACC-68). */
 function ConsoleUserMenu() {
   const impersonator = useImpersonator();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, axe's
+  // label-content-name-mismatch); react-admin's own label would be "Profile" alone.
+  const label = identity?.fullName ? translate('admin:menu.user_menu_named', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       {impersonator ? <RevertMenuItem /> : null}
       <UserMenuLink to="/profile" labelKey="admin:menu.profile" icon={<PersonIcon fontSize="small" />} />
       <UserMenuLink to="/password" labelKey="admin:menu.change_password" icon={<KeyIcon fontSize="small" />} />

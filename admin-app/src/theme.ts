@@ -24,6 +24,10 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND.primary, dark: BRAND.primaryDark, light: '#3C7A90', contrastText: '#FFFFFF' },
     secondary: { main: BRAND.accent, dark: '#D98621', light: '#F7C47E', contrastText: BRAND.ink },
     background: { default: BRAND.surface, paper: '#FFFFFF' },
+    // MUI's default warning (#ED6C02, 3.1:1 on white) and info (#0288D1, 3.9:1) fail WCAG 1.4.3 as
+    // the text of outlined chips and alerts; these keep the hue at 5.0:1 and 4.8:1, white on them too.
+    warning: { main: '#B45309', dark: '#92400E', light: '#F59E0B', contrastText: '#FFFFFF' },
+    info: { main: '#0277BD', dark: '#01579B', light: '#4FC3F7', contrastText: '#FFFFFF' },
     text: { primary: BRAND.ink, secondary: '#4A6272' },
     divider: 'rgba(11, 37, 54, 0.12)',
   },

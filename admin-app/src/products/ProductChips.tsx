@@ -34,7 +34,7 @@ export function SoldChips({ sold }: { sold: { service_id: number; type_id: numbe
         <Chip
           key={`${s.service_id}-${s.type_id}`}
           size="small"
-          color={s.type_id === 1 ? 'primary' : 'secondary'}
+          color={s.type_id === 1 ? 'primary' : 'warning'}
           variant="outlined"
           label={translate('products:sold_chip', { type: translate(`products:types.${s.type_id}`), service: translate(`products:services.${s.service_id}`) })}
         />
