@@ -1,0 +1,446 @@
+#!/usr/bin/env node
+/**
+ * Load runner (issue 17): the production build over the SMALL and LARGE data, side by side with two
+ * baselines measured in the same run, for every page a user lands on and the console's deepest lists.
+ *
+ *   npm run build                      # first (under the team's lock: flock /tmp/pw-run.lock npm run build)
+ *   node bench/load/run.mjs            # PROFILES=SMALL,LARGE DURATION=5 CONNECTIONS=8
+ *
+ * For each profile: the data (bench/data/generate.ts, reused when current) is copied to a private
+ * run file; the app (bench/load/app-server.ts over a copy of remix-app/build) starts once with
+ * BENCH_COUNT_SQL=1 to sign in the demo users and capture every target once (status, bytes, SQL
+ * statements, the JS the page loads), then again without the counter for the load. The static floor
+ * (bench/load/static-floor.mjs: node:http sending the captured bytes) and the framework floor
+ * (bench/load/framework-floor.ts: the same route modules rendered from captured loader data) start
+ * beside it; then each target is measured with autocannon (DURATION s, CONNECTIONS connections,
+ * after WARMUP s unrecorded) against the app, then the static floor, then the framework floor.
+ * Writes bench/results/load-<date>.md and .json (RESULTS_NAME to change the name).
+ *
+ * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), WARMUP (2 s), CONNECTIONS (8, at
+ * most 64), BENCH_PORT (3620: app; +1 static floor; +2 framework floor), TARGETS (comma-separated
+ * target names, default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while
+ * measuring each profile, so no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES, 15;
+ * waiting at most BENCH_LOCK_WAIT s, 300, for it, then measuring without it), BENCH_BUILD_DIR (see below).
+ * Loopback only; every request loop is bounded by DURATION; every process it starts is stopped.
+ */
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { PASSWORD, TARGETS, USERS } from './targets.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const APP_DIR = path.join(ROOT, 'remix-app');
+const BUILD_LOCK = '/tmp/pw-run.lock';
+
+function whole(name, fallback, min, max) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}.`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const PROFILES = (process.env.PROFILES ?? 'SMALL,LARGE').split(',').map((p) => p.trim().toUpperCase()).filter(Boolean);
+const DURATION = whole('DURATION', 5, 1, 60);
+const WARMUP = whole('WARMUP', 2, 0, 10);
+const CONNECTIONS = whole('CONNECTIONS', 8, 1, 64);
+const PORT = whole('BENCH_PORT', 3620, 1024, 65000);
+const LOCK_MINUTES = whole('BENCH_LOCK_MINUTES', 15, 1, 15);
+const LOCK_WAIT = whole('BENCH_LOCK_WAIT', 300, 1, 3600);
+const ONLY = process.env.TARGETS ? new Set(process.env.TARGETS.split(',').map((t) => t.trim())) : null;
+const targets = TARGETS.filter((t) => !ONLY || ONLY.has(t.name));
+for (const profile of PROFILES) if (!['SMALL', 'LARGE'].includes(profile)) throw new Error(`PROFILES: ${profile} is not SMALL or LARGE`);
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'iprenew-bench-load-'));
+// Inside remix-app so that the server bundle resolves its packages from node_modules.
+// BENCH_BUILD_DIR: an existing copy of remix-app/build to use as it is (never removed); it must be
+// below remix-app/ (e.g. remix-app/.cache/…) so that the server bundle finds its packages.
+const givenBuild = process.env.BENCH_BUILD_DIR ?? '';
+const buildCopy = givenBuild ? path.resolve(givenBuild) : path.join(APP_DIR, '.cache', `bench-load-build-${process.pid}`);
+const children = new Set();
+const log = (message) => console.log(`[load] ${message}`);
+
+// ------------------------------------------------------------------------------------------------
+// Processes
+
+function start(name, args, env) {
+  const child = spawn(args[0], args.slice(1), { cwd: APP_DIR, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  child.stderr.on('data', (chunk) => {
+    const text = String(chunk).trim();
+    if (text) console.error(`[${name}] ${text.split('\n').slice(0, 5).join('\n')}`);
+  });
+  children.add(child);
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return void children.delete(child);
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+      resolve();
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  children.delete(child);
+}
+
+async function waitFor(url, child, headers = {}) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { headers });
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+async function portIsFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Holds /tmp/pw-run.lock (flock) until release() or LOCK_MINUTES, whichever comes first. */
+async function takeLock() {
+  const holder = spawn('flock', ['-w', String(LOCK_WAIT), BUILD_LOCK, 'sh', '-c', `echo locked; exec timeout ${LOCK_MINUTES * 60} cat`], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+  children.add(holder);
+  await new Promise((resolve, reject) => {
+    holder.stdout.once('data', resolve);
+    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
+  }).catch((error) => {
+    log(`${BUILD_LOCK} not taken within ${LOCK_WAIT} s (${error.message}): measuring without it`);
+    return 'not-taken';
+  });
+  if (children.has(holder) && holder.exitCode === null) return () => stop(holder);
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Data, build, users
+
+function profileDatabase(profile) {
+  const result = spawnSync('npx', ['tsx', path.join(ROOT, 'bench', 'data', 'generate.ts'), profile], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  if (result.status !== 0) throw new Error(`bench/data/generate.ts ${profile} failed`);
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+function copyBuild() {
+  if (givenBuild) {
+    if (!existsSync(path.join(buildCopy, 'server', 'index.js'))) throw new Error(`BENCH_BUILD_DIR: no server/index.js in ${buildCopy}`);
+    return;
+  }
+  mkdirSync(path.dirname(buildCopy), { recursive: true });
+  const locked = spawnSync('flock', [BUILD_LOCK, 'cp', '-a', path.join(APP_DIR, 'build'), buildCopy]);
+  if (locked.status !== 0 || !existsSync(path.join(buildCopy, 'server', 'index.js'))) {
+    throw new Error('The Remix app is not built: run `flock /tmp/pw-run.lock npm run build` first.');
+  }
+}
+
+function cookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function signIn(base, user) {
+  const spec = USERS[user];
+  const headers = { Origin: base };
+  let response;
+  if (spec.api) {
+    response = await fetch(`${base}${spec.api}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: spec.email, password: PASSWORD, role_hint: 'staff' }), redirect: 'manual' });
+  } else {
+    const body = new URLSearchParams({ email: spec.email, password: PASSWORD });
+    response = await fetch(`${base}${spec.form}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+  }
+  const cookie = cookieOf(response);
+  if (!cookie || response.status >= 400) throw new Error(`sign-in of ${spec.email} failed: ${response.status} ${await response.text().catch(() => '')}`.slice(0, 400));
+  return cookie;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Capture and measure
+
+const gz = (buffer) => gzipSync(buffer).length;
+
+/** The JS a page loads at start: every /assets/*.js it names (module preloads and the entry import). */
+function pageScripts(html) {
+  const names = new Set(html.match(/\/assets\/[A-Za-z0-9._-]+\.js/g) ?? []);
+  let raw = 0;
+  let gzip = 0;
+  for (const name of names) {
+    const file = path.join(buildCopy, 'client', name);
+    if (!existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gz(bytes);
+  }
+  return { files: names.size, raw, gzip };
+}
+
+/** The console's first load: the scripts admin-app/dist/index.html names (entry and module preloads), raw and gzipped. */
+function consoleFirstLoad() {
+  const dist = path.join(ROOT, 'admin-app', 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return null;
+  const names = new Set(readFileSync(path.join(dist, 'index.html'), 'utf8').match(/\/admin\/assets\/[A-Za-z0-9._-]+\.js/g) ?? []);
+  let raw = 0;
+  let gzip = 0;
+  for (const name of names) {
+    const bytes = readFileSync(path.join(dist, name.slice('/admin/'.length)));
+    raw += bytes.length;
+    gzip += gz(bytes);
+  }
+  return { files: names.size, raw, gzip };
+}
+
+async function capture(base, target, cookie) {
+  const response = await fetch(`${base}${target.path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const body = Buffer.from(await response.arrayBuffer());
+  const sql = response.headers.get('x-sql-count');
+  const html = target.kind === 'page' ? body.toString('utf8') : '';
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body,
+    sql: sql === null ? null : Number(sql),
+    bytes: { raw: body.length, gzip: gz(body) },
+    js: target.kind === 'page' ? pageScripts(html) : null,
+  };
+}
+
+async function load(url, headers) {
+  const run = (duration) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const result = await run(DURATION);
+  // No answer within DURATION at this concurrency (autocannon drops the requests still in flight): time one request alone.
+  let aloneMs = null;
+  if (result.requests.total === 0) {
+    const started = performance.now();
+    const response = await fetch(url, { headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    aloneMs = Math.round(performance.now() - started);
+  }
+  return {
+    aloneMs,
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function measureProfile(profile) {
+  log(`${profile}: data`);
+  const data = profileDatabase(profile);
+  const runFile = path.join(work, `${profile.toLowerCase()}.sqlite`);
+  copyFileSync(data.databaseUrl.slice('sqlite:'.length), runFile);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATABASE_URL: `sqlite:${runFile}`,
+    STORAGE_DIR: data.storageDir,
+    MAIL_OUTBOX_DIR: path.join(work, 'mail'),
+    BENCH_BUILD_DIR: buildCopy,
+    BENCH_COUNT_SQL: '0',
+  };
+  const base = `http://127.0.0.1:${PORT}`;
+  const appServer = ['npx', 'tsx', path.join(ROOT, 'bench', 'load', 'app-server.ts')];
+
+  // 1. Sign in and capture once, counting SQL statements.
+  let app = start('app', appServer, { ...env, BENCH_COUNT_SQL: '1' });
+  await waitFor(`${base}/`, app);
+  const cookies = {};
+  for (const user of new Set(targets.map((t) => t.user).filter(Boolean))) cookies[user] = await signIn(base, user);
+  const captured = {};
+  for (const target of targets) {
+    await capture(base, target, cookies[target.user]); // the first request of a route warms its caches
+    captured[target.name] = await capture(base, target, cookies[target.user]);
+    const c = captured[target.name];
+    log(`${profile} ${target.name}: ${c.status}, ${c.sql ?? '?'} SQL, ${c.bytes.raw} B`);
+  }
+  await stop(app);
+
+  // 2. The static floor, the framework floor (capturing each page's loader data once), the app again.
+  const pages = Object.fromEntries(targets.map((t) => [t.name, { contentType: captured[t.name].contentType, body: captured[t.name].body.toString('base64') }]));
+  const pagesFile = path.join(work, `${profile}-pages.json`);
+  writeFileSync(pagesFile, JSON.stringify(pages));
+  const staticFloor = start('static', ['node', path.join(ROOT, 'bench', 'load', 'static-floor.mjs'), pagesFile, String(PORT + 1)], env);
+  const framework = start('framework', ['npx', 'tsx', path.join(ROOT, 'bench', 'load', 'framework-floor.ts')], { ...env, PORT: String(PORT + 2) });
+  app = start('app', appServer, env);
+  await waitFor(`http://127.0.0.1:${PORT + 1}/`, staticFloor);
+  await waitFor(`http://127.0.0.1:${PORT + 2}/`, framework);
+  await waitFor(`${base}/`, app);
+  const frameworkCovered = new Set();
+  const frameworkBytes = {};
+  for (const target of targets.filter((t) => t.kind === 'page')) {
+    const headers = { 'x-bench-target': target.name, 'x-bench-capture': '1', ...(cookies[target.user] ? { cookie: cookies[target.user] } : {}) };
+    const first = await fetch(`http://127.0.0.1:${PORT + 2}${target.path}`, { headers, redirect: 'manual' });
+    await first.arrayBuffer();
+    const replayed = await fetch(`http://127.0.0.1:${PORT + 2}${target.path}`, { headers: { 'x-bench-target': target.name }, redirect: 'manual' });
+    const html = await replayed.text();
+    if (first.status === 200 && replayed.status === 200 && html.length > 0) {
+      frameworkCovered.add(target.name);
+      frameworkBytes[target.name] = Buffer.byteLength(html);
+      log(`${profile} ${target.name}: framework floor page ${Buffer.byteLength(html)} B (the app's: ${captured[target.name].bytes.raw} B)`);
+    } else log(`${profile} ${target.name}: framework floor not covered (capture ${first.status}, replay ${replayed.status})`);
+  }
+
+  // The restarted app answers every target once before any is measured (its first requests compile and fill caches).
+  for (const target of targets) {
+    const response = await fetch(`${base}${target.path}`, { headers: cookies[target.user] ? { cookie: cookies[target.user] } : {}, redirect: 'manual' });
+    await response.arrayBuffer();
+  }
+
+  // 3. Load, target by target: the app, the static floor, the framework floor.
+  const release = process.env.BENCH_PW_LOCK === '1' ? await takeLock() : null;
+  const lockHeld = Boolean(release);
+  const loadavg = os.loadavg().map((n) => n.toFixed(2));
+  const rows = [];
+  try {
+    for (const target of targets) {
+      const c = captured[target.name];
+      const userHeaders = cookies[target.user] ? { cookie: cookies[target.user] } : {};
+      const appResult = await load(`${base}${target.path}`, userHeaders);
+      const staticResult = await load(`http://127.0.0.1:${PORT + 1}${target.path}`, { 'x-bench-target': target.name });
+      const frameworkResult = frameworkCovered.has(target.name) ? await load(`http://127.0.0.1:${PORT + 2}${target.path}`, { 'x-bench-target': target.name }) : null;
+      const row = {
+        target: target.name,
+        path: target.path,
+        user: target.user,
+        kind: target.kind,
+        profile,
+        status: c.status,
+        app: appResult,
+        staticFloor: staticResult,
+        frameworkFloor: frameworkResult ? { ...frameworkResult, htmlBytes: frameworkBytes[target.name] } : null,
+        ofStatic: appResult.rps / staticResult.rps,
+        ofFramework: frameworkResult ? appResult.rps / frameworkResult.rps : null,
+        sql: c.sql,
+        html: c.bytes,
+        js: c.js,
+      };
+      rows.push(row);
+      log(
+        `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}`,
+      );
+    }
+  } finally {
+    await release?.();
+    await Promise.all([stop(app), stop(staticFloor), stop(framework)]);
+  }
+  rmSync(runFile, { force: true });
+  return { profile, lockHeld, data: { counts: data.counts, databaseUrl: data.databaseUrl }, loadavgAtStart: loadavg, loadavgAtEnd: os.loadavg().map((n) => n.toFixed(2)), rows };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Report
+
+const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : Number(n).toFixed(digits));
+const kb = (n) => (n === null || n === undefined ? '—' : (n / 1024).toFixed(1));
+const pct = (n, digits = 2) => (n === null || n === undefined ? '—' : `${(n * 100).toFixed(digits)}%`);
+
+function markdown(report) {
+  const lines = [];
+  lines.push(`# Load: ${report.date}`, '');
+  lines.push(`Commit \`${report.commit}\`${report.dirty ? ' (with uncommitted changes in the working tree)' : ''}; ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB; Node ${report.machine.node}; autocannon ${report.settings.autocannon}.`);
+  lines.push(`Settings: ${report.settings.connections} connections, ${report.settings.duration} s per target after ${report.settings.warmup} s warm-up, loopback, no compression asked for (autocannon sends no Accept-Encoding).`);
+  lines.push('');
+  lines.push('The machine is shared (other agents build and test on the same 2 cores): absolute numbers move between runs; the ratios measured in the same run (fraction of each floor) move less.');
+  for (const p of report.profiles) lines.push(`- ${p.profile}: ${Object.entries(p.data.counts).map(([k, v]) => `${k} ${v}`).join(', ')}; load average ${p.loadavgAtStart.join(' ')} at start, ${p.loadavgAtEnd.join(' ')} at end; ${p.lockHeld ? 'measured holding /tmp/pw-run.lock (no Playwright run meanwhile)' : 'measured without /tmp/pw-run.lock (Playwright runs may have shared the CPU)'}.`);
+  lines.push('');
+  lines.push('Columns: req/s and latency (p50, p99) of the app; **L/S** = SMALL req/s ÷ LARGE req/s (how many times slower with 1,000× the data; target ≤ 1.3); **% static** = app req/s ÷ the static floor\'s (node:http sending the same bytes; target ≥ 2 %); **% fw** = app ÷ the framework floor (the same route modules rendered from loader data in memory; target ≥ 50 %); **SQL** = statements per request; HTML and JS in KiB raw / gzip (JS: every script the page loads at start). A row with no answer within the run ("< 0.2 req/s") shows the time of one request made alone afterwards.');
+  lines.push('');
+  lines.push('| target | profile | status | req/s | p50 ms | p99 ms | L/S | static req/s | % static | fw req/s | % fw | SQL | HTML KiB | JS KiB |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of report.rows) {
+    const small = report.rows.find((r) => r.target === row.target && r.profile === 'SMALL');
+    const ratio = row.profile === 'LARGE' && small && row.app.rps > 0 ? small.app.rps / row.app.rps : null;
+    const none = row.app.requests === 0;
+    const rps = none ? `< ${fmt(1 / report.settings.duration, 1)}` : fmt(row.app.rps, 1);
+    const p50 = none ? `> ${report.settings.duration * 1000} (alone: ${fmt(row.app.aloneMs)})` : fmt(row.app.p50);
+    lines.push(
+      `| ${row.target} | ${row.profile} | ${row.status} | ${rps} | ${p50} | ${none ? '—' : fmt(row.app.p99)} | ${ratio === null ? (row.profile === 'LARGE' && none ? '≫' : '') : fmt(ratio, 2)} | ${fmt(row.staticFloor.rps)} | ${pct(row.ofStatic)} | ${fmt(row.frameworkFloor?.rps, 1)} | ${pct(row.ofFramework, 0)} | ${fmt(row.sql)} | ${kb(row.html.raw)} / ${kb(row.html.gzip)} | ${row.js ? `${kb(row.js.raw)} / ${kb(row.js.gzip)}` : '—'} |`,
+    );
+  }
+  lines.push('');
+  if (report.consoleFirstLoad) lines.push(`Console first load (admin-app/dist/index.html's scripts): ${report.consoleFirstLoad.files} files, ${kb(report.consoleFirstLoad.raw)} KiB raw / ${kb(report.consoleFirstLoad.gzip)} KiB gzip.`, '');
+  lines.push('Paths:', '');
+  for (const target of targets) lines.push(`- ${target.name} (${target.user ?? 'visitor'}): \`${target.path}\``);
+  lines.push('');
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  for (const port of [PORT, PORT + 1, PORT + 2]) if (!(await portIsFree(port))) throw new Error(`Something already answers on 127.0.0.1:${port}: stop it or set BENCH_PORT.`);
+  copyBuild();
+  const profiles = [];
+  for (const profile of PROFILES) profiles.push(await measureProfile(profile));
+  const date = new Date().toISOString().slice(0, 10);
+  const git = (args) => execSync(`git ${args}`, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const report = {
+    date,
+    measuredAt: new Date().toISOString(),
+    commit: git('rev-parse --short HEAD'),
+    dirty: git('status --porcelain --untracked-files=no') !== '',
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, autocannon: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version },
+    consoleFirstLoad: consoleFirstLoad(),
+    profiles: profiles.map(({ rows, ...rest }) => rest),
+    rows: profiles.flatMap((p) => p.rows),
+  };
+  const name = process.env.RESULTS_NAME ?? `load-${date}`;
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), markdown(report));
+  log(`wrote bench/results/${name}.md and .json`);
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map((child) => stop(child)));
+  rmSync(work, { recursive: true, force: true });
+  if (!givenBuild) rmSync(buildCopy, { recursive: true, force: true });
+}
+
+process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanUp().finally(() => process.exit(143)));
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
