@@ -1,8 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazyScreen } from '../common/lazyScreen';
-const AgentList = lazyScreen(() => import('./AgentList'), 'AgentList');
-const AgentCreate = lazyScreen(() => import('./AgentCreate'), 'AgentCreate');
-const AgentEdit = lazyScreen(() => import('./AgentEdit'), 'AgentEdit');
+import { AgentList } from './AgentList';
+import { AgentCreate } from './AgentCreate';
+import { AgentEdit } from './AgentEdit';
 
 /** Resource `agents` (/api/admin/agents, role 3 users): list, New Agent, Agent Detail. */
 export default { name: 'agents', list: AgentList, create: AgentCreate, edit: AgentEdit, icon: SupportAgentIcon };

@@ -1,6 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazyScreen } from '../common/lazyScreen';
-const PreregisteredAgentList = lazyScreen(() => import('./PreregisteredAgentList'), 'PreregisteredAgentList');
+import { PreregisteredAgentList } from './PreregisteredAgentList';
 
 /** Resource `preregistered-agents` (/api/admin/preregistered-agents): list and delete. */
 export default { name: 'preregistered-agents', list: PreregisteredAgentList, icon: HowToRegIcon };
