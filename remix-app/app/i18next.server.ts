@@ -8,7 +8,7 @@ import { languageCookie } from '~/lib/language-cookie.server';
  * Accept-Language speaks BCP 47 (ms, zh-CN) while the app stores en/bm/cn, so the header is read by
  * the one rule in lib/i18n.server.ts rather than by remix-i18next's own matcher.
  */
-import { areaLanguages, languageFromAcceptLanguageHeader } from './lib/i18n.server';
+import { languageFromAcceptLanguageHeader, requestLanguages } from './lib/i18n.server';
 
 export const languageFromAcceptLanguage = languageFromAcceptLanguageHeader;
 
@@ -36,7 +36,7 @@ export function i18nServer(): RemixI18Next {
 export async function getLanguage(request: Request): Promise<Language> {
   const detected = await i18nServer().getLocale(request);
   const wanted: Language = (LANGUAGES as readonly string[]).includes(detected) ? (detected as Language) : 'en';
-  return offeredOrEnglish(wanted, await areaLanguages(new URL(request.url).pathname));
+  return offeredOrEnglish(wanted, await requestLanguages(request));
 }
 
 /** The strings of one language the browser may get (never all three languages); a page sends only its own namespaces. */

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicErrorPage } from '~/components/errors/ErrorContent';
 import { HTML_LANG, lookup } from '~/i18n';
 import { catalogueVersion, getLanguage } from '~/i18next.server';
-import { areaLanguages } from '~/lib/i18n.server';
+import { requestLanguages } from '~/lib/i18n.server';
 import { useNonce } from '~/lib/nonce';
 import { CatalogueLinks, PageCatalogueScript, readNamespace, SHELL_NAMESPACES, usePageNamespaces } from '~/lib/page-catalogue';
 import appStyles from '~/styles/app.css?url';
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const url = new URL(request.url);
   // I18N-3: the switch offers the languages of this page's area.
-  const languages = await areaLanguages(url.pathname);
+  const languages = await requestLanguages(request);
   url.searchParams.delete('lng');
   return {
     language,

@@ -1,7 +1,8 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { TrustProxy } from '@iprenew/models';
-import { CLIENT_IP_HEADER, forgetRequest, REQUEST_ID_HEADER } from '../app/lib/session.server';
+import { CLIENT_IP_HEADER } from '../app/lib/session.server';
+import { forgetRequest, REQUEST_ID_HEADER } from '../app/lib/request-memo.server';
 
 /**
  * Which proxies are believed (configuration TRUST_PROXY, ADR 020). By default none: the client is
@@ -28,7 +29,8 @@ export function clientIp() {
     // One id per HTTP request: Remix gives each parallel loader its own Request copy, and this
     // header (always overwritten here) lets them share one read of the session.
     req.headers[REQUEST_ID_HEADER] = randomUUID();
-    res.once('finish', () => forgetRequest(req.headers[REQUEST_ID_HEADER] as string));
+    // 'close' follows every response, also one the client abandoned ('finish' would not come).
+    res.once('close', () => forgetRequest(req.headers[REQUEST_ID_HEADER] as string));
     next();
   };
 }

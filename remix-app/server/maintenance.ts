@@ -3,6 +3,8 @@ import type { Language } from '@iprenew/models';
 import { isMaintenanceOn, readSession } from '@iprenew/models';
 import { translate } from '../app/lib/i18n.server';
 import { isSuperAdminSession, sessionCookie } from '../app/lib/session.server';
+import { maintenanceOn } from '../app/lib/maintenance-flag.server';
+import { REQUEST_ID_HEADER } from '../app/lib/request-memo.server';
 import { expressLanguage } from './request';
 
 /**
@@ -89,7 +91,9 @@ export function maintenanceMode(options: MaintenanceOptions = {}) {
     }
     let on = false;
     try {
-      on = await isOn();
+      const requestId = req.headers[REQUEST_ID_HEADER];
+      // Shared with the guards of the page's loaders: one read per HTTP request.
+      on = typeof requestId === 'string' ? await maintenanceOn(requestId, isOn) : await isOn();
     } catch (error) {
       if (!warned) {
         warned = true;

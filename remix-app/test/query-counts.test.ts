@@ -36,12 +36,13 @@ type Loader = (args: { request: Request; params: Record<string, string>; context
 const asLoader = (fn: unknown) => fn as Loader;
 const PAGE_LIMIT = 15;
 /**
- * Pages over the 15 today, held where they are: every dashboard page pays ten statements for its shell
- * (the session; the maintenance flag and the offered languages, each read twice — by the root and by
- * the layout's and the page's guards; the layout's five notification counts). Lower these as the shell
- * reads are shared or merged.
+ * The one page over the 15, held where it is: a customer's application opened for the first time
+ * (it marks it read, then recounts the sidebar's dots in the same statement as the layout's; its IP,
+ * files, history, orders and delivery state each one read). The shell costs four statements on every
+ * dashboard page: the session, the maintenance flag and the offered languages (each read once per
+ * HTTP request, request-memo.server.ts), and the cart badge with the notification dots in one.
  */
-const OVER_LIMIT = { dashboard: 22, myOrders: 17, apply: 16, application: 29 } as const;
+const OVER_LIMIT = { application: 17 } as const;
 
 /** The statements of one page request: its loaders in parallel on one Request, as Remix runs them. */
 async function pageStatements(loaders: Loader[], path: string, cookie?: string, params: Record<string, string> = {}): Promise<number> {
@@ -95,16 +96,15 @@ describe(`statements per page stay fixed as rows grow (${process.env.TEST_MYSQL_
   it('customer pages: dashboard with the IP list, My Orders, cart, search and apply lists, an application', async () => {
     const customer = await buildCustomer();
     const cookie = await signedInCookie(customer);
-    // The overview adds its cards' seven counts, each its own statement.
-    await flat('dashboard', () => pageStatements(dashboard(overview), '/dashboard/overview', cookie), (n) => buildMany(n, () => buildApplication({ user: customer })), OVER_LIMIT.dashboard);
-    await flat('my orders', () => pageStatements(dashboard(myOrders), '/dashboard/orders?per_page=25', cookie), (n) => buildMany(n, () => buildOrder({ user: customer })), OVER_LIMIT.myOrders);
+    // The overview adds its cards' seven counts in one statement.
+    await flat('dashboard', () => pageStatements(dashboard(overview), '/dashboard/overview', cookie), (n) => buildMany(n, () => buildApplication({ user: customer })));
+    await flat('my orders', () => pageStatements(dashboard(myOrders), '/dashboard/orders?per_page=25', cookie), (n) => buildMany(n, () => buildOrder({ user: customer })));
     await flat('cart', () => pageStatements(dashboard(cart), '/dashboard/cart', cookie), (n) => buildCartLines(customer, n));
     await flat('search list', () => pageStatements(dashboard(searchList), '/dashboard/search?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.SEARCH })));
-    await flat('apply list', () => pageStatements(dashboard(applyList), '/dashboard/apply?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.APPLICATION })), OVER_LIMIT.apply);
+    await flat('apply list', () => pageStatements(dashboard(applyList), '/dashboard/apply?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.APPLICATION })));
     const { application } = await buildApplication({ user: customer });
     const id = String(application.id);
     const detail = await pageStatements(dashboard(applicationPage), `/dashboard/application/${id}`, cookie, { id });
-    // The application page reads its IP, orders, payments, files, history and settlement one part at a time.
     expect(detail, `application page: ${detail} statements`).toBeLessThanOrEqual(OVER_LIMIT.application);
   });
 

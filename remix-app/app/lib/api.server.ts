@@ -1,7 +1,8 @@
 import { AppError, DEFAULT_LANGUAGE, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
 import { canUserUseResource } from '@iprenew/models';
 import { ZodError } from 'zod';
-import { destroyUserSessions, isMaintenanceOn } from '@iprenew/models';
+import { destroyUserSessions } from '@iprenew/models';
+import { maintenanceOn } from './maintenance-flag.server';
 import { requestLanguage, translate } from './i18n.server';
 import { endSession, getCurrentSession, isSuperAdminSession } from './session.server';
 
@@ -35,7 +36,7 @@ export function jsonError(status: number, language: Language, key: string, param
 export async function requireApi(request: Request, resource: string, action: string): Promise<ApiAuth> {
   const language = await requestLanguage(request);
   const current = await getCurrentSession(request);
-  if ((await isMaintenanceOn()) && !isSuperAdminSession(current)) {
+  if ((await maintenanceOn(request)) && !isSuperAdminSession(current)) {
     throw jsonError(503, language, 'auth:maintenance', {}, { headers: { 'Retry-After': '300' } });
   }
   if (!current) throw jsonError(401, language, 'auth:session_expired');

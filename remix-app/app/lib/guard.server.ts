@@ -9,7 +9,8 @@ import {
   type RouteEntry,
   type User,
 } from '@iprenew/models';
-import { destroyUserSessions, isAppError, isMaintenanceOn, onboardingStep, type Actor } from '@iprenew/models';
+import { destroyUserSessions, isAppError, onboardingStep, type Actor } from '@iprenew/models';
+import { maintenanceOn } from './maintenance-flag.server';
 import { actorFor } from './actor.server';
 import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectAcrossApps, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
 import { readStoredRole } from './role-flag.server';
@@ -100,7 +101,7 @@ export async function requireRoute(request: Request, route: RouteEntry): Promise
   const current = await getCurrentSession(request);
 
   // 1. Maintenance.
-  if ((await isMaintenanceOn()) && !isSuperAdminSession(current)) throw redirect(MAINTENANCE_PATH);
+  if ((await maintenanceOn(request)) && !isSuperAdminSession(current)) throw redirect(MAINTENANCE_PATH);
 
   if (route.access === 'public' || route.access === 'role-flag') {
     throw new Error(`requirePage: "${routeKey}" is public; use optionalUser`);

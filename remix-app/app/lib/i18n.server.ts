@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { catalogue, DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, offeredLanguages, offeredOrEnglish, type Language, type LanguageArea } from '@iprenew/models';
 import { languageFromTag } from '../i18n';
 import { languageCookie } from './language-cookie.server';
+import { oncePerRequest } from './request-memo.server';
 
 /**
  * Server-side translation on the shared catalogue (models/src/i18n), for JSON answers, flash
@@ -72,12 +73,18 @@ export async function areaLanguages(pathname: string): Promise<Language[]> {
   }
 }
 
+/** The languages offered where `request` points (I18N-3), read once per HTTP request (request-memo.server.ts). */
+export function requestLanguages(request: Request): Promise<Language[]> {
+  const { pathname } = new URL(request.url);
+  return oncePerRequest(request, `languages ${languageArea(pathname)}`, () => areaLanguages(pathname));
+}
+
 /**
  * The reader's language, as the root loader picks it: `lng` cookie, then `?lng=`, then
  * Accept-Language, then English; a language the page's area does not offer (I18N-3) becomes English.
  */
 export async function requestLanguage(request: Request): Promise<Language> {
-  return offeredOrEnglish(await wantedLanguage(request), await areaLanguages(new URL(request.url).pathname));
+  return offeredOrEnglish(await wantedLanguage(request), await requestLanguages(request));
 }
 
 /** The language the reader asks for, before the area's offer is applied. */

@@ -20,6 +20,7 @@ import {
   type User,
 } from '@iprenew/models';
 import { parseForm } from './form.server';
+import { forgetRead, oncePerRequest } from './request-memo.server';
 
 /**
  * Sign-in and sessions for the Remix pages and the console endpoints (DESIGN §4, G-42).
@@ -183,16 +184,7 @@ export function isSuperAdminSession(current: Pick<CurrentSession, 'user' | 'impe
   return current.user.role_id === ROLE.SUPER_ADMIN || current.impersonator?.role_id === ROLE.SUPER_ADMIN;
 }
 
-/** Internal header naming one HTTP request (set by the Express layer; clients cannot forge it). */
-export const REQUEST_ID_HEADER = 'x-iprenew-request-id';
-
-const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
-const perHttpRequest = new Map<string, Promise<CurrentSession | null>>();
-
-/** Drops the shared session read of a finished HTTP request. */
-export function forgetRequest(requestId: string | undefined): void {
-  if (requestId) perHttpRequest.delete(requestId);
-}
+export { forgetRequest, REQUEST_ID_HEADER } from './request-memo.server';
 
 /**
  * The signed-in user of the request, or null; does not apply status rules. Read once per HTTP
@@ -200,26 +192,16 @@ export function forgetRequest(requestId: string | undefined): void {
  * status rule that signs the user out in one loader cannot make the other see "no session".
  */
 export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
-  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  let pending = requestId ? perHttpRequest.get(requestId) : perRequest.get(request);
-  if (!pending) {
-    pending = (async () => {
-      const token = await sessionToken(request);
-      if (!token) return null;
-      const current = await readSession(token);
-      if (!current) return null;
-      return { user: current.user, impersonator: current.impersonator, token, data: current.session.data ?? {} };
-    })();
-    if (requestId) perHttpRequest.set(requestId, pending);
-    else perRequest.set(request, pending);
-  }
-  return pending;
+  return oncePerRequest(request, SESSION_READ, async () => {
+    const token = await sessionToken(request);
+    if (!token) return null;
+    const current = await readSession(token);
+    if (!current) return null;
+    return { user: current.user, impersonator: current.impersonator, token, data: current.session.data ?? {} };
+  });
 }
 
-function forgetSessionRead(request: Request): void {
-  perRequest.delete(request);
-  forgetRequest(request.headers.get(REQUEST_ID_HEADER) ?? undefined);
-}
+const SESSION_READ = 'session';
 
 export interface NewSessionInput {
   userId: number;
@@ -234,7 +216,7 @@ export interface NewSessionInput {
 export async function newSessionCookie(request: Request, input: NewSessionInput): Promise<string> {
   const previous = await sessionToken(request);
   if (previous) await destroySession(previous);
-  forgetSessionRead(request);
+  forgetRead(request, SESSION_READ, { shared: true });
   const { token, expiresAt } = await createSession({
     userId: input.userId,
     impersonatorId: input.impersonatorId ?? null,
@@ -276,7 +258,7 @@ export async function endSession(request: Request): Promise<string> {
   if (token) await destroySession(token);
   // Only this Request's own read is dropped: a parallel loader of the same HTTP request keeps the
   // shared read, applies the same status rule and answers the same redirect.
-  perRequest.delete(request);
+  forgetRead(request, SESSION_READ, { shared: false });
   return clearSessionCookie();
 }
 

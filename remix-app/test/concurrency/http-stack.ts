@@ -43,7 +43,8 @@ function matcher(pattern: string): (pathname: string) => Record<string, string> 
   };
 }
 
-export async function startHttpStack(routes: StackRoute[]): Promise<HttpStack> {
+/** `realMaintenance`: the gate reads the flag from the database (default: a stub that answers off). */
+export async function startHttpStack(routes: StackRoute[], { realMaintenance = false }: { realMaintenance?: boolean } = {}): Promise<HttpStack> {
   const loaded = await Promise.all(routes.map(async (route) => ({ match: matcher(route.pattern), module: await route.load() })));
   const remixHandler = async (req: ExpressRequest, res: ExpressResponse) => {
     let response: Response;
@@ -68,7 +69,7 @@ export async function startHttpStack(routes: StackRoute[]): Promise<HttpStack> {
   };
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-stack-'));
   const config = loadConfig({ ...process.env, APP_ENV: 'test', APP_URL: 'http://127.0.0.1' } as NodeJS.ProcessEnv);
-  const { app } = await createServer({ production: true, config, adminDistDir: tmp, buildDir: tmp, remixHandler: remixHandler as never, maintenance: { isOn: async () => false } });
+  const { app } = await createServer({ production: true, config, adminDistDir: tmp, buildDir: tmp, remixHandler: remixHandler as never, maintenance: realMaintenance ? {} : { isOn: async () => false } });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {

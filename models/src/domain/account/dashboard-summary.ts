@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { CartItem } from '../../models/cart-item';
@@ -9,6 +9,7 @@ import { JOB_LIST_STATUSES } from '../applications/job-lists';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
 import { MEMBER_IN_PROGRESS_CODE } from '../../schemas/portfolio';
 import type { Actor, OperationOptions } from '../kernel/index';
+import { countOf as count, countTogether, type CountQuery } from '../kernel/counts';
 
 /**
  * The numbers on the Remix dashboard overview (ACL-20, D1§2 "three cards"), read from the database
@@ -25,37 +26,40 @@ export type DashboardSummary =
   | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
   | { kind: 'none' };
 
+/** Deliveries not yet delivered (nor cancelled) of the applications matching `owner`. */
+const openDeliveriesOf = (owner: WhereOptions<Application>): CountQuery =>
+  count(Delivery, { where: openDeliveryCondition(), include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }] });
+
+/** All of a role's numbers in one statement (kernel/counts.ts, issue 17). */
 export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
     const mine = { user_id: user.id };
-    const [ipRecords, inProgress, certificateReady, renewalNotification, completed, pendingDelivery, cart] = await Promise.all([
-      IpRecord.count({ where: { ...mine, status: 1 }, transaction }),
-      Application.count({ where: { ...mine, status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[MEMBER_IN_PROGRESS_CODE]!] } }, transaction }),
-      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY }, transaction }),
-      // POR-2, G-31: active IP records carrying the Renewal Notification label.
-      IpRecord.count({ where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } }, transaction }),
-      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
-      Delivery.count({
-        where: openDeliveryCondition(),
-        include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
-        transaction,
-      }),
-      CartItem.count({ where: mine, transaction }),
-    ]);
-    return { kind: 'member', ipRecords, inProgress, certificateReady, renewalNotification, completed, pendingDelivery, cart };
+    const counts = await countTogether(
+      {
+        ipRecords: count(IpRecord, { where: { ...mine, status: 1 } }),
+        inProgress: count(Application, { where: { ...mine, status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[MEMBER_IN_PROGRESS_CODE]!] } } }),
+        certificateReady: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY } }),
+        // POR-2, G-31: active IP records carrying the Renewal Notification label.
+        renewalNotification: count(IpRecord, { where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } } }),
+        completed: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
+        pendingDelivery: openDeliveriesOf(mine),
+        cart: count(CartItem, { where: mine }),
+      },
+      { transaction },
+    );
+    return { kind: 'member', ...counts };
   }
   if (user.role_id === ROLE.AGENT) {
     const mine = { agent_id: user.id };
-    const [assignedJobs, completedJobs, deliveriesToUpdate] = await Promise.all([
-      Application.count({ where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } }, transaction }),
-      Application.count({ where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED }, transaction }),
-      Delivery.count({
-        where: openDeliveryCondition(),
-        include: [{ model: Application, as: 'application', where: mine, attributes: [], required: true }],
-        transaction,
-      }),
-    ]);
-    return { kind: 'agent', assignedJobs, completedJobs, deliveriesToUpdate };
+    const counts = await countTogether(
+      {
+        assignedJobs: count(Application, { where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } } }),
+        completedJobs: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
+        deliveriesToUpdate: openDeliveriesOf(mine),
+      },
+      { transaction },
+    );
+    return { kind: 'agent', ...counts };
   }
   return { kind: 'none' };
 }

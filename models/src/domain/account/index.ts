@@ -10,6 +10,7 @@ export * from './update-profile';
 export * from './onboarding';
 export * from './dashboard-summary';
 export * from './notification-summary';
+export * from './shell-counts';
 export * from './set-user-language';
 export * from './banking-detail';
 export * from './update-banking-detail';

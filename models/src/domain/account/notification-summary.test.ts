@@ -98,12 +98,12 @@ describe('notificationSummary (ACL-15, G-58)', () => {
     expect(await summary(me)).toEqual(zero());
   });
 
-  it('takes a fixed number of queries whatever the rows (one COUNT per kind of the role)', async () => {
+  it('takes one statement whatever the rows (a COUNT per kind of the role, read together)', async () => {
     const me = await user(ROLE.MEMBER);
     const few = await queriesOf(() => summary(me));
     for (let i = 0; i < 3; i += 1) await application(me);
     expect(await queriesOf(() => summary(me))).toBe(few);
-    expect(few).toBe(4);
+    expect(few).toBe(1);
   });
 
   it('counts an agent’s unread open jobs, deliveries to dispatch and settlements waiting for a proof', async () => {

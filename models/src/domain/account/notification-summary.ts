@@ -1,6 +1,6 @@
 import { literal, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
-import { getSequelize } from '../../db/database';
+import { countOf as count, countTogether, type CountQuery } from '../kernel/counts';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
@@ -18,7 +18,8 @@ import type { User } from '../../models/user';
  * notificationSummary (ACL-15, POR-55, MSG-12, MSG-13, G-58, §2.28): the counts behind the sidebar
  * notification dots of the signed-in user — the `checkNotify` answer. A count is the number of items
  * that wait for this user; the sidebar shows a dot where it is above 0. One COUNT per kind, each on
- * an index (migration 0024 and earlier), only the kinds of the actor's role; the others are 0.
+ * an index (migration 0024 and earlier), only the kinds of the actor's role; the others are 0. All of
+ * a role's counts are read in one statement (kernel/counts.ts, issue 17).
  *
  * - Customer (4): `applications` — their applications not yet opened since the last change (their
  *   read marker, POR-56, ADR 032; opening one marks it read); `payments` — their orders waiting for
@@ -52,16 +53,15 @@ export interface NotificationSummaryInput {
   actor: Pick<User, 'id' | 'role_id'> | null | undefined;
 }
 
-type Counter = (actor: Pick<User, 'id'>, transaction: Transaction | undefined) => Promise<number>;
+type Counter = (actor: Pick<User, 'id'>) => CountQuery;
 
 const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
 
 /** Open deliveries (not delivered, not cancelled) of the applications matching `owner`, one joined COUNT. */
-function countDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery>, transaction?: Transaction): Promise<number> {
-  return Delivery.count({
+function openDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery>): CountQuery {
+  return count(Delivery, {
     where: { ...where, ...openDeliveryCondition() } as WhereOptions<Delivery>,
     include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }],
-    transaction,
   });
 }
 
@@ -70,41 +70,33 @@ const staff = (counter: Counter): Partial<Record<number, Counter>> => ({ [ROLE.S
 
 const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
   applications: {
-    [ROLE.MEMBER]: (actor, transaction) => Application.count({ where: { user_id: actor.id, read_by_customer: false }, transaction }),
-    ...staff((_, transaction) => Application.count({ where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN }, transaction })),
+    [ROLE.MEMBER]: (actor) => count(Application, { where: { user_id: actor.id, read_by_customer: false } }),
+    ...staff(() => count(Application, { where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN } })),
   },
   payments: {
-    [ROLE.MEMBER]: countOrdersAwaitingPayment,
-    ...staff((_, transaction) => PaymentSlip.count({ where: { status: SLIP_STATUS.SUBMITTED }, transaction })),
+    [ROLE.MEMBER]: ordersAwaitingPayment,
+    ...staff(() => count(PaymentSlip, { where: { status: SLIP_STATUS.SUBMITTED } })),
   },
   deliveries: {
-    [ROLE.MEMBER]: (actor, transaction) => countDeliveries({ user_id: actor.id }, { tracking_no: { [Op.ne]: null } }, transaction),
-    [ROLE.AGENT]: (actor, transaction) =>
-      countDeliveries({ agent_id: actor.id }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>, transaction),
+    [ROLE.MEMBER]: (actor) => openDeliveries({ user_id: actor.id }, { tracking_no: { [Op.ne]: null } }),
+    [ROLE.AGENT]: (actor) => openDeliveries({ agent_id: actor.id }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>),
   },
   reports: {
-    [ROLE.MEMBER]: (actor, transaction) =>
-      ReportMessage.count({
-        where: { read_at: null },
-        include: [{ model: Report, as: 'report', where: { user_id: actor.id }, attributes: [], required: true }],
-        transaction,
-      }),
-    [ROLE.SUPER_ADMIN]: (_, transaction) => Report.count({ where: { is_read: false }, transaction }),
+    [ROLE.MEMBER]: (actor) =>
+      count(ReportMessage, { where: { read_at: null }, include: [{ model: Report, as: 'report', where: { user_id: actor.id }, attributes: [], required: true }] }),
+    [ROLE.SUPER_ADMIN]: () => count(Report, { where: { is_read: false } }),
   },
   jobs: {
-    [ROLE.AGENT]: (actor, transaction) => Application.count({ where: { agent_id: actor.id, read_by_agent: false, status_id: OPEN_JOB }, transaction }),
+    [ROLE.AGENT]: (actor) => count(Application, { where: { agent_id: actor.id, read_by_agent: false, status_id: OPEN_JOB } }),
   },
   settlements: {
-    [ROLE.AGENT]: (actor, transaction) =>
-      Settlement.count({
-        where: { agent_id: actor.id, is_settled: false, [Op.or]: [{ pending_upload: true }, { pending_reupload: true }] },
-        transaction,
-      }),
-    ...staff(countReadyToSettle),
-    [ROLE.ACCOUNTANT]: countReadyToSettle,
+    [ROLE.AGENT]: (actor) =>
+      count(Settlement, { where: { agent_id: actor.id, is_settled: false, [Op.or]: [{ pending_upload: true }, { pending_reupload: true }] } }),
+    ...staff(readyToSettle),
+    [ROLE.ACCOUNTANT]: readyToSettle,
   },
-  proofs: staff((_, transaction) => Settlement.count({ where: { pending_validate: true, is_settled: false }, transaction })),
-  preregistrations: staff((_, transaction) => countOpenPreRegistrations(transaction)),
+  proofs: staff(() => count(Settlement, { where: { pending_validate: true, is_settled: false } })),
+  preregistrations: staff(openPreRegistrations),
 };
 
 /**
@@ -112,41 +104,37 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
  * Failed) with no bank-transfer slip under review — the orders whose Pay Now or Upload Slip the
  * order's rules offer (orders/rules.ts). One COUNT on orders.user_id with an anti-join on the slips.
  */
-function countOrdersAwaitingPayment(actor: Pick<User, 'id'>, transaction?: Transaction): Promise<number> {
+function ordersAwaitingPayment(actor: Pick<User, 'id'>): CountQuery {
   const slipUnderReview = literal(
     `NOT EXISTS (SELECT 1 FROM payment_slips AS s INNER JOIN payments AS p ON p.id = s.payment_id WHERE p.order_id = \`Order\`.\`id\` AND s.status = ${SLIP_STATUS.SUBMITTED})`,
   );
-  return Order.count({ where: { [Op.and]: [{ user_id: actor.id, status: UNPAID_ORDER_STATUSES }, slipUnderReview] }, transaction });
+  return count(Order, { where: { [Op.and]: [{ user_id: actor.id, status: UNPAID_ORDER_STATUSES }, slipUnderReview] } });
 }
 
-function countReadyToSettle(_: unknown, transaction?: Transaction): Promise<number> {
-  return Settlement.count({ where: { is_settled: false, allow_settle: true }, transaction });
+function readyToSettle(): CountQuery {
+  return count(Settlement, { where: { is_settled: false, allow_settle: true } });
 }
 
 /** Pre-registrations no agent account points at (users.preregister_agent_id), in one anti-join. */
-function countOpenPreRegistrations(transaction?: Transaction): Promise<number> {
-  return PreRegistration.count({
-    include: [{ association: 'user', attributes: [], required: false }],
-    where: { '$user.id$': null },
-    distinct: true,
-    col: 'id',
-    transaction,
-  });
+function openPreRegistrations(): CountQuery {
+  return count(PreRegistration, { include: [{ association: 'user', attributes: [], required: false }], where: { '$user.id$': null } });
 }
 
+/**
+ * The role's counts as COUNT queries, by kind (null where the role has no such dot), for callers that
+ * read them together with their own counts in one statement (the dashboard shell adds the cart's).
+ */
+export function notificationCounts(actor: Pick<User, 'id' | 'role_id'>): Record<NotificationKind, CountQuery | null> {
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, COUNTERS[kind][actor.role_id]?.(actor) ?? null])) as Record<NotificationKind, CountQuery | null>;
+}
+
+/** The summary: every count of the actor's role in one statement (the others 0). */
 export async function notificationSummary(
   { actor }: NotificationSummaryInput,
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<NotificationSummary> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'auth:session_expired');
-  getSequelize();
-  const counts = await Promise.all(
-    NOTIFICATION_KINDS.map((kind) => {
-      const counter = COUNTERS[kind][actor.role_id];
-      return counter ? counter(actor, transaction) : Promise.resolve(0);
-    }),
-  );
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind, i) => [kind, counts[i]!])) as NotificationSummary;
+  return countTogether(notificationCounts(actor), { transaction });
 }
 
 /** Whether any dot shows (a count above 0) for one of `kinds`. */

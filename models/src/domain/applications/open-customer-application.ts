@@ -45,6 +45,8 @@ export interface CustomerApplicationJson extends ApplicationHeadJson {
   can_rate: boolean;
   /** ADR 042: the history fit for the customer, newest first (customerHistory). */
   history: JobHistoryJson[];
+  /** This opening marked it read (it was unread): the sidebar's dots changed (ADR 043). */
+  marked_read: boolean;
 }
 
 /**
@@ -85,11 +87,11 @@ export async function openCustomerApplication(input: { actor: Actor; application
   assertRole(actor, [ROLE.MEMBER], CUSTOMER_APPLICATIONS_FAIL);
   const id = placeId(input.applicationId);
   if (id === null) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
-  const owned = await Application.findOne({ where: { id, user_id: actor.id }, attributes: ['id'], transaction });
-  if (!owned) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
   return orFail(CUSTOMER_APPLICATIONS_FAIL, async () => {
-    await markReadBy(owned.id, 'customer', transaction);
-    const application = await Application.findByPk(owned.id, {
+    // Only the owner's row is marked (user_id in the write); anyone else's or a missing one reads as none: 404.
+    const markedRead = await markReadBy(id, 'customer', transaction, { user_id: actor.id });
+    const application = await Application.findOne({
+      where: { id, user_id: actor.id },
       include: [
         { model: IpRecord, as: 'ip', include: IP_CARD_INCLUDE },
         { model: User, as: 'user', attributes: ['id', 'name', 'email'] },
@@ -127,6 +129,7 @@ export async function openCustomerApplication(input: { actor: Actor; application
       can_acknowledge: ownerMayAcknowledge(application),
       can_rate: ownerMayRate(application),
       history: customerHistory(application),
+      marked_read: markedRead,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction, WhereAttributeHash } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 
@@ -38,9 +38,12 @@ export async function markUnreadForOthers(applicationId: number, by: ReadParty |
   await Application.update(patch, { where: { id: applicationId }, transaction, silent: true });
 }
 
-/** Opening: read for `party`. True when the marker changed. */
-export async function markReadBy(applicationId: number, party: ReadParty, transaction?: Transaction): Promise<boolean> {
+/**
+ * Opening: read for `party`. True when the marker changed. `owner` (e.g. the customer's user_id)
+ * narrows the write to their own application, so the caller need not read it first.
+ */
+export async function markReadBy(applicationId: number, party: ReadParty, transaction?: Transaction, owner: WhereAttributeHash = {}): Promise<boolean> {
   const marker = READ_MARKER[party];
-  const [changed] = await Application.update({ [marker]: true }, { where: { id: applicationId, [marker]: false }, transaction, silent: true });
+  const [changed] = await Application.update({ [marker]: true }, { where: { ...owner, id: applicationId, [marker]: false }, transaction, silent: true });
   return changed > 0;
 }

@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { ORDER_STATUS, ROLE, SERVICE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
@@ -10,6 +10,7 @@ import { OrderItem } from '../../models/order-item';
 import { User } from '../../models/user';
 import { placeId } from '../places/index';
 import { type Actor, assertRole, type OperationOptions } from '../kernel/index';
+import { countOf, countTogether } from '../kernel/counts';
 import type { DeliveryRequestJson } from '../../schemas/deliveries';
 import { ipNumberOf } from './delivery-mail';
 import { deliveryRequestRefusal, openDeliveryCondition } from './rules';
@@ -31,18 +32,20 @@ export async function ownedApplication(actor: Actor, applicationId: unknown, tra
 
 /**
  * G-37: the open delivery requests of an application — a delivery line in a cart, in an unpaid
- * (Pending) order, or a paid delivery not yet delivered or cancelled. Three counts.
+ * (Pending) order, or a paid delivery not yet delivered or cancelled. Three counts in one statement.
  */
 export async function countOpenDeliveryRequests(applicationId: number, transaction?: Transaction): Promise<number> {
-  const [inCart, unpaid, open] = await Promise.all([
-    CartItem.count({ where: { application_id: applicationId, service_id: SERVICE.DELIVERY }, transaction }),
-    OrderItem.count({
-      where: { application_id: applicationId, service_id: SERVICE.DELIVERY },
-      include: [{ model: Order, as: 'order', attributes: [], where: { status: ORDER_STATUS.PENDING }, required: true }],
-      transaction,
-    }),
-    Delivery.count({ where: { application_id: applicationId, ...openDeliveryCondition() }, transaction }),
-  ]);
+  const { inCart, unpaid, open } = await countTogether(
+    {
+      inCart: countOf(CartItem, { where: { application_id: applicationId, service_id: SERVICE.DELIVERY } }),
+      unpaid: countOf(OrderItem, {
+        where: { application_id: applicationId, service_id: SERVICE.DELIVERY },
+        include: [{ model: Order, as: 'order', attributes: [], where: { status: ORDER_STATUS.PENDING }, required: true }],
+      }),
+      open: countOf(Delivery, { where: { application_id: applicationId, ...openDeliveryCondition() } }),
+    },
+    { transaction },
+  );
   return inCart + unpaid + open;
 }
 

@@ -1,4 +1,4 @@
-import { countCart, notificationSummary, ROLE, ROUTES, type User } from '@iprenew/models';
+import { ROLE, ROUTES, shellCounts, type User } from '@iprenew/models';
 
 import type { ShellProps, ShellUser } from '~/components/shell/DashboardShell';
 import { sidebarFor } from '~/components/shell/sidebar-config';
@@ -23,10 +23,7 @@ export async function shellData(
   user: User,
   impersonator: Pick<User, 'name' | 'email'> | null,
 ): Promise<Omit<ShellProps, 'language' | 'path' | 'children'>> {
-  const [cartCount, summary] = await Promise.all([
-    user.role_id === ROLE.MEMBER ? countCart({ actor: user }) : null,
-    notificationSummary({ actor: user }),
-  ]);
+  const { cartCount, summary } = await shellCounts({ actor: user });
   return {
     user: shellUser(user),
     cartCount,

@@ -75,8 +75,12 @@ export async function customerApplicationLoader(request: Request, actor: Actor, 
     ),
   ]);
   // DLV-16, G-37 (ADR 041): whether the owner may request delivery of the documents now.
-  // notifications: the sidebar's dots after opening marked it read (ADR 043).
-  const [deliveryRequest, notifications] = await Promise.all([or404(() => openDeliveryRequest({ actor, applicationId: application.id })), notificationSummary({ actor })]);
+  // notifications: the sidebar's dots after opening marked it read (ADR 043); when it was read
+  // already, the layout's own count stands (null).
+  const [deliveryRequest, notifications] = await Promise.all([
+    or404(() => openDeliveryRequest({ actor, applicationId: application.id })),
+    application.marked_read ? notificationSummary({ actor }) : null,
+  ]);
   const { flash, setCookie } = await readFlash(request);
   return data({ side: 'customer' as const, application, files: files.files, orderActions, deliveryRequest, flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

@@ -1,0 +1,58 @@
+import { literal, Op, type CountOptions, type Model, type ModelStatic } from 'sequelize';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS, SERVICE } from '../../constants/index';
+import { Application } from '../../models/application';
+import { Delivery } from '../../models/delivery';
+import { Order } from '../../models/order';
+import { OrderItem } from '../../models/order-item';
+import { PreRegistration } from '../../models/pre-registration';
+import { buildApplication, buildCustomer, buildOrder, queriesOf, useTestWorld } from '../../testing/index';
+import { countOf, countTogether, type CountQuery } from './counts';
+
+useTestWorld();
+
+/**
+ * Issue 17: several counts in one statement give exactly what each Model.count gives — plain wheres,
+ * IN lists, NULL tests, joins with a required include, an anti-join, a literal condition.
+ */
+describe(`countTogether (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('answers what each Model.count answers, in one statement', async () => {
+    const alice = await buildCustomer();
+    const bob = await buildCustomer();
+    for (const user of [alice, alice, bob]) await buildApplication({ user });
+    await buildOrder({ user: alice });
+    await buildOrder({ user: bob, method: 'paylater' });
+    const queries: Record<string, CountQuery> = {
+      all: countOf(Application),
+      alice: countOf(Application, { where: { user_id: alice.id } }),
+      inList: countOf(Application, { where: { user_id: { [Op.in]: [alice.id, bob.id] }, status_id: { [Op.ne]: null } } }),
+      unread: countOf(Application, { where: { user_id: alice.id, read_by_customer: false } }),
+      joined: countOf(OrderItem, {
+        where: { service_id: { [Op.ne]: SERVICE.DELIVERY } },
+        include: [{ model: Order, as: 'order', attributes: [], where: { user_id: alice.id }, required: true }],
+      }),
+      pending: countOf(Order, { where: { [Op.and]: [{ status: [ORDER_STATUS.PENDING, ORDER_STATUS.FAILED] }, literal('1 = 1')] } }),
+      antiJoin: countOf(PreRegistration, { include: [{ association: 'user', attributes: [], required: false }], where: { '$user.id$': null } }),
+      none: countOf(Delivery, { where: { tracking_no: { [Op.ne]: null } } }),
+    };
+    const expected: Record<string, number> = {};
+    for (const [name, { model, options }] of Object.entries(queries)) {
+      expected[name] = await (model as ModelStatic<Model>).count({ ...(options as CountOptions) });
+    }
+    let together: Record<string, number> = {};
+    const statements = await queriesOf(async () => {
+      together = await countTogether(queries);
+    });
+    expect(together).toEqual(expected);
+    expect(statements).toBe(1);
+    expect(expected.alice).toBeGreaterThan(0);
+    expect(expected.joined).toBeGreaterThan(0);
+  });
+
+  it('a null query counts 0 without asking the database', async () => {
+    const statements = await queriesOf(async () => {
+      expect(await countTogether({ nothing: null })).toEqual({ nothing: 0 });
+    });
+    expect(statements).toBe(0);
+  });
+});

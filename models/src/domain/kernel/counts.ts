@@ -1,0 +1,60 @@
+import { QueryTypes, type CountOptions, type Model, type ModelStatic, type Transaction } from 'sequelize';
+import { getSequelize } from '../../db/database';
+
+/** One COUNT as its model and the options `Model.count` would take (where, include). */
+export interface CountQuery {
+  model: ModelStatic<Model>;
+  options?: Pick<CountOptions, 'where' | 'include'>;
+}
+
+/** A CountQuery of `model` (typed for any model class). */
+export const countOf = <M extends Model>(model: ModelStatic<M>, options: CountQuery['options'] = {}): CountQuery => ({ model: model as unknown as ModelStatic<Model>, options });
+
+/** Sequelize's model internals that `Model.count` runs before it writes its SELECT (sequelize 6). */
+interface ModelInternals {
+  _injectScope(options: object): void;
+  _conformIncludes(options: object, model: unknown): void;
+  _expandIncludeAll(options: object): void;
+  _validateIncludedElements(options: object): void;
+  queryGenerator: { selectQuery(table: unknown, options: object, model: unknown): string };
+}
+
+/**
+ * The SELECT that `model.count(options)` would run, without running it: the same scope, include and
+ * where handling as Sequelize's own count (its values escaped by Sequelize), counting rows, or the
+ * model's primary key when there is a join (as Model.count does).
+ */
+export function countStatement({ model, options = {} }: CountQuery): string {
+  const internals = model as unknown as ModelInternals;
+  const sequelize = getSequelize();
+  const built: Record<string, unknown> = { ...options, raw: true, plain: true, includeIgnoreAttributes: false, limit: null, offset: null, order: null };
+  internals._injectScope(built);
+  internals._conformIncludes(built, model);
+  if (built.include) {
+    internals._expandIncludeAll(built);
+    internals._validateIncludedElements(built);
+  }
+  const counted = built.include ? sequelize.col(`${model.name}.${model.primaryKeyAttribute}`) : sequelize.literal('*');
+  built.attributes = [[sequelize.fn('count', counted), 'count']];
+  const generator = (model as unknown as { queryGenerator: ModelInternals['queryGenerator'] }).queryGenerator;
+  return generator.selectQuery(model.getTableName(), built, model).replace(/;\s*$/, '');
+}
+
+/**
+ * Several counts in one statement (issue 17: a page's fixed reads are few statements, not one per
+ * number): `SELECT (count 1) AS a, (count 2) AS b, …`, each a scalar subquery built as `countStatement`
+ * builds it, so the rules stay the Sequelize where-objects of the operation that owns them.
+ */
+export async function countTogether<K extends string>(counts: Record<K, CountQuery | null>, options: { transaction?: Transaction } = {}): Promise<Record<K, number>> {
+  const names = Object.keys(counts) as K[];
+  const asked = names.filter((name) => counts[name] !== null);
+  const result = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+  if (asked.length === 0) return result;
+  const sequelize = getSequelize();
+  const columns = asked.map((name, i) => `(${countStatement(counts[name]!)}) AS c${i}`);
+  const [row] = await sequelize.query<Record<string, unknown>>(`SELECT ${columns.join(', ')}`, { type: QueryTypes.SELECT, transaction: options.transaction });
+  asked.forEach((name, i) => {
+    result[name] = Number(row?.[`c${i}`] ?? 0);
+  });
+  return result;
+}
