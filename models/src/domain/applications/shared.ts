@@ -17,13 +17,18 @@ export const isStaffActor = (actor: Actor): boolean => STAFF_WORKFLOW_ROLES.incl
  * (any application, G-02 override). Callers refuse every other role first.
  */
 export async function findWorkableApplication(actor: Actor, applicationId: number, transaction: Transaction): Promise<{ application: Application; taker: Taker }> {
+  // A locking read by the primary key (MariaDB/MySQL; SQLite's write transaction already excludes
+  // others): a second step on the same application waits here, before it has locked anything else,
+  // then reads the status the first one left. Without it, the second step's conditional UPDATE could
+  // lock a secondary index entry the first one still had to change — a deadlock, answered as a 500.
+  const lock = transaction.LOCK.UPDATE;
   if (Number(actor.role_id) === ROLE.AGENT) {
-    const application = await Application.findOne({ where: { id: applicationId, agent_id: actor.id }, transaction });
+    const application = await Application.findOne({ where: { id: applicationId, agent_id: actor.id }, lock, transaction });
     if (!application) throw stepRefused('NOT_FOUND');
     return { application, taker: 'assigned_agent' };
   }
   if (!isStaffActor(actor)) throw stepRefused('FORBIDDEN');
-  const application = await Application.findByPk(applicationId, { transaction });
+  const application = await Application.findByPk(applicationId, { lock, transaction });
   if (!application) throw stepRefused('NOT_FOUND');
   return { application, taker: 'staff' };
 }
