@@ -1,16 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import fc from 'fast-check';
 import * as models from '@iprenew/models';
-import { loadConfig, ROLE } from '@iprenew/models';
+import { ROLE } from '@iprenew/models';
 import type { z } from 'zod';
 import { buildCartLines, buildCustomer, buildStaff, hostileFormEntries, hostileJsonBody, openTestWorld, type TestWorld } from '@iprenew/models/testing';
-import { createServer } from '../server';
-import { sendRemixResponse, toRemixRequest } from '../server/remix-handler';
+import { startHttpStack } from './concurrency/http-stack';
 import { signedInCookie } from './requests';
 
 /**
@@ -104,36 +97,9 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
   await buildCartLines(customer, 2);
   const admin = await buildStaff(ROLE.SUPER_ADMIN);
   const cookies = { customer: await signedInCookie(customer), superAdmin: await signedInCookie(admin), visitor: undefined };
-  const modules = new Map<string, { route: FuzzRoute; module: RouteModule }>();
-  for (const route of FUZZ_ROUTES) modules.set(route.path, { route, module: await route.load() });
-
-  const remixHandler = async (req: ExpressRequest, res: ExpressResponse) => {
-    const entry = modules.get(req.path);
-    let response: Response;
-    try {
-      const request = toRemixRequest(req, res);
-      if (!entry?.module.action) response = new Response('Not found', { status: 404 });
-      else {
-        const result = await entry.module.action({ request, params: entry.route.params ?? {}, context: { cspNonce: '' } });
-        response = result instanceof Response ? result : Response.json(result ?? null);
-      }
-    } catch (error) {
-      // As Remix: a thrown Response is the answer; anything else is a 500.
-      if (error instanceof Response) response = error;
-      else {
-        console.error('[fuzz] action threw', req.path, error);
-        response = new Response('Unexpected Server Error', { status: 500 });
-      }
-    }
-    await sendRemixResponse(res, response);
-  };
-
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'iprenew-fuzz-'));
-  const config = loadConfig({ ...process.env, APP_ENV: 'test', APP_URL: 'http://127.0.0.1' } as NodeJS.ProcessEnv);
-  const { app } = await createServer({ production: true, config, adminDistDir: tmp, buildDir: tmp, remixHandler: remixHandler as never, maintenance: { isOn: async () => false } });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // POSTs reach the routes' actions through the real Express stack (origin check, body guard).
+  const stack = await startHttpStack(FUZZ_ROUTES.map((route) => ({ pattern: route.path, load: route.load, params: route.params })));
+  const { url } = stack;
 
   const sequelize = world.db.sequelize;
   const tables = ((await sequelize.getQueryInterface().showAllTables()) as (string | { tableName: string })[])
@@ -151,8 +117,7 @@ export async function startFuzzHarness(): Promise<FuzzHarness> {
       return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(tmp, { recursive: true, force: true });
+      await stack.close();
       await world.close();
     },
   };

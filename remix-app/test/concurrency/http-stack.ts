@@ -23,6 +23,8 @@ export interface StackRoute {
   /** A path pattern with :params, e.g. '/api/admin/payments/:id/:action'. */
   pattern: string;
   load: () => Promise<RouteModule>;
+  /** Params given as they are (a route of a fixed path standing for a parameterised one). */
+  params?: Record<string, string>;
 }
 
 export interface HttpStack {
@@ -45,7 +47,7 @@ function matcher(pattern: string): (pathname: string) => Record<string, string> 
 
 /** `realMaintenance`: the gate reads the flag from the database (default: a stub that answers off). */
 export async function startHttpStack(routes: StackRoute[], { realMaintenance = false }: { realMaintenance?: boolean } = {}): Promise<HttpStack> {
-  const loaded = await Promise.all(routes.map(async (route) => ({ match: matcher(route.pattern), module: await route.load() })));
+  const loaded = await Promise.all(routes.map(async (route) => ({ match: matcher(route.pattern), module: await route.load(), params: route.params ?? {} })));
   const remixHandler = async (req: ExpressRequest, res: ExpressResponse) => {
     let response: Response;
     try {
@@ -54,7 +56,7 @@ export async function startHttpStack(routes: StackRoute[], { realMaintenance = f
       const run = found ? (req.method === 'GET' ? found.route.module.loader : found.route.module.action) : undefined;
       if (!found || !run) response = new Response('Not found', { status: 404 });
       else {
-        const result = await run({ request, params: found.params!, context: { cspNonce: '' } });
+        const result = await run({ request, params: { ...found.params!, ...found.route.params }, context: { cspNonce: '' } });
         response = result instanceof Response ? result : Response.json(dataOf(result));
       }
     } catch (error) {
