@@ -16,6 +16,9 @@
  * after WARMUP s unrecorded) against the app, then the static floor, then the framework floor.
  * Writes bench/results/load-<date>.md and .json (RESULTS_NAME to change the name).
  *
+ * Last, per profile (unless TARGETS leaves out `contention`): `/news` alone and while two admins page
+ * the audit mails (issue 17: public pages keep >= 80 % of their throughput).
+ *
  * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), WARMUP (2 s), CONNECTIONS (8, at
  * most 64), BENCH_PORT (3620: app; +1 static floor; +2 framework floor), TARGETS (comma-separated
  * target names, default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while
@@ -330,6 +333,7 @@ async function measureProfile(profile) {
   const lockHeld = Boolean(release);
   const loadavg = os.loadavg().map((n) => n.toFixed(2));
   const rows = [];
+  let contention = null;
   try {
     for (const target of targets) {
       const c = captured[target.name];
@@ -358,12 +362,52 @@ async function measureProfile(profile) {
         `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}`,
       );
     }
+    if (!ONLY || ONLY.has('contention')) {
+      await Promise.all([stop(staticFloor), stop(framework)]);
+      contention = await measureContention(base);
+      log(`${profile} /news while two admins page the audit mails: ${contention.during.rps} req/s vs ${contention.alone.rps} alone (${pct(contention.ratio, 0)}); admins ${contention.adminPagesPerSecond} pages/s`);
+    }
   } finally {
     await release?.();
     await Promise.all([stop(app), stop(staticFloor), stop(framework)]);
   }
   rmSync(runFile, { force: true });
-  return { profile, lockHeld, data: { counts: data.counts, databaseUrl: data.databaseUrl }, loadavgAtStart: loadavg, loadavgAtEnd: os.loadavg().map((n) => n.toFixed(2)), rows };
+  return { profile, lockHeld, contention, data: { counts: data.counts, databaseUrl: data.databaseUrl }, loadavgAtStart: loadavg, loadavgAtEnd: os.loadavg().map((n) => n.toFixed(2)), rows };
+}
+
+/**
+ * Issue 17: public pages keep >= 80 % of their throughput while two admins page the largest console
+ * list. `/news` is loaded alone, then again while two admins (two sessions) each page the audit mails
+ * newest first, one request after the other, from the first page on (25 rows a page, 400 pages deep
+ * at most), for the same warm-up and duration. Reports both rates, their ratio and the admins' pages/s.
+ */
+async function measureContention(base) {
+  const admins = [await signIn(base, 'admin'), await signIn(base, 'admin')];
+  const news = `${base}/news`;
+  const alone = await load(news, {});
+  let stopped = false;
+  let pages = 0;
+  const pageThrough = async (cookie) => {
+    for (let k = 0; !stopped; k += 1) {
+      const from = (k % 400) * 25;
+      const url = `${base}/api/admin/audit-mails?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent(`[${from},${from + 24}]`)}`;
+      const response = await fetch(url, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      pages += 1;
+    }
+  };
+  const started = performance.now();
+  const paging = admins.map((cookie) => pageThrough(cookie));
+  let during;
+  try {
+    during = await load(news, {});
+  } finally {
+    stopped = true;
+    await Promise.all(paging);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { target: 'news', alone, during, ratio: alone.rps > 0 ? during.rps / alone.rps : null, adminPagesPerSecond: Math.round((pages / seconds) * 10) / 10 };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -397,6 +441,10 @@ function markdown(report) {
     );
   }
   lines.push('');
+  for (const p of report.profiles) {
+    const c = p.contention;
+    if (c) lines.push(`Two admins paging the audit mails (${p.profile}): \`/news\` ${fmt(c.during.rps, 1)} req/s (p99 ${fmt(c.during.p99)} ms) vs ${fmt(c.alone.rps, 1)} alone (p99 ${fmt(c.alone.p99)} ms) = **${pct(c.ratio, 0)}** of its throughput (target ≥ 80 %); the admins paged ${fmt(c.adminPagesPerSecond, 1)} pages/s.`, '');
+  }
   if (report.consoleFirstLoad) lines.push(`Console first load (admin-app/dist/index.html's scripts): ${report.consoleFirstLoad.files} files, ${kb(report.consoleFirstLoad.raw)} KiB raw / ${kb(report.consoleFirstLoad.gzip)} KiB gzip.`, '');
   lines.push('Paths:', '');
   for (const target of targets) lines.push(`- ${target.name} (${target.user ?? 'visitor'}): \`${target.path}\``);
