@@ -17,23 +17,40 @@ import { assertSystemActor, runLogged, type SystemActor, SYSTEM } from '../kerne
  * `payLaterExpired` lists the expired orders that were on pay later (the only ones mailed). Each order
  * in its own transaction, conditional on still being unpaid; a rerun changes nothing more.
  */
-export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Date }): Promise<{ expired: number[]; payLaterExpired: number[] }> {
+export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Date; batchSize?: number }): Promise<{ expired: number[]; payLaterExpired: number[] }> {
   assertSystemActor(input.actor);
   const now = input.now ?? new Date();
-  const candidates = await Order.findAll({
-    where: {
-      status: { [Op.in]: UNPAID_ORDER_STATUSES },
-      [Op.or]: [
-        // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
-        { expires_at: { [Op.ne]: null, [Op.lt]: now } },
-        // A Pay now left without choosing how to pay (no method), or an abandoned card attempt.
-        { [Op.or]: [{ payment_method: null }, { payment_method: { [Op.ne]: 'paylater' } }], expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
-      ],
-    },
-    order: [['id', 'ASC']],
-  });
+  const batchSize = input.batchSize ?? EXPIRY_BATCH;
   const expired: number[] = [];
   const payLaterExpired: number[] = [];
+  // In batches by id (a fixed memory however many orders are due: issue 17), each order then in its own transaction.
+  for (let afterId = 0; ; ) {
+    const candidates = await Order.findAll({
+      attributes: ['id', 'reference', 'expires_at'],
+      where: {
+        id: { [Op.gt]: afterId },
+        status: { [Op.in]: UNPAID_ORDER_STATUSES },
+        [Op.or]: [
+          // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
+          { expires_at: { [Op.ne]: null, [Op.lt]: now } },
+          // A Pay now left without choosing how to pay (no method), or an abandoned card attempt.
+          { [Op.or]: [{ payment_method: null }, { payment_method: { [Op.ne]: 'paylater' } }], expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
+        ],
+      },
+      order: [['id', 'ASC']],
+      limit: batchSize,
+    });
+    if (candidates.length === 0) break;
+    afterId = candidates[candidates.length - 1]!.id;
+    await expireBatch(candidates, expired, payLaterExpired);
+    if (candidates.length < batchSize) break;
+  }
+  return { expired, payLaterExpired };
+}
+
+const EXPIRY_BATCH = 500;
+
+async function expireBatch(candidates: Order[], expired: number[], payLaterExpired: number[]): Promise<void> {
   for (const candidate of candidates) {
     const payLater = candidate.expires_at !== null;
     const done = await getSequelize().transaction(async (transaction) => {
@@ -51,6 +68,5 @@ export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Da
       await runLogged(`sendOrderCancelledEmail ${candidate.reference}`, () => sendOrderCancelledEmail({ actor: SYSTEM, orderId: candidate.id, reason: 'expired' }));
     }
   }
-  return { expired, payLaterExpired };
 }
 

@@ -25,30 +25,46 @@ export interface PayLaterReminder {
  * payLaterReminderMailType(day) — so a rerun does not resend, and a failed send is tried again.
  * Only the latest due day is returned (a missed day 3 is not sent after day 6).
  */
-export async function payLaterReminders(input: { actor: SystemActor; now?: Date }): Promise<PayLaterReminder[]> {
+export async function payLaterReminders(input: { actor: SystemActor; now?: Date; batchSize?: number }): Promise<PayLaterReminder[]> {
   assertSystemActor(input.actor);
   const now = input.now ?? new Date();
-  const orders = await Order.findAll({
-    where: {
-      status: ORDER_STATUS.PENDING,
-      payment_method: 'paylater',
-      expires_at: { [Op.ne]: null, [Op.gt]: now },
-      created_at: { [Op.lte]: new Date(now.getTime() - PAY_LATER_REMINDER_DAYS[0] * DAY_MS) },
-    },
-    order: [['id', 'ASC']],
-  });
+  const batchSize = input.batchSize ?? 500;
   const due: PayLaterReminder[] = [];
-  for (const order of orders) {
-    const age = (now.getTime() - new Date(order.created_at).getTime()) / DAY_MS;
-    const day = [...PAY_LATER_REMINDER_DAYS].reverse().find((d) => age >= d);
-    if (!day) continue;
-    const payment = await paymentOf(order.id);
-    if (await pendingSlipOf(payment?.id)) continue;
-    const sentTypes = PAY_LATER_REMINDER_DAYS.filter((d) => d >= day).map(payLaterReminderMailType);
-    const sent = await AuditMail.count({
-      where: { reference: order.reference, mailable_type: { [Op.in]: sentTypes }, status: { [Op.in]: [AUDIT_MAIL_STATUS.DELIVERED, AUDIT_MAIL_STATUS.QUEUED] } },
+  // In batches by id (a fixed memory however many orders are pending: issue 17).
+  for (let afterId = 0; ; ) {
+    const orders = await Order.findAll({
+      attributes: ['id', 'reference', 'created_at'],
+      where: {
+        id: { [Op.gt]: afterId },
+        status: ORDER_STATUS.PENDING,
+        payment_method: 'paylater',
+        expires_at: { [Op.ne]: null, [Op.gt]: now },
+        created_at: { [Op.lte]: new Date(now.getTime() - PAY_LATER_REMINDER_DAYS[0] * DAY_MS) },
+      },
+      order: [['id', 'ASC']],
+      limit: batchSize,
     });
-    if (!sent) due.push({ orderId: order.id, reference: order.reference, day });
+    if (orders.length === 0) break;
+    afterId = orders[orders.length - 1]!.id;
+    for (const order of orders) {
+      const reminder = await reminderDue(order, now);
+      if (reminder) due.push(reminder);
+    }
+    if (orders.length < batchSize) break;
   }
   return due;
+}
+
+/** The reminder an order is due now (the latest due day not yet sent, no slip waiting), or null. */
+async function reminderDue(order: Order, now: Date): Promise<PayLaterReminder | null> {
+  const age = (now.getTime() - new Date(order.created_at).getTime()) / DAY_MS;
+  const day = [...PAY_LATER_REMINDER_DAYS].reverse().find((d) => age >= d);
+  if (!day) return null;
+  const payment = await paymentOf(order.id);
+  if (await pendingSlipOf(payment?.id)) return null;
+  const sentTypes = PAY_LATER_REMINDER_DAYS.filter((d) => d >= day).map(payLaterReminderMailType);
+  const sent = await AuditMail.count({
+    where: { reference: order.reference, mailable_type: { [Op.in]: sentTypes }, status: { [Op.in]: [AUDIT_MAIL_STATUS.DELIVERED, AUDIT_MAIL_STATUS.QUEUED] } },
+  });
+  return sent ? null : { orderId: order.id, reference: order.reference, day };
 }
