@@ -9,6 +9,9 @@
 import bcrypt from 'bcryptjs';
 import {
   addCartBundle,
+  Application,
+  APPLICATION_STATUS,
+  IpRecord,
   calendarDateInKualaLumpur,
   Country,
   createSequelize,
@@ -52,6 +55,26 @@ async function run(command: string, args: string[]): Promise<unknown> {
     }
     if (whitelist === 'whitelist' && !(await Whitelist.findOne({ where: { email } }))) await Whitelist.create({ email } as never);
     return { id: user.id };
+  }
+  if (command === 'search-requests') {
+    // Paid trademark search requests (service 1, In Progress) of a customer, for the list's paging.
+    const [email, count] = args as [string, string];
+    const user = await User.findOne({ where: { email }, rejectOnEmpty: true });
+    const my = await Country.findOne({ where: { iso2: 'MY' }, rejectOnEmpty: true });
+    for (let i = 0; i < Number(count); i += 1) {
+      const ip = await IpRecord.create({ user_id: user.id, type_id: IP_TYPE.TRADEMARK, country_id: my.id, model_type: 'search', application_name: `Senja Search ${i + 1}` } as never);
+      await Application.create({
+        reference: `S${Date.now().toString(36).toUpperCase()}${i}-1`,
+        application_date: day(0),
+        service_id: SERVICE.SEARCH,
+        type_id: IP_TYPE.TRADEMARK,
+        status_id: APPLICATION_STATUS.IN_PROGRESS,
+        user_id: user.id,
+        ip_id: ip.id,
+        model_type: 'search',
+      } as never);
+    }
+    return { count: Number(count) };
   }
   if (command === 'cart') {
     const [email, filingNo] = args as [string, string];

@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { JobPager } from '~/components/jobs/JobPager';
+import { PageSizeForm } from '~/components/jobs/PageSizeForm';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
@@ -58,9 +59,12 @@ export function RequestPage({ base, section }: { base: '/dashboard/search' | '/d
           <>
             <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />
             {total > 0 ? (
-              <p className="jobs-count" data-testid="request-list-count">
-                {t('request.range', { first, last, total })}
-              </p>
+              <div className="list-foot">
+                <p className="jobs-count" data-testid="request-list-count">
+                  {t('request.range', { first, last, total })}
+                </p>
+                <PageSizeForm id={`${section}-per-page`} perPage={perPage} query={new URLSearchParams(location.search)} />
+              </div>
             ) : null}
             <JobPager page={pageNo} lastPage={Math.max(1, Math.ceil(total / perPage))} query={new URLSearchParams(location.search)} />
           </>

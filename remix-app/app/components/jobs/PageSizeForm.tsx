@@ -1,0 +1,32 @@
+import { JOB_PAGE_SIZES } from '@iprenew/models/browser';
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The page size of a list without filters of its own (SYS-8: 5, 10, 25 or 50): a GET form that keeps
+ * the address's other parameters and starts again at page 1; works without JavaScript.
+ */
+export function PageSizeForm({ id, perPage, query }: { id: string; perPage: number; query: URLSearchParams }) {
+  const { t } = useTranslation('jobs');
+  const kept = [...query.entries()].filter(([name]) => name !== 'page' && name !== 'per_page');
+  return (
+    <Form method="get" className="page-size-form" aria-label={t('list.filters.perPage')}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="field__label" htmlFor={id}>
+        {t('list.filters.perPage')}
+      </label>
+      <select id={id} name="per_page" className="field__input" defaultValue={String(perPage)}>
+        {JOB_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--secondary">
+        {t('list.filters.apply')}
+      </button>
+    </Form>
+  );
+}
