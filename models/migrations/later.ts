@@ -26,6 +26,8 @@ import { migration as newsTitleIndex } from './0059-news-title-index';
 import { migration as requestAndReviewIndexes } from './0060-request-and-review-indexes';
 import { migration as paymentAndOrderSortIndexes } from './0061-payment-and-order-sort-indexes';
 import { migration as ipRecordAndUserSortIndexes } from './0062-ip-record-and-user-sort-indexes';
+import { migration as nameSearch } from './0063-name-search';
+import { migration as ipNumberIndexes } from './0064-ip-number-indexes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -56,4 +58,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0060-request-and-review-indexes', module: requestAndReviewIndexes },
   { name: '0061-payment-and-order-sort-indexes', module: paymentAndOrderSortIndexes },
   { name: '0062-ip-record-and-user-sort-indexes', module: ipRecordAndUserSortIndexes },
+  { name: '0063-name-search', module: nameSearch },
+  { name: '0064-ip-number-indexes', module: ipNumberIndexes },
 ];

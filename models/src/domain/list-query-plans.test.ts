@@ -189,3 +189,40 @@ describe(`the application lists read through indexes (${sqlite ? 'sqlite' : 'mys
     }
   });
 });
+
+describe(`name searches read through the full-text index (ADR 066 §4) (${sqlite ? 'sqlite' : 'mysql'})`, () => {
+  /** Every statement of `fn` that searches names asks the FTS5 table (MATCH) or the FULLTEXT index; on SQLite it reads no table in full. */
+  async function expectFullText(fn: () => Promise<unknown>, tables: ('users' | 'ips')[]) {
+    const searches = (await statementsOf(fn)).filter((sql) => /MATCH/.test(sql));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const sql of searches) {
+      const plan = await queryPlanOf(sql);
+      const context = `${sql}\n${plan.steps.join('\n')}`;
+      if (process.env.PLAN_DEBUG) console.log(context);
+      for (const table of tables) {
+        if (plan.dialect === 'sqlite') expect(plan.steps.some((step) => new RegExp(`^SCAN ${table}_fts VIRTUAL TABLE INDEX \\d+:M`).test(step)), context).toBe(true);
+        // MariaDB on a few rows may look each row up by its id; the FULLTEXT index must be one it can use.
+        else expect([...plan.candidates, ...plan.indexes], context).toContain(`${table}_name_search_ft`);
+      }
+      if (sqlite) expect(plan.fullScans, context).toEqual([]);
+    }
+  }
+
+  it('the user tables, the IP lists and the application lists: the names through the index, the codes and e-mails from their start', async () => {
+    const { admin, customer } = await world();
+    const agent = await buildAgent();
+    await buildApplication({ user: customer, agent, ip: { application_name: 'Kopi Senja' } });
+    await expectFullText(() => listUsers({ actor: admin, role: ROLE.MEMBER, filter: { q: 'aminah' } }), ['users']);
+    await expectFullText(() => listIpRecords({ actor: admin, filter: { type_id: 1, q: 'kopi' } }), ['ips', 'users']);
+    await expectFullText(() => listCustomerIpRecords({ actor: customer, query: { search: 'kopi sen' } }), ['ips']);
+    await expectFullText(() => listStaffApplications({ actor: admin, filter: { q: 'kopi' } }), ['ips', 'users']);
+    await expectFullText(() => listAgentJobs({ actor: agent, list: 'jobs', search: 'kopi' }), ['ips', 'users']);
+    await expectFullText(() => listCustomerApplications({ actor: customer, search: 'kopi' }), ['ips']);
+    // The console's count reads the applications alone (the IP and the customer are subqueries).
+    expect((await planOf(() => listStaffApplications({ actor: admin, filter: { q: 'kopi' } }), 'applications', COUNT)).sql).not.toMatch(/JOIN/i);
+    // What they find: any word's start of the applicant, the owner's name.
+    expect((await listStaffApplications({ actor: admin, filter: { q: 'SEN kop' } })).total).toBe(1);
+    expect((await listCustomerApplications({ actor: customer, search: 'senja kop' })).total).toBe(1);
+    expect((await listAgentJobs({ actor: agent, list: 'jobs', search: customer.name!.split(' ')[0]!.slice(0, 3) })).total).toBe(1);
+  });
+});

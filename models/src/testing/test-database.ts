@@ -121,7 +121,8 @@ async function cloneMigratedTemplate(serverUrl: string): Promise<TestDatabase> {
       "SELECT TABLE_NAME AS t, COLUMN_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND EXTRA NOT LIKE '%GENERATED%' ORDER BY TABLE_NAME, ORDINAL_POSITION",
       [template],
     );
-    const statements = [`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`, `USE \`${name}\``, 'SET FOREIGN_KEY_CHECKS = 0'];
+    // A FULLTEXT index takes the stopword setting of the session creating it; 0063 builds them without.
+    const statements = [`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`, `USE \`${name}\``, 'SET FOREIGN_KEY_CHECKS = 0', 'SET SESSION innodb_ft_enable_stopword = 0'];
     for (const { t } of tables) {
       const [[created]] = await connection.query<import('mysql2').RowDataPacket[]>(`SHOW CREATE TABLE \`${template}\`.\`${t}\``);
       statements.push(String(created!['Create Table']));

@@ -5,7 +5,8 @@ import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { JOB_LISTS, JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS, type JobList } from '../../schemas/jobs';
-import { type Actor, assertRole, iso, likeAny, type OperationOptions, orFail } from '../kernel/index';
+import { type Actor, assertRole, iso, type OperationOptions, orFail } from '../kernel/index';
+import { applicationSearch } from './search';
 import { JOB_LIST_STATUSES, jobHref } from './job-lists';
 
 export interface JobRowJson {
@@ -83,7 +84,7 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
       agent_id: input.actor.id,
       status_id: appStatus ? appStatus : { [Op.in]: [...statuses] },
       ...(typeId ? { type_id: typeId } : {}),
-      ...(search ? likeAny(['Application.reference', 'ip.application_name', 'ip.filing_no', 'ip.application_no', 'ip.grant_no', 'user.name', 'user.email'], search) : {}),
+      ...(search ? applicationSearch(search, 'owner') : {}),
     };
     const include = [
       { model: IpRecord, as: 'ip', attributes: ['id', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id'], required: true, include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }] },

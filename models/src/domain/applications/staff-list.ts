@@ -2,10 +2,9 @@ import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
-import { IpRecord } from '../../models/ip-record';
-import { User } from '../../models/user';
 import { APPLICATION_SORT_FIELDS, applicationListFilterSchema, OUTCOME_FINAL_STATUS, type ApplicationListFilter, type ApplicationRowJson, type ApplicationSortField } from '../../schemas/console-applications';
-import { likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { applicationSearch } from './search';
 import { staffApplicationRow, staffRowInclude } from './staff-json';
 
 export const LIST_FAIL = 'console-applications:list_fail';
@@ -38,9 +37,7 @@ export function staffApplicationQuery(filter: ApplicationListFilter, requested?:
   if (date_from) conditions.push({ application_date: { [Op.gte]: date_from } });
   if (date_to) conditions.push({ application_date: { [Op.lte]: date_to } });
   if (q) {
-    conditions.push({
-      [Op.or]: [likeAny(['Application.reference', 'ip.application_name', 'ip.filing_no', 'ip.application_no', 'ip.grant_no'], q), likeAny(['user.email', 'user.name'], q)],
-    } as WhereOptions<Application>);
+    conditions.push(applicationSearch(q, 'owner') as WhereOptions<Application>);
   }
   return { where: { [Op.and]: conditions } as WhereOptions<Application>, order: stableOrder(sort) };
 }
@@ -55,18 +52,9 @@ export async function staffApplicationPage(query: StaffListQuery, options: Opera
   const { offset, limit } = pageWindow(query);
   const { transaction } = options;
   const [total, applications] = await Promise.all([
-    // The customer and the IP are joined only for the search: every application has both (NOT NULL
-    // foreign keys), so without one the count reads the applications' indexes alone (issue 17).
-    Application.count({
-      where,
-      include: query.filter.q
-        ? [
-            { model: User, as: 'user', attributes: [], required: true },
-            { model: IpRecord, as: 'ip', attributes: [], required: true },
-          ]
-        : [],
-      transaction,
-    }),
+    // The search asks the IP and the customer through subqueries (ADR 066): the count reads the
+    // applications alone (issue 17).
+    Application.count({ where, transaction }),
     Application.findAll({ where, include: staffRowInclude(), order, offset, limit, subQuery: false, transaction }),
   ]);
   return { rows: applications.map(staffApplicationRow), total, offset, limit };

@@ -2,7 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { USER_STATUS } from '../../constants/index';
 import { User } from '../../models/user';
 import { BROADCAST_RECEIVERS_MAX, receiverIds, type BroadcastRecipientJson } from '../../schemas/broadcasts';
-import { type Actor, assertAllowed, likeAny, type OperationOptions } from '../kernel/index';
+import { type Actor, assertAllowed, nameMatches, type OperationOptions, startsWithAny } from '../kernel/index';
 import { BROADCAST_MESSAGE } from './shared';
 
 /** One page of the multi-select's choices. */
@@ -27,7 +27,8 @@ export async function searchBroadcastRecipients(
     limit = BROADCAST_RECEIVERS_MAX;
   } else {
     const q = typeof input.q === 'string' ? input.q.trim().slice(0, 100) : '';
-    if (q) conditions.push(likeAny(['User.name', 'User.email'], q) as WhereOptions<User>);
+    // ADR 066: any word of the name or company, the e-mail from its start.
+    if (q) conditions.push({ [Op.or]: [nameMatches('User.id', 'users', q), startsWithAny(['User.email'], q.toLowerCase())] } as WhereOptions<User>);
   }
   const users = await User.findAll({
     attributes: ['id', 'name', 'email', 'role_id'],

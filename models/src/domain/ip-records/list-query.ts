@@ -2,9 +2,8 @@ import { literal, Op, type FindOptions, type Order as SortOrder, type WhereOptio
 import { APPLICATION_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
-import { User } from '../../models/user';
 import { IP_OUTCOME, IP_RECORD_SORT_FIELDS, ipRecordListFilterSchema, type IpRecordSortField } from '../../schemas/ip-records';
-import { klDayEnd, klDayStart, likeAny } from '../kernel/index';
+import { codeStartsWith, klDayEnd, klDayStart, nameMatches, userEmailStartsWith } from '../kernel/index';
 import { LIST_FAIL } from './shared';
 
 /**
@@ -48,15 +47,25 @@ export function ipRecordQuery(filter: unknown, sort?: { field: string; order: st
   }
   if (f.whitelist === true) and.push(literal(WHITELISTED_OWNER));
   if (f.whitelist === false) and.push(literal(`NOT (${WHITELISTED_OWNER})`));
-  if (f.q) and.push(likeAny(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no', 'IpRecord.application_name', 'user.email', 'user.name'], f.q));
+  // ADR 066: numbers and the owner's e-mail from their start, the applicant's and the owner's names by any word.
+  if (f.q) {
+    and.push({
+      [Op.or]: [
+        codeStartsWith(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no'], f.q),
+        nameMatches('IpRecord.id', 'ips', f.q),
+        userEmailStartsWith('IpRecord.user_id', f.q),
+        nameMatches('IpRecord.user_id', 'users', f.q),
+      ],
+    });
+  }
   const field = wanted.field as IpRecordSortField;
   const direction = wanted.order as 'ASC' | 'DESC';
   const order: SortOrder = [[field, direction]];
   if (field !== 'id') order.push(['id', direction]);
   return {
     where: { [Op.and]: and } as WhereOptions<IpRecord>,
-    // The owner is joined for the search only (one row per IP: belongsTo); rows read owners separately.
-    include: f.q ? [{ model: User, as: 'user', attributes: [], required: false }] : [],
+    // The search reads the owner through subqueries; rows read owners separately.
+    include: [],
     order,
   };
 }

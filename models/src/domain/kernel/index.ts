@@ -1,14 +1,15 @@
 /**
  * The domain kernel (issue 12 §1, ADR 025, CODE_STYLE.md): what every operation shares — who acts
  * and what they may do, the options, one transaction and one after-commit idiom, refused input and
- * unexpected failures, the audit row, money, dates, lists and LIKE. Operations import these from
+ * unexpected failures, the audit row, money, dates, lists, LIKE and the name search. Operations import these from
  * here; a second definition anywhere is a defect.
  */
 export { assertAllowed, assertRole, assertSystemActor, isSystemActor, SYSTEM, type Actor, type SystemActor } from './actor';
 export { afterCommit, afterCommitLogged, inTransaction, runLogged, type OperationOptions } from './transaction';
 export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } from './errors';
 export { diff, snapshot, writeAudit } from './audit';
-export { containsPattern, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
+export { containsPattern, idStartsWith, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
+export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, searchWords, type NameSearchTable } from './name-search';
 export { appLink } from './links';
 export { pageWindow, stableOrder } from './paging';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';

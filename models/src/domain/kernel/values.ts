@@ -51,11 +51,17 @@ export function startsWithAny(columns: readonly string[], text: string) {
 }
 
 /**
- * A where clause: the user in `column` (for example `Order.user_id`) has an e-mail starting with
- * `email` — a subquery on users_email_uq, so the list's own OR of conditions stays on its table's
- * indexes instead of a join read in full (ADR 066).
+ * A where clause: the row of `table` whose id is in `column` (for example `Order.user_id`) has one of
+ * `columns` starting with one of `texts` — a subquery on those columns' indexes, so the list's own OR
+ * of conditions stays on its table's indexes instead of a join read in full (ADR 066).
  */
-export function userEmailStartsWith(column: string, email: string) {
+export function idStartsWith(column: string, table: string, columns: readonly string[], texts: readonly string[]) {
   const qi = getSequelize().getQueryInterface();
-  return literal(`${qi.quoteIdentifiers(column)} IN (SELECT ${qi.quoteIdentifier('id')} FROM ${qi.quoteIdentifier('users')} WHERE ${startsWithSql('email', email.toLowerCase())})`);
+  const tests = [...new Set(texts)].flatMap((text) => columns.map((name) => startsWithSql(name, text)));
+  return literal(`${qi.quoteIdentifiers(column)} IN (SELECT ${qi.quoteIdentifier('id')} FROM ${qi.quoteIdentifier(table)} WHERE ${tests.join(' OR ')})`);
+}
+
+/** A where clause: the user in `column` has an e-mail starting with `email` (on users_email_uq). */
+export function userEmailStartsWith(column: string, email: string) {
+  return idStartsWith(column, 'users', ['email'], [email.toLowerCase()]);
 }

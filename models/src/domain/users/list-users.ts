@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
 import { RESOURCE_OF_ROLE, toUserJson, type UserJson } from './shared';
-import { type Actor, assertAllowed, likeAny, type ListResult, type OperationOptions, pageWindow, stableOrder } from '../kernel/index';
+import { type Actor, assertAllowed, type ListResult, nameMatches, type OperationOptions, pageWindow, stableOrder, startsWithAny } from '../kernel/index';
 
 export interface ListUsersInput {
   actor: Actor;
@@ -17,7 +17,8 @@ export interface ListUsersInput {
 }
 
 /**
- * ADM-1/ADM-2: one page of a user table — by role, searched on name/e-mail/contact (`q`), filtered
+ * ADM-1/ADM-2: one page of a user table — by role, searched (`q`) on any word of the name or company
+ * (full text) and the start of the e-mail or contact (ADR 066), filtered
  * by status and type, sorted on a whitelisted column (id breaks ties so pages are stable), with the
  * total. The role, status, type and sort columns are indexed.
  */
@@ -39,7 +40,7 @@ export async function listUsers(input: ListUsersInput, options: OperationOptions
   if (filter.status_id !== undefined) conditions.push({ status_id: filter.status_id });
   if (filter.type !== undefined) conditions.push({ type: filter.type });
   if (filter.id !== undefined) conditions.push({ id: filter.id });
-  if (filter.q) conditions.push(likeAny(['name', 'email', 'contact'], filter.q) as WhereOptions<User>);
+  if (filter.q) conditions.push({ [Op.or]: [nameMatches('User.id', 'users', filter.q), startsWithAny(['User.email'], filter.q.toLowerCase()), startsWithAny(['User.contact'], filter.q)] } as WhereOptions<User>);
   const where = { [Op.and]: conditions } as WhereOptions<User>;
 
   const order: Order = stableOrder(sort);

@@ -123,16 +123,20 @@ describe('listUsers', () => {
     expect(company.total).toBe(6);
     const byContact = await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: '01995000' } });
     expect(byContact.rows.map((r) => r.name)).toEqual(['Lister 05']);
+    // ADR 066: a word's start of the name, the contact's start.
+    expect((await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: 'LIST 05' } })).rows.map((r) => r.name)).toEqual(['Lister 05']);
+    expect((await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: '0199' } })).total).toBe(12);
     const agents = await listUsers({ actor: actorOf(admin), role: ROLE.AGENT, filter: { q: 'Lister' } });
     expect(agents.total).toBe(0);
   });
 
-  it('treats LIKE wildcards in the search as text', async () => {
+  it('treats wildcards in the search as text: the words around them are searched, a wildcard alone matches nothing (ADR 066)', async () => {
     expect(containsPattern('a%b_c!')).toBe('%a!%b!_c!!%');
     const pct = await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: '100%' } });
     expect(pct.rows.map((r) => r.name)).toEqual(['Percent 100% _under']);
-    const underscore = await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: '%' } });
-    expect(underscore.total).toBe(1);
+    const under = await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q: '%percent*' } });
+    expect(under.rows.map((r) => r.name)).toEqual(['Percent 100% _under']);
+    for (const q of ['%', '_', '*', '"']) expect((await listUsers({ actor: actorOf(admin), role: ROLE.MEMBER, filter: { q } })).total, q).toBe(0);
   });
 
   it('refuses unknown sort fields, filters and roles', async () => {

@@ -1,0 +1,19 @@
+import { Op } from 'sequelize';
+import { idStartsWith, nameMatches, startsWithAny, userEmailStartsWith } from '../kernel/index';
+
+/**
+ * The one search of the application lists (ADR 066): the reference and the IP's numbers from their
+ * start, the applicant's name (the IP's application_name) by any word; with `owner`, also the
+ * customer's e-mail from its start and name or company by any word. Each is a condition on the
+ * application's own columns (its reference, ip_id, user_id), answered by their indexes.
+ */
+export function applicationSearch(text: string, owner?: 'owner') {
+  return {
+    [Op.or]: [
+      startsWithAny(['Application.reference'], text.toUpperCase()),
+      idStartsWith('Application.ip_id', 'ips', ['filing_no', 'application_no', 'grant_no'], [text, text.toUpperCase()]),
+      nameMatches('Application.ip_id', 'ips', text),
+      ...(owner ? [userEmailStartsWith('Application.user_id', text), nameMatches('Application.user_id', 'users', text)] : []),
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+import { literal, Op } from 'sequelize';
+import { getSequelize } from '../../db/database';
+import { startsWithAny } from './values';
+
+/**
+ * The full-text search of names (ADR 066 §4): every list that lets a user type any word of a name asks
+ * `nameMatches` the same way. The searched columns of each table are fixed (migration 0063 indexes
+ * exactly these): SQLite keeps an FTS5 table `<table>_fts` in step by triggers, MariaDB/MySQL has a
+ * FULLTEXT index `<table>_name_search_ft` (InnoDB, built without stopwords).
+ */
+export const NAME_SEARCH_COLUMNS = {
+  users: ['name', 'company'],
+  ips: ['application_name'],
+} as const;
+export type NameSearchTable = keyof typeof NAME_SEARCH_COLUMNS;
+
+/**
+ * InnoDB indexes no word shorter than innodb_ft_min_token_size (3 by default, read-only at run time)
+ * nor longer than innodb_ft_max_token_size (84). name-search.test.ts checks the server agrees.
+ */
+export const MYSQL_FT_MIN_TOKEN = 3;
+export const MYSQL_FT_MAX_TOKEN = 84;
+
+/** Scripts written without spaces between words: neither FTS5's unicode61 nor InnoDB's parser splits them. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * The words of what a user typed, as the indexes see words: a letter or digit, then letters, digits
+ * and combining marks (InnoDB reads a term of marks alone as no term, which matches every row).
+ * Everything else (quotes, `* + - ( ) ~ < > @ :`, spaces) only separates them, so no input can be
+ * FTS5 or boolean-mode syntax. At most 8 words, each at most 100 characters.
+ */
+export function searchWords(text: string): string[] {
+  return (text.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 100));
+}
+
+/** Where a word is looked up: in the full-text index, or (when the index cannot hold it) by LIKE on the table's rows. */
+function indexable(word: string, dialect: string): boolean {
+  if (UNSPACED.test(word)) return false;
+  return dialect === 'sqlite' || (word.length >= MYSQL_FT_MIN_TOKEN && word.length <= MYSQL_FT_MAX_TOKEN);
+}
+
+/**
+ * A where clause: the row of `table` whose id is in `column` (as in likeAny: `IpRecord.id`,
+ * `Application.user_id`…) has, for every word of `text`, a word of its searched columns starting with
+ * it — case- and accent-insensitive, in any order ("kopi", "sen" and "Senja Kopi" all find "Kopi Senja").
+ * The condition is a subquery on `table`, so a list's OR of searches stays on its own table.
+ *
+ * - Text without any word (only punctuation) matches nothing — in an OR the other terms still may.
+ * - A word the index cannot answer is checked on the rows by LIKE: on MariaDB a word shorter than 3
+ *   characters (or longer than 84), as a word start (REGEXP after a non-letter or at the start); on
+ *   both, a word in a script written without spaces (Chinese, Japanese, Korean, Thai…), contained
+ *   anywhere ("伟明" finds "张伟明"). With other words the index narrows the rows first; alone, such
+ *   a word reads the table's rows.
+ */
+export function nameMatches(column: string, table: NameSearchTable, text: string) {
+  const sequelize = getSequelize();
+  const dialect = sequelize.getDialect();
+  const qi = sequelize.getQueryInterface();
+  const words = searchWords(text).map((word) => word.toLowerCase());
+  if (words.length === 0) return literal('1 = 0');
+  const columns = NAME_SEARCH_COLUMNS[table];
+  const indexed = words.filter((word) => indexable(word, dialect));
+  const checked = words.filter((word) => !indexable(word, dialect));
+  const target = qi.quoteIdentifiers(column);
+  const ids = (where: string[]) => literal(`${target} IN (SELECT ${qi.quoteIdentifier('s')}.${qi.quoteIdentifier('id')} FROM ${qi.quoteIdentifier(table)} AS ${qi.quoteIdentifier('s')} WHERE ${where.join(' AND ')})`);
+  const col = (name: string) => `${qi.quoteIdentifier('s')}.${qi.quoteIdentifier(name)}`;
+
+  const conditions: string[] = [];
+  if (indexed.length > 0) {
+    if (dialect === 'sqlite') {
+      // FTS5: each word a quoted phrase with a prefix star ("kopi"* "sen"*, implicitly AND).
+      const query = sequelize.escape(indexed.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' '));
+      const fts = qi.quoteIdentifier(`${table}_fts`);
+      const subquery = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}`;
+      if (checked.length === 0) return literal(`${target} IN (${subquery})`);
+      conditions.push(`${col('id')} IN (${subquery})`);
+    } else {
+      // Boolean mode: every word required, as a prefix (+kopi* +sen*); the words hold no operator.
+      conditions.push(`MATCH (${columns.map(col).join(', ')}) AGAINST (${sequelize.escape(indexed.map((word) => `+${word}*`).join(' '))} IN BOOLEAN MODE)`);
+    }
+  }
+  for (const word of checked) {
+    // Only letters, digits and marks: nothing for LIKE or REGEXP to read as a wildcard.
+    const test = (name: string) =>
+      UNSPACED.test(word) ? `${col(name)} LIKE ${sequelize.escape(`%${word}%`)}` : `${col(name)} REGEXP ${sequelize.escape(`(^|[^\\p{L}\\p{N}])${word}`)}`;
+    conditions.push(`(${columns.map(test).join(' OR ')})`);
+  }
+  return ids(conditions);
+}
+
+/** A where clause: any of `columns` (codes and numbers) starts with `text` as typed or in capitals (ADR 066 §1). */
+export function codeStartsWith(columns: readonly string[], text: string) {
+  const upper = text.toUpperCase();
+  return upper === text ? startsWithAny(columns, text) : { [Op.or]: [startsWithAny(columns, text), startsWithAny(columns, upper)] };
+}
