@@ -16,6 +16,18 @@ const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/** Secondary text: 6.0:1 on the surface, 6.4:1 on white. */
+const TEXT_SECONDARY = '#4A6272';
+
+/**
+ * A check box's `aria-label` moved from its <span> to its <input>, unless the input is given its own
+ * (MUI merges these slot props with the component's own, theirs first).
+ */
+const CHECKBOX_NAME_ON_INPUT = {
+  root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+};
+
 /** The console theme in the IPRenew palette: deep teal, amber accent, ink text, cool surface. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -28,7 +40,7 @@ export const theme: RaThemeOptions = {
     // the text of outlined chips and alerts; these keep the hue at 5.0:1 and 4.8:1, white on them too.
     warning: { main: '#B45309', dark: '#92400E', light: '#F59E0B', contrastText: '#FFFFFF' },
     info: { main: '#0277BD', dark: '#01579B', light: '#4FC3F7', contrastText: '#FFFFFF' },
-    text: { primary: BRAND.ink, secondary: '#4A6272' },
+    text: { primary: BRAND.ink, secondary: TEXT_SECONDARY },
     divider: 'rgba(11, 37, 54, 0.12)',
   },
   shape: { borderRadius: 10 },
@@ -56,7 +68,14 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
+    // react-admin names a Datagrid's row check box with `aria-label` on <Checkbox>, which MUI puts
+    // on the box's <span> (a span may not carry one) and not on its <input>, left unnamed (axe
+    // `aria-prohibited-attr` and `label`, ADR 069): the name goes to the input, unless it has its own.
+    MuiCheckbox: { defaultProps: { slotProps: CHECKBOX_NAME_ON_INPUT } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#E6EEF2' } } },
+    // An empty list's message: react-admin greys it with the disabled text colour (2.6:1 on the
+    // surface, axe `color-contrast`); the secondary text colour reads at 6.0:1.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: TEXT_SECONDARY } } } },
     // Wide tables scroll inside their card instead of stretching the page past the app bar.
     RaLayout: {
       styleOverrides: {

@@ -20,7 +20,6 @@ import {
   FIVE_CONSOLE,
   FIVE_CUSTOMER,
   FIVE_PUBLIC,
-  KNOWN_CONSOLE_FINDINGS,
   PUBLIC_PAGES,
   type ConsoleScreen,
   type RemixPage,
@@ -119,10 +118,7 @@ async function sweepConsole(page: Page, lng: Lng, screens: ConsoleScreen[], form
       return;
     }
     await settle(page, inFlight);
-    const found = await pageFindings(page, `${lng} ${path}`);
-    const known = found.filter((finding) => finding.rule && KNOWN_CONSOLE_FINDINGS.has(`${path}|${finding.rule}`));
-    if (known.length > 0) console.log(`known, not fixed yet (ADR 069):\n${formatFindings(known)}`);
-    findings.push(...found.filter((finding) => !known.includes(finding)));
+    findings.push(...(await pageFindings(page, `${lng} ${path}`)));
   };
   for (const screen of screens) {
     await check(screen.path, () => expect(page.locator('#react-admin-title')).toContainText(new RegExp(escapeRegExp(t(lng, screen.title))), { timeout: 15_000 }));

@@ -38,7 +38,17 @@ export function TypeFilterInput({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; s
   );
 }
 
-export function UserSearchInput({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: string }) {
+/**
+ * A list's search box (`q`), named by its placeholder: react-admin's SearchInput has no label, which
+ * left the field named by its placeholder and helper text only (axe `label-title-only`, ADR 069).
+ * `alwaysOn` is read by react-admin's filter form, not here.
+ */
+export function SearchFilter({ placeholderKey, minWidth = 220 }: { placeholderKey: string; alwaysOn?: boolean; source?: string; minWidth?: number }) {
   const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('admin:users.filters.search')} sx={{ minWidth: 340 }} />;
+  const name = translate(placeholderKey);
+  return <SearchInput source="q" placeholder={name} slotProps={{ htmlInput: { 'aria-label': name } }} sx={{ minWidth }} />;
+}
+
+export function UserSearchInput({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: string }) {
+  return <SearchFilter placeholderKey="admin:users.filters.search" minWidth={340} />;
 }

@@ -33,6 +33,12 @@ function fromFormValues(settings: GeneralSetting[], values: Record<string, unkno
   return { general, badJson };
 }
 
+/** The id of a setting's one input, which the setting's name labels (the inputs show no label of their own). */
+const settingInputId = (key: string) => `setting-${key}`;
+
+/** The settings edited by several labelled inputs (the address fields, the areas' check boxes), not one. */
+const hasOwnLabels = (key: string) => key === 'company_address' || key === 'languages_offered';
+
 /** ADM-66: the general settings as a key/value list, each value checked by its rule (models/src/schemas/settings.ts). */
 export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: GeneralSetting[]; canSave: boolean; onSaved: (view: ConfigurationView) => void }) {
   const translate = useTranslate();
@@ -59,7 +65,7 @@ export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: 
 
   const input = (setting: GeneralSetting): ReactNode => {
     const { key, value } = setting;
-    const common = { source: key, label: false as const, disabled: !canSave, fullWidth: true, helperText: isKnownGeneralSetting(key) ? `settings:general.help.${key}` : false };
+    const common = { source: key, id: settingInputId(key), label: false as const, disabled: !canSave, fullWidth: true, helperText: isKnownGeneralSetting(key) ? `settings:general.help.${key}` : false };
     if (key === 'company_address') {
       return (
         <Grid container columnSpacing={2}>
@@ -109,7 +115,7 @@ export function GeneralSettingsForm({ settings, canSave, onSaved }: { settings: 
             {index > 0 ? <Divider sx={{ my: 1 }} /> : null}
             <Grid container columnSpacing={2} sx={{ py: 0.5, alignItems: 'flex-start' }}>
               <Grid size={{ xs: 12, md: 4 }} sx={{ pt: { md: 2 } }}>
-                <Typography variant="subtitle2" component="label" sx={{ fontWeight: 600, display: 'block' }}>
+                <Typography variant="subtitle2" component="label" htmlFor={hasOwnLabels(setting.key) ? undefined : settingInputId(setting.key)} sx={{ fontWeight: 600, display: 'block' }}>
                   {isKnownGeneralSetting(setting.key) ? translate(`settings:general.keys.${setting.key}`) : setting.key}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

@@ -117,6 +117,7 @@ export function EmailForm({ mode }: { mode: 'create' | 'edit' }) {
       <FileInput
         source="html_upload"
         label="broadcasts:console.fields.html_file"
+        inputProps={{ 'aria-label': translate('broadcasts:console.fields.html_file') }}
         helperText={record?.html_file ? translate('broadcasts:console.html_file_current', { name: record.html_file }) : 'broadcasts:console.html_file_help'}
         accept={{ 'text/html': ['.html'] }}
       >
@@ -127,6 +128,7 @@ export function EmailForm({ mode }: { mode: 'create' | 'edit' }) {
       <FileInput
         source="new_attachments"
         label="broadcasts:console.fields.attachments"
+        inputProps={{ 'aria-label': translate('broadcasts:console.fields.attachments') }}
         helperText="broadcasts:console.attachments_help"
         accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
         multiple

@@ -70,6 +70,7 @@ export function NewsForm() {
       <ImageInput
         source="images"
         label="site:news_admin.console.fields.images"
+        inputProps={{ 'aria-label': translate('site:news_admin.console.fields.images') }}
         accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] }}
         multiple
         helperText="site:news_admin.console.images_help"

@@ -1,13 +1,10 @@
-import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 
 /**
  * The list filters of the commerce screens (vouchers, payments, orders, invoices): a search box and a
  * select of translated choices. `alwaysOn` is read by react-admin's filter form, not here.
  */
-export function SearchFilter({ placeholderKey, minWidth = 220 }: { placeholderKey: string; alwaysOn?: boolean; source?: string; minWidth?: number }) {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate(placeholderKey)} sx={{ minWidth }} />;
-}
+export { SearchFilter } from '../common/filters';
 
 export interface ChoiceFilterProps {
   source: string;

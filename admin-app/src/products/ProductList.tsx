@@ -4,23 +4,18 @@ import {
   Datagrid,
   FunctionField,
   List,
-  SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, type ProductListRowJson } from '@iprenew/models/browser';
+import { SearchFilter } from '../common/filters';
 import { ListPagination } from '../common/ListPagination';
 import { DateTimeField } from '../common/fields';
 import { useUserListError } from '../common/useListError';
 import { ProductStatusChip, SoldChips } from './ProductChips';
 import { useCountryName } from '../configuration/useCountryChoices';
-
-function SearchFilter({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: string }) {
-  const translate = useTranslate();
-  return <SearchInput source="q" placeholder={translate('products:list.search')} sx={{ minWidth: 280 }} />;
-}
 
 function StatusFilter({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: string }) {
   const translate = useTranslate();
@@ -39,7 +34,7 @@ function StatusFilter({ alwaysOn: _alwaysOn }: { alwaysOn?: boolean; source?: st
   );
 }
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn />, <StatusFilter key="is_active" source="is_active" alwaysOn />];
+const filters = [<SearchFilter key="q" source="q" placeholderKey="products:list.search" minWidth={280} alwaysOn />, <StatusFilter key="is_active" source="is_active" alwaysOn />];
 
 function AgentCell({ row }: { row: ProductListRowJson }) {
   const translate = useTranslate();

@@ -24,8 +24,6 @@ export const remixLanguageCookie = (lng: Lng): string => Buffer.from(JSON.string
 export interface Finding {
   page: string;
   problem: string;
-  /** The axe rule, for an axe finding. */
-  rule?: string;
 }
 
 /** axe's serious and critical violations of the WCAG A/AA rules on the page, one finding per rule. */
@@ -37,7 +35,6 @@ export async function axeFindings(page: Page, label: string): Promise<Finding[]>
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
       page: label,
-      rule: violation.id,
       problem: `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
         .slice(0, 4)
         .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 140)}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`)
