@@ -46,6 +46,12 @@ test('an admin publishes news with an image; it reads on the site in three langu
   await expect(page.locator('.RaFileInput-removeButton, [class*="RaFileInputPreview"]').first()).toBeVisible();
   const editor = page.locator('.ProseMirror');
   await editor.click();
+  // The level menu (ADR 069): its button is named by the level it shows; a heading, then a paragraph.
+  await page.getByRole('button', { name: new RegExp(`^${t('en', 'ra:ra.tiptap.paragraph')} — `) }).click();
+  await page.getByRole('menuitem', { name: t('en', 'ra:ra.tiptap.heading2') }).click();
+  await page.keyboard.type('Saturday opening');
+  await expect(page.getByRole('button', { name: new RegExp(`^${t('en', 'ra:ra.tiptap.heading2')} — `) })).toBeVisible();
+  await page.keyboard.press('Enter');
   await page.keyboard.type('Our renewal desk now opens on Saturdays from 9 am to 1 pm.');
   await page.getByRole('button', { name: t('en', 'ra:ra.tiptap.bold') }).click();
   await page.keyboard.type(' Bring your certificate.');
@@ -59,6 +65,7 @@ test('an admin publishes news with an image; it reads on the site in three langu
   expect(stored).toMatchObject({ status: 1 });
   expect(JSON.parse(stored!.images!)).toHaveLength(1);
   expect(stored!.content).toContain('<strong>');
+  expect(stored!.content).toContain('<h2>Saturday opening</h2>');
   await shot(page, testInfo, 'list');
 
   // The public site: newest first, with its image, in each language.
