@@ -1,8 +1,10 @@
 import CopyrightIcon from '@mui/icons-material/Copyright';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { IpRecordEdit } from './IpRecordEdit';
-import { IpRecordShow } from './IpRecordShow';
-import { PatentList, TrademarkList } from './IpRecordList';
+import { lazyScreen } from '../common/lazyScreen';
+const IpRecordEdit = lazyScreen(() => import('./IpRecordEdit'), 'IpRecordEdit');
+const IpRecordShow = lazyScreen(() => import('./IpRecordShow'), 'IpRecordShow');
+const PatentList = lazyScreen(() => import('./IpRecordList'), 'PatentList');
+const TrademarkList = lazyScreen(() => import('./IpRecordList'), 'TrademarkList');
 
 /**
  * The IP records (ADM.d): two menu entries, Trademark and Patent (`/admin/trademarks`, `/admin/patents`),

@@ -1,7 +1,8 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { ProductList } from './ProductList';
-import { ProductDetail } from './ProductDetail';
-import { ProductCreate } from './ProductCreate';
+import { lazyScreen } from '../common/lazyScreen';
+const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList');
+const ProductDetail = lazyScreen(() => import('./ProductDetail'), 'ProductDetail');
+const ProductCreate = lazyScreen(() => import('./ProductCreate'), 'ProductCreate');
 
 /**
  * Resource `products` (/api/admin/products): list (`product`), Product Detail at /products/:id/show
