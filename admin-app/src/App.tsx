@@ -32,12 +32,12 @@ import jobs from './jobs';
 import { lazyScreen } from './common/lazyScreen';
 
 // Every screen is loaded when it is first opened (issue 17); the resource folders do the same.
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard');
-const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage');
-const PasswordPage = lazyScreen(() => import('./password/PasswordPage'), 'PasswordPage');
-const ConfigurationPage = lazyScreen(() => import('./configuration/ConfigurationPage'), 'ConfigurationPage');
-const WhitelistPage = lazyScreen(() => import('./whitelist/WhitelistPage'), 'WhitelistPage');
-const DeliveryPricesPage = lazyScreen(() => import('./delivery-prices/DeliveryPricesPage'), 'DeliveryPricesPage');
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard', 'dashboard');
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage', 'profile');
+const PasswordPage = lazyScreen(() => import('./password/PasswordPage'), 'PasswordPage', 'password');
+const ConfigurationPage = lazyScreen(() => import('./configuration/ConfigurationPage'), 'ConfigurationPage', 'configuration');
+const WhitelistPage = lazyScreen(() => import('./whitelist/WhitelistPage'), 'WhitelistPage', 'whitelists');
+const DeliveryPricesPage = lazyScreen(() => import('./delivery-prices/DeliveryPricesPage'), 'DeliveryPricesPage', 'prices');
 
 /** Where the Node server mounts the console (same origin as /api/admin). */
 export const CONSOLE_BASENAME = '/admin';
