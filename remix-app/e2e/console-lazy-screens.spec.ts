@@ -22,7 +22,7 @@ async function openList(page: Page, menuLabel: string): Promise<Locator> {
     .locator('.MuiDrawer-paper')
     .getByRole('menuitem', { name: new RegExp(`^${escapeRegExp(t('en', menuLabel))}`) })
     .click();
-  const row = page.locator('.RaDatagrid-row').first();
+  const row = page.locator('tbody .RaDatagrid-row').first();
   await expect(row).toBeVisible({ timeout: 20_000 });
   return row;
 }
@@ -70,7 +70,7 @@ test('a row clicked while the list search is pending opens its record, which sta
   });
 
   // News: a row's Edit button opens the edit form with its title.
-  const news = page.locator('.RaDatagrid-row').filter({ has: page.getByRole('link', { name: t('en', 'ra:ra.action.edit') }) });
+  const news = page.locator('tbody .RaDatagrid-row').filter({ has: page.getByRole('link', { name: t('en', 'ra:ra.action.edit') }) });
   await openList(page, 'admin:menu.news');
   const title = (await news.first().locator('.column-title').innerText()).trim();
   await searchAndClickAtOnce(page, title, news.first().getByRole('link', { name: t('en', 'ra:ra.action.edit') }));
