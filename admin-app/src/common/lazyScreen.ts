@@ -49,18 +49,22 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
         component = module[name] as ComponentType<P>;
       },
       (error: unknown) => {
-        loading = undefined; // a failed chunk (network) may be tried again
+        // A failed chunk (network) is tried again next time: React.lazy keeps its failure, so a new one.
+        loading = undefined;
+        Lazy = lazyComponent();
         throw error;
       },
     ));
   const preloadGroups = () => {
     for (const group of groupList) void preloadScreens(group).catch(() => undefined);
   };
-  const Lazy = lazy(async () => {
-    preloadGroups(); // the siblings load alongside this screen, not after it
-    await preload();
-    return { default: component as ComponentType<P> };
-  });
+  const lazyComponent = () =>
+    lazy(async () => {
+      preloadGroups(); // the siblings load alongside this screen, not after it
+      await preload();
+      return { default: component as ComponentType<P> };
+    });
+  let Lazy = lazyComponent();
 
   const Screen = ((props: P) => {
     // Chosen once per mounted screen, so it never switches from Lazy to the component (a remount).
