@@ -24,20 +24,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        // Long-lived vendor chunks: they change far less often than the console's own code.
+        // React is needed by every screen and changes least: its own long-lived chunk. Everything else
+        // is left to Rollup, so a library used only by some screens (forms, the rich-text editor, zod
+        // schemas) travels with those screens, loaded when they are first opened (common/lazyScreen.ts).
         manualChunks(id) {
           // One chunk per language of the console's catalogue (src/i18n/consoleCatalogue.ts).
           const locale = /\/models\/src\/i18n\/locales\/(\w+)\//.exec(id);
           if (locale) return `locale-${locale[1]}`;
-          if (!id.includes('node_modules')) return undefined;
-          // The rich-text editor stays with the screens that load it (common/LazyRichText.tsx).
-          if (/node_modules\/(ra-input-rich-text|@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)\//.test(id)) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'mui';
-          if (/node_modules\/(i18next|react-i18next|ra-i18n-i18next)\//.test(id)) return 'i18n';
-          if (/node_modules\/(react-admin|ra-[a-z-]+|@tanstack|react-router|react-router-dom|@remix-run|react-hook-form|lodash|inflection|query-string)\//.test(id))
-            return 'react-admin';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -3,7 +3,6 @@ import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 're
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { LoginPage } from './login/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './Layout';
 import { AccessDenied } from './AccessDenied';
 import { ConsoleNotification } from './common/ConsoleNotification';
@@ -30,11 +29,15 @@ import auditLogs from './audit-logs';
 import auditMails from './audit-mails';
 import reportedIssues from './reported-issues';
 import jobs from './jobs';
-import { ProfilePage } from './profile/ProfilePage';
-import { PasswordPage } from './password/PasswordPage';
-import { ConfigurationPage } from './configuration/ConfigurationPage';
-import { WhitelistPage } from './whitelist/WhitelistPage';
-import { DeliveryPricesPage } from './delivery-prices/DeliveryPricesPage';
+import { lazyScreen } from './common/lazyScreen';
+
+// Every screen is loaded when it is first opened (issue 17); the resource folders do the same.
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard', 'dashboard');
+const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage', 'profile');
+const PasswordPage = lazyScreen(() => import('./password/PasswordPage'), 'PasswordPage', 'password');
+const ConfigurationPage = lazyScreen(() => import('./configuration/ConfigurationPage'), 'ConfigurationPage', 'configuration');
+const WhitelistPage = lazyScreen(() => import('./whitelist/WhitelistPage'), 'WhitelistPage', 'whitelists');
+const DeliveryPricesPage = lazyScreen(() => import('./delivery-prices/DeliveryPricesPage'), 'DeliveryPricesPage', 'prices');
 
 /** Where the Node server mounts the console (same origin as /api/admin). */
 export const CONSOLE_BASENAME = '/admin';

@@ -35,6 +35,7 @@ import jobs from './jobs';
 import { visibleMenu } from './access/menu';
 import { unreadFor, useNotificationCounts } from './common/notifications';
 import { useRoleId } from './common/permissions';
+import { preloadScreens } from './common/lazyScreen';
 
 const ICONS: Record<string, ComponentType> = {
   dashboard: DashboardIcon,
@@ -119,11 +120,14 @@ export function ConsoleMenu() {
       {visibleMenu(roleId).map((entry) => {
         const Icon = ICONS[entry.target] ?? LabelIcon;
         const content = withDot(<Icon />, translate(entry.labelKey), unreadFor(entry.target, counts), translate);
+        // The entry's screens start loading when it is pointed at or focused (issue 17, ADR 070).
+        const preload = () => void preloadScreens(entry.target).catch(() => undefined);
+        const props = { ...content, onPointerEnter: preload, onFocus: preload };
         if (entry.target === 'dashboard') {
           // The dashboard item matches '/' exactly (a plain item at '/' would stay active everywhere).
-          return <Menu.DashboardItem key={entry.routeKey} {...content} />;
+          return <Menu.DashboardItem key={entry.routeKey} {...props} />;
         }
-        return <Menu.Item key={entry.routeKey} to={`${basename}${entry.to}`} {...content} />;
+        return <Menu.Item key={entry.routeKey} to={`${basename}${entry.to}`} {...props} />;
       })}
     </Menu>
   );

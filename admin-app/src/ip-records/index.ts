@@ -1,8 +1,13 @@
 import CopyrightIcon from '@mui/icons-material/Copyright';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { IpRecordEdit } from './IpRecordEdit';
-import { IpRecordShow } from './IpRecordShow';
-import { PatentList, TrademarkList } from './IpRecordList';
+import { lazyScreen } from '../common/lazyScreen';
+
+/** A record's detail and edit open from either list (Trademark, Patent). */
+const IP_GROUPS = ['trademarks', 'patents'];
+const IpRecordEdit = lazyScreen(() => import('./IpRecordEdit'), 'IpRecordEdit', IP_GROUPS);
+const IpRecordShow = lazyScreen(() => import('./IpRecordShow'), 'IpRecordShow', IP_GROUPS);
+const PatentList = lazyScreen(() => import('./IpRecordList'), 'PatentList', 'patents');
+const TrademarkList = lazyScreen(() => import('./IpRecordList'), 'TrademarkList', 'trademarks');
 
 /**
  * The IP records (ADM.d): two menu entries, Trademark and Patent (`/admin/trademarks`, `/admin/patents`),

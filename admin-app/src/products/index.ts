@@ -1,7 +1,8 @@
 import PublicIcon from '@mui/icons-material/Public';
-import { ProductList } from './ProductList';
-import { ProductDetail } from './ProductDetail';
-import { ProductCreate } from './ProductCreate';
+import { lazyScreen } from '../common/lazyScreen';
+const ProductList = lazyScreen(() => import('./ProductList'), 'ProductList', 'products');
+const ProductDetail = lazyScreen(() => import('./ProductDetail'), 'ProductDetail', 'products');
+const ProductCreate = lazyScreen(() => import('./ProductCreate'), 'ProductCreate', 'products');
 
 /**
  * Resource `products` (/api/admin/products): list (`product`), Product Detail at /products/:id/show

@@ -1,6 +1,9 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { sendBroadcastForm } from '../emails/broadcastApi';
+
+/** The e-mail form's sender, loaded with the e-mail screens (it brings their schema; issue 17: not in the first load). */
+const sendBroadcast: typeof import('../emails/broadcastApi').sendBroadcastForm = async (...args) =>
+  (await import('../emails/broadcastApi')).sendBroadcastForm(...args);
 
 /** Every console resource lives under this prefix (DESIGN §1). */
 export const API_ROOT = '/api/admin';
@@ -72,14 +75,14 @@ export function createDataProvider(apiRoot: string = API_ROOT): DataProvider {
     getManyReference: (resource, params) => base.getManyReference(resource, params).catch((error) => Promise.reject(readFailure(error, LIST_FAILED))),
     getOne: (resource, params) => base.getOne(resource, params).catch((error) => Promise.reject(readFailure(error, RECORD_FAILED))),
     create: async (resource, params) => {
-      if (resource === 'emails') return (await sendBroadcastForm(httpClient, `${apiRoot}/emails`, 'POST', params.data)) as never;
+      if (resource === 'emails') return (await sendBroadcast(httpClient, `${apiRoot}/emails`, 'POST', params.data)) as never;
       if (!MULTIPART_RESOURCES.has(resource)) return base.create(resource, params);
       const { json } = await httpClient(`${apiRoot}/${resource}`, { method: 'POST', body: multipartBody(params.data as Record<string, unknown>) });
       return { data: json };
     },
     update: async (resource, params) => {
       const url = `${apiRoot}/${resource}/${encodeURIComponent(String(params.id))}`;
-      if (resource === 'emails') return (await sendBroadcastForm(httpClient, url, 'PUT', params.data)) as never;
+      if (resource === 'emails') return (await sendBroadcast(httpClient, url, 'PUT', params.data)) as never;
       if (!MULTIPART_RESOURCES.has(resource)) return base.update(resource, params);
       const { json } = await httpClient(url, { method: 'PUT', body: multipartBody(params.data as Record<string, unknown>) });
       return { data: json };
