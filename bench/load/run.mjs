@@ -194,7 +194,9 @@ const gz = (buffer) => gzipSync(buffer).length;
 
 /** The JS a page loads at start: every /assets/*.js it names (module preloads and the entry import). */
 function pageScripts(html) {
-  const names = new Set(html.match(/\/assets\/[A-Za-z0-9._-]+\.js/g) ?? []);
+  // Not the route manifest's file: with lazy route discovery the page inlines its own routes and names
+  // the manifest's URL only for later navigations.
+  const names = new Set((html.match(/\/assets\/[A-Za-z0-9._-]+\.js/g) ?? []).filter((name) => !name.startsWith('/assets/manifest-')));
   let raw = 0;
   let gzip = 0;
   for (const name of names) {
