@@ -46,6 +46,8 @@ async function expectFits(page: Page, name: string): Promise<void> {
 /** Visible, and wholly inside the viewport's width: nothing to scroll sideways to reach it (nor inside a scrolling box). */
 async function expectReachable(locator: Locator, what: string): Promise<void> {
   await expect(locator, what).toBeVisible();
+  // Polled: a form that re-renders just after it shows has no box for an instant (seen once in CI).
+  await expect.poll(() => locator.boundingBox(), { message: what }).not.toBeNull();
   const box = await locator.boundingBox();
   expect(box, what).not.toBeNull();
   expect.soft(box!.x, `${what}: starts at x=${box!.x}`).toBeGreaterThanOrEqual(0);
