@@ -24,7 +24,7 @@ function readsOf(key: Request | string, create: boolean): Reads | undefined {
 }
 
 /** The HTTP request's id (or the Request itself when it has none) that its shared reads are kept under. */
-export function requestKey(request: Request): Request | string {
+function requestKey(request: Request): Request | string {
   return request.headers.get(REQUEST_ID_HEADER) ?? request;
 }
 

@@ -184,8 +184,6 @@ export function isSuperAdminSession(current: Pick<CurrentSession, 'user' | 'impe
   return current.user.role_id === ROLE.SUPER_ADMIN || current.impersonator?.role_id === ROLE.SUPER_ADMIN;
 }
 
-export { forgetRequest, REQUEST_ID_HEADER } from './request-memo.server';
-
 /**
  * The signed-in user of the request, or null; does not apply status rules. Read once per HTTP
  * request: the layout's and the page's loaders (each with its own Request copy) share one read, so a

@@ -1,15 +1,14 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { Op } from 'sequelize';
 import { APPLICATION_STATUS, ROLE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { CartItem } from '../../models/cart-item';
-import { Delivery } from '../../models/delivery';
-import { openDeliveryCondition } from '../deliveries/rules';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_LIST_STATUSES } from '../applications/job-lists';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
 import { MEMBER_IN_PROGRESS_CODE } from '../../schemas/portfolio';
 import type { Actor, OperationOptions } from '../kernel/index';
-import { countOf as count, countTogether, type CountQuery } from '../kernel/counts';
+import { countOf as count, countTogether } from '../kernel/counts';
+import { openDeliveries } from './notification-summary';
 
 /**
  * The numbers on the Remix dashboard overview (ACL-20, D1§2 "three cards"), read from the database
@@ -26,10 +25,6 @@ export type DashboardSummary =
   | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
   | { kind: 'none' };
 
-/** Deliveries not yet delivered (nor cancelled) of the applications matching `owner`. */
-const openDeliveriesOf = (owner: WhereOptions<Application>): CountQuery =>
-  count(Delivery, { where: openDeliveryCondition(), include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }] });
-
 /** All of a role's numbers in one statement (kernel/counts.ts, issue 17). */
 export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
@@ -42,7 +37,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
         // POR-2, G-31: active IP records carrying the Renewal Notification label.
         renewalNotification: count(IpRecord, { where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } } }),
         completed: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
-        pendingDelivery: openDeliveriesOf(mine),
+        pendingDelivery: openDeliveries(mine),
         cart: count(CartItem, { where: mine }),
       },
       { transaction },
@@ -55,7 +50,7 @@ export async function dashboardSummary({ actor: user }: { actor: Actor }, { tran
       {
         assignedJobs: count(Application, { where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } } }),
         completedJobs: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
-        deliveriesToUpdate: openDeliveriesOf(mine),
+        deliveriesToUpdate: openDeliveries(mine),
       },
       { transaction },
     );

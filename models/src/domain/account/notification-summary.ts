@@ -57,8 +57,8 @@ type Counter = (actor: Pick<User, 'id'>) => CountQuery;
 
 const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
 
-/** Open deliveries (not delivered, not cancelled) of the applications matching `owner`, one joined COUNT. */
-function openDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery>): CountQuery {
+/** Open deliveries (not delivered, not cancelled) of the applications matching `owner` (and `where`), one joined COUNT. */
+export function openDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery> = {}): CountQuery {
   return count(Delivery, {
     where: { ...where, ...openDeliveryCondition() } as WhereOptions<Delivery>,
     include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }],

@@ -7,7 +7,7 @@ import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
+import { assertSystemActor, forEachBatchById, type SystemActor } from '../kernel/index';
 import { ipDetailLink } from './send-application-status-email';
 import { AUTO_COMPLETE_DAYS, NOT_RECEIVED_REMINDER_DAY, timerReached } from './workflow';
 
@@ -31,25 +31,26 @@ export async function dueNotReceivedReminders({ actor, now, batchSize = NOT_RECE
   const found: number[] = [];
   // Candidates in batches by id until `batchSize` are due: candidates not due yet (a delivery still
   // on its way) or reminded already never hide the ones after them.
-  let afterId = 0;
-  while (found.length < batchSize) {
-    const candidates = await Application.findAll({
-      attributes: ['id', 'reference', 'certificate_ready_at', 'delivered_at'],
-      where: {
-        id: { [Op.gt]: afterId },
-        status_id: APPLICATION_STATUS.CERTIFICATE_READY,
-        [Op.or]: [{ certificate_ready_at: { [Op.lte]: cutoff } }, { delivered_at: { [Op.lte]: cutoff } }],
-      },
-      include: [{ model: Delivery, as: 'deliveries', attributes: ['id'], required: false }],
-      order: [['id', 'ASC']],
-      limit: batchSize,
-      subQuery: true,
-    });
-    if (candidates.length === 0) break;
-    afterId = candidates[candidates.length - 1]!.id;
-    found.push(...(await notYetReminded(candidates, now)).slice(0, batchSize - found.length));
-    if (candidates.length < batchSize) break;
-  }
+  await forEachBatchById(
+    (afterId, limit) =>
+      Application.findAll({
+        attributes: ['id', 'reference', 'certificate_ready_at', 'delivered_at'],
+        where: {
+          id: { [Op.gt]: afterId },
+          status_id: APPLICATION_STATUS.CERTIFICATE_READY,
+          [Op.or]: [{ certificate_ready_at: { [Op.lte]: cutoff } }, { delivered_at: { [Op.lte]: cutoff } }],
+        },
+        include: [{ model: Delivery, as: 'deliveries', attributes: ['id'], required: false }],
+        order: [['id', 'ASC']],
+        limit,
+        subQuery: true,
+      }),
+    batchSize,
+    async (candidates) => {
+      found.push(...(await notYetReminded(candidates, now)).slice(0, batchSize - found.length));
+      return found.length < batchSize ? undefined : 'stop';
+    },
+  );
   return found;
 }
 

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import { idStartsWith, nameMatches, startsWithAny, userEmailStartsWith } from '../kernel/index';
+import { IP_NUMBER_COLUMNS } from '../ip-records/shared';
 
 /**
  * The one search of the application lists (ADR 066): the reference and the IP's numbers from their
@@ -11,7 +12,7 @@ export function applicationSearch(text: string, owner?: 'owner') {
   return {
     [Op.or]: [
       startsWithAny(['Application.reference'], text.toUpperCase()),
-      idStartsWith('Application.ip_id', 'ips', ['filing_no', 'application_no', 'grant_no'], [text, text.toUpperCase()]),
+      idStartsWith('Application.ip_id', 'ips', IP_NUMBER_COLUMNS, [text, text.toUpperCase()]),
       nameMatches('Application.ip_id', 'ips', text),
       ...(owner ? [userEmailStartsWith('Application.user_id', text), nameMatches('Application.user_id', 'users', text)] : []),
     ],

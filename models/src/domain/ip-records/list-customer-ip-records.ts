@@ -8,7 +8,7 @@ import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type Por
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
 import { type Actor, assertRole, codeStartsWith, nameMatches, type OperationOptions, orFail } from '../kernel/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
-import { latestApplications } from './shared';
+import { IP_NUMBER_COLUMNS, latestApplications } from './shared';
 
 /** POR-12: the list's failure, translated ('Fail_Retrieve_Intellectual_Property'). */
 export const PORTFOLIO_FAIL = 'nav:portfolio.fail';
@@ -95,7 +95,7 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     if (query.countryId) and.push({ country_id: query.countryId });
     if (query.multiclassNo) and.push({ multiclass_no: query.multiclassNo });
     if (query.status) and.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
-    if (query.search) and.push({ [Op.or]: [codeStartsWith(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no'], query.search), nameMatches('IpRecord.id', 'ips', query.search)] });
+    if (query.search) and.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search)] });
     const where = { [Op.and]: and } as WhereOptions<IpRecord>;
 
     const total = await IpRecord.count({ where, transaction });

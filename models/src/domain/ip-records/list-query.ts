@@ -4,7 +4,7 @@ import { AppError } from '../../errors/index';
 import { IpRecord } from '../../models/ip-record';
 import { IP_OUTCOME, IP_RECORD_SORT_FIELDS, ipRecordListFilterSchema, type IpRecordSortField } from '../../schemas/ip-records';
 import { codeStartsWith, klDayEnd, klDayStart, nameMatches, userEmailStartsWith } from '../kernel/index';
-import { LIST_FAIL } from './shared';
+import { IP_NUMBER_COLUMNS, LIST_FAIL } from './shared';
 
 /**
  * The staff IP lists' query (ADM-23, ADM-24), built once for the list and for its Excel export: the
@@ -51,7 +51,7 @@ export function ipRecordQuery(filter: unknown, sort?: { field: string; order: st
   if (f.q) {
     and.push({
       [Op.or]: [
-        codeStartsWith(['IpRecord.filing_no', 'IpRecord.application_no', 'IpRecord.grant_no'], f.q),
+        codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), f.q),
         nameMatches('IpRecord.id', 'ips', f.q),
         userEmailStartsWith('IpRecord.user_id', f.q),
         nameMatches('IpRecord.user_id', 'users', f.q),

@@ -5,7 +5,7 @@ import { AUDIT_MAIL_STATUS, AuditMail } from '../../models/audit-mail';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
-import { appLink, assertSystemActor, inTransaction, SYSTEM, type SystemActor, writeAudit } from '../kernel/index';
+import { appLink, assertSystemActor, forEachBatchById, inTransaction, SYSTEM, type SystemActor, writeAudit } from '../kernel/index';
 import { renewalContext } from './has-open-renewal';
 import { renewalFormPath } from './open-customer-ip-record';
 import { renewalRefusal } from './rules';
@@ -53,19 +53,17 @@ export async function sendRenewalDueReminders({ actor, now, batchSize = RENEWAL_
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + Math.max(...RENEWAL_REMINDER_STAGES) * DAY).toISOString().slice(0, 10);
   // Every record within the horizon, in batches by id (a fixed memory whatever the portfolio): a batch
   // whose reminders were all sent already must not hide the records after it.
-  let afterId = 0;
-  for (;;) {
-    const records = await IpRecord.findAll({
-      where: { id: { [Op.gt]: afterId }, model_type: 'ip', status: 1, expiry_date: { [Op.gte]: today, [Op.lte]: horizon } },
-      include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email', 'language', 'role_id', 'status_id'] }],
-      order: [['id', 'ASC']],
-      limit: batchSize,
-    });
-    if (records.length === 0) break;
-    afterId = records[records.length - 1]!.id;
-    await remindBatch(records, today, now, outcome);
-    if (records.length < batchSize) break;
-  }
+  await forEachBatchById(
+    (afterId, limit) =>
+      IpRecord.findAll({
+        where: { id: { [Op.gt]: afterId }, model_type: 'ip', status: 1, expiry_date: { [Op.gte]: today, [Op.lte]: horizon } },
+        include: [{ model: User, as: 'user', attributes: ['id', 'name', 'email', 'language', 'role_id', 'status_id'] }],
+        order: [['id', 'ASC']],
+        limit,
+      }),
+    batchSize,
+    (records) => remindBatch(records, today, now, outcome),
+  );
   return outcome;
 }
 

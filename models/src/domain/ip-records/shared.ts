@@ -133,3 +133,6 @@ export async function ipRecordRows(ips: IpRecord[], viewer: Actor, transaction?:
 export async function ipRecordRow(ip: IpRecord, viewer: Actor, transaction?: Transaction): Promise<IpRecordRowJson> {
   return (await ipRecordRows([ip], viewer, transaction))[0]!;
 }
+
+/** An IP record's office numbers, searched from their start (ADR 066). */
+export const IP_NUMBER_COLUMNS = ['filing_no', 'application_no', 'grant_no'] as const;

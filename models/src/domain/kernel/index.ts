@@ -11,6 +11,6 @@ export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, idStartsWith, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
 export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, searchWords, type NameSearchTable } from './name-search';
 export { appLink } from './links';
-export { pageWindow, stableOrder } from './paging';
+export { forEachBatchById, pageWindow, stableOrder } from './paging';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';
 export { crashPoint, CRASH_POINTS, type CrashPoint } from './crash-point';

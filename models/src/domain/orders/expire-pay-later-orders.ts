@@ -6,7 +6,7 @@ import { sendOrderCancelledEmail } from '../invoices/index';
 import { closeUnpaidOrder } from './cancel-order';
 import { UNPAID_ORDER_STATUSES } from './rules';
 import { DAY_MS, paymentOf, pendingSlipOf } from './shared';
-import { assertSystemActor, runLogged, type SystemActor, SYSTEM } from '../kernel/index';
+import { assertSystemActor, forEachBatchById, runLogged, type SystemActor, SYSTEM } from '../kernel/index';
 
 /**
  * G-23 (the Bree job calls it): unpaid pay-later orders past expires_at with no slip waiting for
@@ -20,31 +20,29 @@ import { assertSystemActor, runLogged, type SystemActor, SYSTEM } from '../kerne
 export async function expirePayLaterOrders(input: { actor: SystemActor; now?: Date; batchSize?: number }): Promise<{ expired: number[]; payLaterExpired: number[] }> {
   assertSystemActor(input.actor);
   const now = input.now ?? new Date();
-  const batchSize = input.batchSize ?? EXPIRY_BATCH;
   const expired: number[] = [];
   const payLaterExpired: number[] = [];
   // In batches by id (a fixed memory however many orders are due: issue 17), each order then in its own transaction.
-  for (let afterId = 0; ; ) {
-    const candidates = await Order.findAll({
-      attributes: ['id', 'reference', 'expires_at'],
-      where: {
-        id: { [Op.gt]: afterId },
-        status: { [Op.in]: UNPAID_ORDER_STATUSES },
-        [Op.or]: [
-          // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
-          { expires_at: { [Op.ne]: null, [Op.lt]: now } },
-          // A Pay now left without choosing how to pay (no method), or an abandoned card attempt.
-          { [Op.or]: [{ payment_method: null }, { payment_method: { [Op.ne]: 'paylater' } }], expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
-        ],
-      },
-      order: [['id', 'ASC']],
-      limit: batchSize,
-    });
-    if (candidates.length === 0) break;
-    afterId = candidates[candidates.length - 1]!.id;
-    await expireBatch(candidates, expired, payLaterExpired);
-    if (candidates.length < batchSize) break;
-  }
+  await forEachBatchById(
+    (afterId, limit) =>
+      Order.findAll({
+        attributes: ['id', 'reference', 'expires_at'],
+        where: {
+          id: { [Op.gt]: afterId },
+          status: { [Op.in]: UNPAID_ORDER_STATUSES },
+          [Op.or]: [
+            // Put on pay later (expires_at set) — also when the customer then tried a card (G-64) and left.
+            { expires_at: { [Op.ne]: null, [Op.lt]: now } },
+            // A Pay now left without choosing how to pay (no method), or an abandoned card attempt.
+            { [Op.or]: [{ payment_method: null }, { payment_method: { [Op.ne]: 'paylater' } }], expires_at: null, created_at: { [Op.lt]: new Date(now.getTime() - DAY_MS) } },
+          ],
+        },
+        order: [['id', 'ASC']],
+        limit,
+      }),
+    input.batchSize ?? EXPIRY_BATCH,
+    (candidates) => expireBatch(candidates, expired, payLaterExpired),
+  );
   return { expired, payLaterExpired };
 }
 

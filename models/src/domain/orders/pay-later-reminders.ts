@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { assertSystemActor, type SystemActor } from '../kernel/index';
+import { assertSystemActor, forEachBatchById, type SystemActor } from '../kernel/index';
 import { ORDER_STATUS } from '../../constants/index';
 import { AuditMail, AUDIT_MAIL_STATUS } from '../../models/audit-mail';
 import { Order } from '../../models/order';
@@ -28,30 +28,30 @@ export interface PayLaterReminder {
 export async function payLaterReminders(input: { actor: SystemActor; now?: Date; batchSize?: number }): Promise<PayLaterReminder[]> {
   assertSystemActor(input.actor);
   const now = input.now ?? new Date();
-  const batchSize = input.batchSize ?? 500;
   const due: PayLaterReminder[] = [];
   // In batches by id (a fixed memory however many orders are pending: issue 17).
-  for (let afterId = 0; ; ) {
-    const orders = await Order.findAll({
-      attributes: ['id', 'reference', 'created_at'],
-      where: {
-        id: { [Op.gt]: afterId },
-        status: ORDER_STATUS.PENDING,
-        payment_method: 'paylater',
-        expires_at: { [Op.ne]: null, [Op.gt]: now },
-        created_at: { [Op.lte]: new Date(now.getTime() - PAY_LATER_REMINDER_DAYS[0] * DAY_MS) },
-      },
-      order: [['id', 'ASC']],
-      limit: batchSize,
-    });
-    if (orders.length === 0) break;
-    afterId = orders[orders.length - 1]!.id;
-    for (const order of orders) {
-      const reminder = await reminderDue(order, now);
-      if (reminder) due.push(reminder);
-    }
-    if (orders.length < batchSize) break;
-  }
+  await forEachBatchById(
+    (afterId, limit) =>
+      Order.findAll({
+        attributes: ['id', 'reference', 'created_at'],
+        where: {
+          id: { [Op.gt]: afterId },
+          status: ORDER_STATUS.PENDING,
+          payment_method: 'paylater',
+          expires_at: { [Op.ne]: null, [Op.gt]: now },
+          created_at: { [Op.lte]: new Date(now.getTime() - PAY_LATER_REMINDER_DAYS[0] * DAY_MS) },
+        },
+        order: [['id', 'ASC']],
+        limit,
+      }),
+    input.batchSize ?? 500,
+    async (orders) => {
+      for (const order of orders) {
+        const reminder = await reminderDue(order, now);
+        if (reminder) due.push(reminder);
+      }
+    },
+  );
   return due;
 }
 

@@ -1,6 +1,7 @@
-import { JOB_PAGE_SIZES, JOB_SEARCH_MAX } from '@iprenew/models/browser';
+import { JOB_SEARCH_MAX } from '@iprenew/models/browser';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { PageSizeField } from './PageSizeForm';
 
 /**
  * The list's filters (AGT-2): type_id (0 All Types, 1 Trademark, 2 Patent), app_status (0 = all of
@@ -61,16 +62,7 @@ export function JobFilters({
         <input id="jobs-search" type="search" name="search" className="field__input" defaultValue={search} maxLength={JOB_SEARCH_MAX} placeholder={searchPlaceholder ?? t('list.filters.searchPlaceholder')} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor="jobs-per-page">
-          {t('list.filters.perPage')}
-        </label>
-        <select id="jobs-per-page" name="per_page" className="field__input" defaultValue={String(perPage)}>
-          {JOB_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <PageSizeField id="jobs-per-page" perPage={perPage} />
       </div>
       <div className="jobs-filters__actions">
         <button type="submit" className="button button--primary">

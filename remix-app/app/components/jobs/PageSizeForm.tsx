@@ -2,6 +2,25 @@ import { JOB_PAGE_SIZES } from '@iprenew/models/browser';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
+/** The labelled page-size select (SYS-8: 5, 10, 25 or 50), `per_page` of a list's GET form. */
+export function PageSizeField({ id, perPage }: { id: string; perPage: number }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <>
+      <label className="field__label" htmlFor={id}>
+        {t('list.filters.perPage')}
+      </label>
+      <select id={id} name="per_page" className="field__input" defaultValue={String(perPage)}>
+        {JOB_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * The page size of a list without filters of its own (SYS-8: 5, 10, 25 or 50): a GET form that keeps
  * the address's other parameters and starts again at page 1; works without JavaScript.
@@ -14,16 +33,7 @@ export function PageSizeForm({ id, perPage, query }: { id: string; perPage: numb
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="field__label" htmlFor={id}>
-        {t('list.filters.perPage')}
-      </label>
-      <select id={id} name="per_page" className="field__input" defaultValue={String(perPage)}>
-        {JOB_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+      <PageSizeField id={id} perPage={perPage} />
       <button type="submit" className="button button--secondary">
         {t('list.filters.apply')}
       </button>
