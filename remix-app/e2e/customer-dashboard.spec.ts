@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
-import { queryDb, signIn, snap, t } from './support/app';
+import { queryDb, screenLanguages, signIn, snap, t } from './support/app';
 import { useLanguage, writeDb } from './support/site';
 
 /**
@@ -177,7 +177,7 @@ test('a customer searches, sorts and filters their IP list, switches layout and 
   await expect(page).toHaveURL(/search=/);
 
   // en / bm / cn at 1280 and 375 px; no sideways scroll on a phone, in both layouts.
-  for (const lng of ['en', 'bm', 'cn'] as const) {
+  for (const lng of screenLanguages('bm')) {
     await useLanguage(page, lng, baseURL!);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -66,6 +66,18 @@ export function collectPageErrors(page: Page): string[] {
  */
 export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
 
+/**
+ * The languages a screen walk ("reads well in …", screenshots at 1280 and 375 px) runs in. The sweep
+ * (E2E_SHOTS=1 or E2E_ALL_LANGUAGES=1: bench/screenshots.sh) walks all three. CI walks English and the
+ * one other language the spec names, the specs alternating Malay (the longest labels) and Chinese
+ * (another script and font), so every CI run reads the app in all three without walking each screen
+ * three times (ADR 071). Flows that depend on the language (switching it, amounts, dates, mails) keep
+ * their own lists.
+ */
+export function screenLanguages(ci: Exclude<Lng, 'en'>): Lng[] {
+  return SHOTS_WANTED || process.env.E2E_ALL_LANGUAGES === '1' ? ['en', 'bm', 'cn'] : ['en', ci];
+}
+
 /** A screenshot to `file` when screenshots are wanted (full page unless `fullPage` is false). */
 export async function snap(page: Page, file: string, fullPage = true): Promise<void> {
   if (SHOTS_WANTED) await page.screenshot({ path: file, fullPage });
