@@ -28,6 +28,8 @@ import { migration as paymentAndOrderSortIndexes } from './0061-payment-and-orde
 import { migration as ipRecordAndUserSortIndexes } from './0062-ip-record-and-user-sort-indexes';
 import { migration as nameSearch } from './0063-name-search';
 import { migration as ipNumberIndexes } from './0064-ip-number-indexes';
+import { migration as nameSearchVocabulary } from './0065-name-search-vocabulary';
+import { migration as ipRecordKindIndexes } from './0066-ip-record-kind-indexes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -60,4 +62,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0062-ip-record-and-user-sort-indexes', module: ipRecordAndUserSortIndexes },
   { name: '0063-name-search', module: nameSearch },
   { name: '0064-ip-number-indexes', module: ipNumberIndexes },
+  { name: '0065-name-search-vocabulary', module: nameSearchVocabulary },
+  { name: '0066-ip-record-kind-indexes', module: ipRecordKindIndexes },
 ];

@@ -5,15 +5,14 @@ import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { catalogue } from '@iprenew/models';
 import i18n from '~/i18n';
-import { catalogueVersion, getLanguage } from '~/i18next.server';
+import { catalogueVersion, getLanguage, serverResources } from '~/i18next.server';
 import { noStoreWhenSignedIn, withNoStoreWhenSignedIn } from '~/lib/cache.server';
 import { NonceContext } from '~/lib/nonce';
 import { setNamespaceReader, ServerCatalogueContext, type ServerCatalogue } from '~/lib/page-catalogue';
 
 // Meta functions read titles from the whole catalogue on the server (the browser: its i18next store).
-setNamespaceReader((language, namespace) => catalogue[language][namespace]);
+setNamespaceReader((language, namespace) => serverResources(language)[namespace]);
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +34,7 @@ export default async function handleRequest(
   await instance.use(initReactI18next).init({
     ...i18n,
     lng: language,
-    resources: { [language]: catalogue[language] },
+    resources: { [language]: serverResources(language) },
   });
   // The page names its routes' namespaces and every other one this render reads (ADR 068).
   const read = new Set<string>();

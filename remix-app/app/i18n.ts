@@ -18,8 +18,10 @@ export default {
 /**
  * Namespaces the Remix app may send to the browser (the console and e-mail namespaces stay out); a
  * page gets only those its routes declare in `handle.i18n` (ADR 068, app/lib/page-catalogue.tsx).
+ * `countries` is no file of the catalogue: ISO code → country name in the language, in collation
+ * order, named once by the server (countryNames of @iprenew/models; components/useCountryName.ts).
  */
-export const CLIENT_NAMESPACES = ['common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements', 'users'] as const;
+export const CLIENT_NAMESPACES = ['countries', 'common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements', 'users'] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /** BCP 47 tag for <html lang> and hreflang. */

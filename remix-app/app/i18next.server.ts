@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RemixI18Next } from 'remix-i18next/server';
-import { catalogue, LANGUAGES, offeredOrEnglish, type Language } from '@iprenew/models';
+import { catalogue, countryNames, LANGUAGES, offeredOrEnglish, type Language } from '@iprenew/models';
 import i18n, { CLIENT_NAMESPACES, type ClientNamespace } from '~/i18n';
 import { languageCookie } from '~/lib/language-cookie.server';
 
@@ -41,8 +41,21 @@ export async function getLanguage(request: Request): Promise<Language> {
 
 /** The strings of one language the browser may get (never all three languages); a page sends only its own namespaces. */
 export function clientResources(language: Language, namespaces: readonly ClientNamespace[] = CLIENT_NAMESPACES): Record<ClientNamespace, Record<string, unknown>> {
-  return Object.fromEntries(namespaces.map((ns) => [ns, catalogue[language][ns]])) as Record<ClientNamespace, Record<string, unknown>>;
+  return Object.fromEntries(namespaces.map((ns) => [ns, clientNamespace(language, ns)])) as Record<ClientNamespace, Record<string, unknown>>;
 }
+
+/** One namespace the browser may get: a file of the catalogue, or the country names (app/i18n.ts). */
+export function clientNamespace(language: Language, ns: ClientNamespace): Record<string, unknown> {
+  return ns === 'countries' ? countryNames(language) : catalogue[language][ns];
+}
+
+/** Every string of a language for the server's render: the catalogue and the country names. */
+export function serverResources(language: Language): Record<string, Record<string, unknown>> {
+  let resources = serverResourceCache.get(language);
+  if (!resources) serverResourceCache.set(language, (resources = { ...catalogue[language], countries: countryNames(language) }));
+  return resources;
+}
+const serverResourceCache = new Map<Language, Record<string, Record<string, unknown>>>();
 
 let version: string | undefined;
 

@@ -1,4 +1,4 @@
-import { countryNames, type Language } from '@iprenew/models/browser';
+import type { Language } from '@iprenew/models/browser';
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
@@ -34,8 +34,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     language,
     languages,
-    // Country names of this language, named once on the server (components/useCountryName.ts).
-    countryNames: countryNames(language),
     htmlLang: HTML_LANG[language],
     // The version in the URLs of the page's namespaces (ADR 068, lib/page-catalogue.tsx).
     catalogueVersion: catalogueVersion(),

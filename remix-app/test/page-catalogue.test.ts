@@ -90,7 +90,7 @@ describe('a page names and preloads only its own catalogue namespaces', () => {
 
   it('customer pages: the dashboard and My Orders, each within 40 KB of HTML', async () => {
     for (const [pathname, expected] of [
-      ['/dashboard/overview', ['applications', 'auth', 'common', 'enums', 'jobs', 'nav', 'site']],
+      ['/dashboard/overview', ['applications', 'auth', 'common', 'countries', 'enums', 'jobs', 'nav', 'site']],
       ['/dashboard/orders', ['auth', 'common', 'enums', 'messages', 'nav', 'orders', 'site']],
     ] as const) {
       for (const language of ['en', 'bm', 'cn']) {
@@ -98,6 +98,8 @@ describe('a page names and preloads only its own catalogue namespaces', () => {
         expect(namespaces(catalogue), `${pathname} ${language}`).toEqual(expected);
         expect(catalogue.language).toBe(language);
         expect(Buffer.byteLength(html), `${pathname} ${language}: HTML bytes`).toBeLessThanOrEqual(CUSTOMER_PAGE_MAX_BYTES);
+        // The country names are a namespace like the others: never a table in the page.
+        expect(html, `${pathname} ${language}: no country-name table`).not.toMatch(/"(SG|TH)":"/);
       }
     }
   });
@@ -114,6 +116,19 @@ describe('/resources/locales/<lng>/<ns>', () => {
     expect(orders).toEqual(models.catalogue.cn!.orders);
     const stale = await fetch(`${h.url}/resources/locales/cn/orders?v=old`);
     expect(stale.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('serves the country names as the `countries` namespace, named by the server in the language and in its order', async () => {
+    const { catalogue } = await page('/', { language: 'cn' });
+    const response = await fetch(`${h.url}/resources/locales/cn/countries?v=${catalogue.version}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const names = (await response.json()) as Record<string, string>;
+    const models = await h.load<{ countryNames(language: string): Record<string, string> }>('models/src/i18n/country-name.ts');
+    expect(names).toEqual(models.countryNames('cn'));
+    expect(Object.keys(names)).toEqual(Object.keys(models.countryNames('cn')));
+    expect(names.MY).toBe('马来西亚');
+    expect(Object.keys(names).length).toBeGreaterThan(200);
   });
 
   it('refuses a namespace the browser never gets, and an unknown language', async () => {

@@ -1,13 +1,15 @@
 import { nameFrom, sortedBy, type NamedCountry } from '@iprenew/models/browser';
-import { useRootData } from '~/lib/root-data';
+import { useTranslation } from 'react-i18next';
 
 /**
- * Country names in the page's language, from the table the root loader built on the server (ISO
- * code → name, in collation order): the browser never names countries itself, so the hydrated page
- * matches the server's HTML (browsers ship other CLDR versions).
+ * Country names in the page's language: the `countries` namespace (ISO code → name, in collation
+ * order), which the server builds and the page loads like its other strings (ADR 068: a route showing
+ * countries declares it; cached once for every page, never inlined in the HTML). The browser never names
+ * countries itself, so the hydrated page matches the server's HTML (browsers ship other CLDR versions).
  */
 function useTable(): Record<string, string> {
-  return useRootData().countryNames;
+  const { i18n } = useTranslation('countries');
+  return (i18n.getResourceBundle(i18n.language, 'countries') as Record<string, string> | undefined) ?? {};
 }
 
 export function useCountryName(): (name: string | null | undefined, iso2?: string | null) => string {

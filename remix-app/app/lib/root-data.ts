@@ -13,11 +13,9 @@ export interface PageFrame {
   /** Where the language switch sends the visitor back to. */
   path: string;
   year: number;
-  /** ISO code → country name in the page's language (components/useCountryName.ts). */
-  countryNames: Record<string, string>;
 }
 
-/** The one reader of the root loader's data for components (the shells, the language switch, country names). */
+/** The one reader of the root loader's data for components (the shells, the language switch). */
 export function useRootData(): PageFrame {
   const root = useRouteLoaderData<RootData>('root');
   return {
@@ -25,7 +23,6 @@ export function useRootData(): PageFrame {
     languages: root?.languages ?? LANGUAGES,
     path: root?.path ?? '/',
     year: root?.year ?? new Date().getFullYear(),
-    countryNames: root?.countryNames ?? {},
   };
 }
 

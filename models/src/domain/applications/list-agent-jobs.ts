@@ -84,7 +84,7 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
       agent_id: input.actor.id,
       status_id: appStatus ? appStatus : { [Op.in]: [...statuses] },
       ...(typeId ? { type_id: typeId } : {}),
-      ...(search ? applicationSearch(search, 'owner') : {}),
+      ...(search ? applicationSearch(search, 'staff') : {}),
     };
     const include = [
       { model: IpRecord, as: 'ip', attributes: ['id', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id'], required: true, include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }] },

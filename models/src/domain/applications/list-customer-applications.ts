@@ -84,7 +84,7 @@ export async function listCustomerApplications(input: ListCustomerApplicationsIn
       user_id: input.actor.id,
       ...(status ? { status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[status]!] } } : {}),
       ...(typeId ? { type_id: typeId } : {}),
-      ...(search ? applicationSearch(search) : {}),
+      ...(search ? applicationSearch(search, 'customer') : {}),
     };
     const ipInclude = { model: IpRecord, as: 'ip', attributes: ['id', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id'], required: true };
     const total = await Application.count({ where, include: [{ ...ipInclude, attributes: [] }], transaction: options.transaction });

@@ -4,16 +4,19 @@ import { IP_NUMBER_COLUMNS } from '../ip-records/shared';
 
 /**
  * The one search of the application lists (ADR 066): the reference and the IP's numbers from their
- * start, the applicant's name (the IP's application_name) by any word; with `owner`, also the
- * customer's e-mail from its start and name or company by any word. Each is a condition on the
- * application's own columns (its reference, ip_id, user_id), answered by their indexes.
+ * start, the applicant's name (the IP's application_name) by any word; for `staff`, also the
+ * customer's e-mail from its start and name or company by any word (a staff or agent list: the
+ * name index drives); for `customer` the customer's own applications are probed one by one
+ * (nameMatches reach 'few'). Each is a condition on the application's own columns (its reference,
+ * ip_id, user_id), answered by their indexes.
  */
-export function applicationSearch(text: string, owner?: 'owner') {
+export function applicationSearch(text: string, reader: 'staff' | 'customer') {
+  const owner = reader === 'staff';
   return {
     [Op.or]: [
       startsWithAny(['Application.reference'], text.toUpperCase()),
       idStartsWith('Application.ip_id', 'ips', IP_NUMBER_COLUMNS, [text, text.toUpperCase()]),
-      nameMatches('Application.ip_id', 'ips', text),
+      nameMatches('Application.ip_id', 'ips', text, owner ? 'all' : 'few'),
       ...(owner ? [userEmailStartsWith('Application.user_id', text), nameMatches('Application.user_id', 'users', text)] : []),
     ],
   };

@@ -37,7 +37,7 @@ export function staffApplicationQuery(filter: ApplicationListFilter, requested?:
   if (date_from) conditions.push({ application_date: { [Op.gte]: date_from } });
   if (date_to) conditions.push({ application_date: { [Op.lte]: date_to } });
   if (q) {
-    conditions.push(applicationSearch(q, 'owner') as WhereOptions<Application>);
+    conditions.push(applicationSearch(q, 'staff') as WhereOptions<Application>);
   }
   return { where: { [Op.and]: conditions } as WhereOptions<Application>, order: stableOrder(sort) };
 }

@@ -95,7 +95,7 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     if (query.countryId) and.push({ country_id: query.countryId });
     if (query.multiclassNo) and.push({ multiclass_no: query.multiclassNo });
     if (query.status) and.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
-    if (query.search) and.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search)] });
+    if (query.search) and.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search, 'few')] });
     const where = { [Op.and]: and } as WhereOptions<IpRecord>;
 
     const total = await IpRecord.count({ where, transaction });

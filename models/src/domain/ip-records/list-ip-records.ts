@@ -19,12 +19,12 @@ export interface ListIpRecordsInput {
  */
 export async function listIpRecords(input: ListIpRecordsInput, options: OperationOptions = {}): Promise<ListResult<IpRecordRowJson>> {
   assertAllowed(input.actor, 'ip-records', 'list', NOT_ALLOWED);
-  const { where, include, order } = ipRecordQuery(input.filter, input.sort);
+  const { where, pageWhere, include, order } = ipRecordQuery(input.filter, input.sort);
   const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, ips] = await Promise.all([
     IpRecord.count({ where, include, transaction }),
-    IpRecord.findAll({ where, include, order, offset, limit, transaction }),
+    IpRecord.findAll({ where: pageWhere, include, order, offset, limit, transaction }),
   ]);
   return { rows: await ipRecordRows(ips, input.actor, transaction), total, offset, limit };
 }

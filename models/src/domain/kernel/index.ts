@@ -9,7 +9,7 @@ export { afterCommit, afterCommitLogged, inTransaction, runLogged, type Operatio
 export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } from './errors';
 export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, idStartsWith, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
-export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, searchWords, type NameSearchTable } from './name-search';
+export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, PROBE_MAX_TERMS, searchWords, type NameSearchReach, type NameSearchTable } from './name-search';
 export { appLink } from './links';
 export { forEachBatchById, pageWindow, stableOrder } from './paging';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';

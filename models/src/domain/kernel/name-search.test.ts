@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../constants/index';
 import { createMigrator } from '../../db/migrator';
@@ -8,12 +8,13 @@ import { getSequelize, useSequelize } from '../../db/database';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { buildApplication, buildCustomer, buildUser, createEmptyTestDatabase, useTestWorld, type TestDatabase } from '../../testing/index';
-import { MYSQL_FT_MIN_TOKEN, nameMatches, searchWords } from './name-search';
+import { MYSQL_FT_MIN_TOKEN, nameMatches, PROBE_MAX_TERMS, searchWords, type NameSearchTable } from './name-search';
 
 /**
  * ADR 066 §4: `nameMatches` on the FTS5 tables (SQLite) and the FULLTEXT indexes (MariaDB) of
  * migration 0063 — any word, any word's start, case and accents ignored, the index kept in step with
- * the rows, no input read as search syntax, short words and Chinese names found.
+ * the rows, no input read as search syntax, short words and Chinese names found; and the same answers
+ * when one customer's rows are probed (reach 'few', the vocabulary tables of migration 0065).
  */
 const world = useTestWorld();
 const sqlite = !process.env.TEST_MYSQL_URL;
@@ -21,8 +22,21 @@ const sqlite = !process.env.TEST_MYSQL_URL;
 /** A word no other row has (letters only, so it is one word to every tokenizer). */
 const tag = () => `Zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
-const usersMatching = async (text: string) => (await User.findAll({ attributes: ['id'], where: nameMatches('User.id', 'users', text), order: [['id', 'ASC']] })).map((u) => u.id);
-const ipsMatching = async (text: string) => (await IpRecord.findAll({ attributes: ['id'], where: nameMatches('IpRecord.id', 'ips', text), order: [['id', 'ASC']] })).map((ip) => ip.id);
+/**
+ * The ids a search finds, asked both ways (reach 'all': the index drives; 'few': each row probed):
+ * the two must agree on every input.
+ */
+async function matching(model: typeof User | typeof IpRecord, column: string, table: NameSearchTable, text: string): Promise<number[]> {
+  const found: number[][] = [];
+  for (const reach of ['all', 'few'] as const) {
+    const rows = await (model as typeof User).findAll({ attributes: ['id'], where: nameMatches(column, table, text, reach), order: [['id', 'ASC']] });
+    found.push(rows.map((row) => row.id));
+  }
+  expect(found[1], `reach 'few' agrees with 'all' on ${JSON.stringify(text)}`).toEqual(found[0]);
+  return found[0]!;
+}
+const usersMatching = (text: string) => matching(User, 'User.id', 'users', text);
+const ipsMatching = (text: string) => matching(IpRecord, 'IpRecord.id', 'ips', text);
 
 describe(`nameMatches (${sqlite ? 'sqlite' : 'mysql'})`, () => {
   it('finds a name by any of its words or a word’s start, in any order, ignoring case and accents; every word must match', async () => {
@@ -125,6 +139,30 @@ describe(`nameMatches (${sqlite ? 'sqlite' : 'mysql'})`, () => {
     expect(await ipsMatching(`${word.toLowerCase()} 啡屋`)).toEqual([ip.id]);
   });
 
+  it('probes by whole indexed words, or by the prefix when it starts more than PROBE_MAX_TERMS of them', async () => {
+    const word = tag();
+    const owner = await buildCustomer({ name: 'Probe Owner' });
+    const many = [];
+    for (let i = 0; i <= PROBE_MAX_TERMS; i++) many.push((await buildApplication({ user: owner, ip: { application_name: `${word}${String.fromCharCode(97 + (i % 26))}${i} Kopi` } })).ip.id);
+    const { ip: exact } = await buildApplication({ user: owner, ip: { application_name: `Café ${word} Senja` } });
+    expect(await ipsMatching(word)).toEqual([...many, exact.id].sort((a, b) => a - b));
+    expect(await ipsMatching(`${word}a`)).toEqual(many.filter((_, i) => i % 26 === 0));
+    expect(await ipsMatching(`${word}b1 kopi`)).toEqual([many[1]!]);
+    expect(await ipsMatching(`cafe ${word}`)).toEqual([exact.id]);
+    expect(await ipsMatching(`CAFÉ sen`)).toContain(exact.id);
+    expect(await ipsMatching(`${word}zz`)).toEqual([]);
+    if (sqlite) {
+      // One owner's rows, each probed: the plan reads the owner's index and asks the FTS index per row.
+      const where = { [Op.and]: [{ user_id: owner.id }, nameMatches('IpRecord.id', 'ips', `${word} kopi`, 'few')] };
+      const sql = (getSequelize().getQueryInterface().queryGenerator as unknown as { selectQuery(table: string, options: object, model: unknown): string }).selectQuery('ips', { attributes: ['id'], where }, IpRecord);
+      const plan = (await getSequelize().query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, { type: QueryTypes.SELECT })).map((row) => row.detail).join('\n');
+      expect(plan).toMatch(/SEARCH IpRecord USING (COVERING )?INDEX ips_user_id/);
+      // The FTS table is reached by rowid (=) with the MATCH (M), once per row of the owner.
+      expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:=M/);
+      expect(plan).not.toMatch(/LIST SUBQUERY/);
+    }
+  });
+
   it.runIf(!sqlite)('agrees with the server on the shortest indexed word', async () => {
     const [row] = await getSequelize().query<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size', { type: QueryTypes.SELECT });
     expect(Number(row!.size)).toBe(MYSQL_FT_MIN_TOKEN);
@@ -147,12 +185,12 @@ describe(`migration 0063 indexes the rows there already are (${sqlite ? 'sqlite'
     const word = tag();
     const user = await buildUser({ role_id: ROLE.MEMBER, name: `Before ${word}` });
     const { ip } = await buildApplication({ user, ip: { application_name: `Old ${word} Mark` } });
-    await migrator.up({ to: '0063-name-search' });
+    await migrator.up({ to: '0065-name-search-vocabulary' });
     expect(await usersMatching(`bef ${word}`)).toEqual([user.id]);
     expect(await ipsMatching(`${word} mark`)).toEqual([ip.id]);
     await migrator.down({ to: '0063-name-search' });
     await expect(usersMatching(word)).rejects.toThrow();
-    await migrator.up({ to: '0063-name-search' });
+    await migrator.up({ to: '0065-name-search-vocabulary' });
     expect(await usersMatching(word)).toEqual([user.id]);
   });
 });

@@ -41,6 +41,17 @@ function indexable(word: string, dialect: string): boolean {
 }
 
 /**
+ * How the rows a search is added to are reached: `all` when the search may drive the list (a staff
+ * list over every customer: the index's matches are read once), `few` when another indexed condition
+ * already keeps a few rows (one customer's records or applications: each of them is probed, so the
+ * cost does not grow with the other customers' rows that share the word).
+ */
+export type NameSearchReach = 'all' | 'few';
+
+/** At most this many indexed words of one typed prefix are asked for by name; more, and the prefix itself is asked. */
+export const PROBE_MAX_TERMS = 64;
+
+/**
  * A where clause: the row of `table` whose id is in `column` (as in likeAny: `IpRecord.id`,
  * `Application.user_id`…) has, for every word of `text`, a word of its searched columns starting with
  * it — case- and accent-insensitive, in any order ("kopi", "sen" and "Senja Kopi" all find "Kopi Senja").
@@ -52,8 +63,13 @@ function indexable(word: string, dialect: string): boolean {
  *   both, a word in a script written without spaces (Chinese, Japanese, Korean, Thai…), contained
  *   anywhere ("伟明" finds "张伟明"). With other words the index narrows the rows first; alone, such
  *   a word reads the table's rows.
+ * - `reach` 'few' on SQLite: each row is probed in the FTS5 index by rowid. A prefix query would merge
+ *   the whole list of rows of every word starting with it at each probe, so the typed word is first
+ *   turned into the indexed words it starts (the fts5vocab table of migration 0065, a range on its
+ *   sorted words) and the probe asks for those whole words; a prefix of more than PROBE_MAX_TERMS words
+ *   (or with letters beyond a–z and digits once accents are dropped) is asked as a prefix.
  */
-export function nameMatches(column: string, table: NameSearchTable, text: string) {
+export function nameMatches(column: string, table: NameSearchTable, text: string, reach: NameSearchReach = 'all') {
   const sequelize = getSequelize();
   const dialect = sequelize.getDialect();
   const qi = sequelize.getQueryInterface();
@@ -69,12 +85,19 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
   const conditions: string[] = [];
   if (indexed.length > 0) {
     if (dialect === 'sqlite') {
-      // FTS5: each word a quoted phrase with a prefix star ("kopi"* "sen"*, implicitly AND).
-      const query = sequelize.escape(indexed.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' '));
       const fts = qi.quoteIdentifier(`${table}_fts`);
-      const subquery = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}`;
-      if (checked.length === 0) return literal(`${target} IN (${subquery})`);
-      conditions.push(`${col('id')} IN (${subquery})`);
+      if (reach === 'few') {
+        const vocab = qi.quoteIdentifier(`${table}_fts_vocab`);
+        const probe = (rowid: string) => `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH (${indexed.map((word) => probeQuery(word, vocab)).join(" || ' AND ' || ")}) AND ${fts}.rowid = ${rowid})`;
+        if (checked.length === 0) return literal(probe(target));
+        conditions.push(probe(col('id')));
+      } else {
+        // FTS5: each word a quoted phrase with a prefix star ("kopi"* "sen"*, implicitly AND).
+        const query = sequelize.escape(indexed.map(prefixPhrase).join(' '));
+        const subquery = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${query}`;
+        if (checked.length === 0) return literal(`${target} IN (${subquery})`);
+        conditions.push(`${col('id')} IN (${subquery})`);
+      }
     } else {
       // Boolean mode: every word required, as a prefix (+kopi* +sen*); the words hold no operator.
       conditions.push(`MATCH (${columns.map(col).join(', ')}) AGAINST (${sequelize.escape(indexed.map((word) => `+${word}*`).join(' '))} IN BOOLEAN MODE)`);
@@ -87,6 +110,26 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
     conditions.push(`(${columns.map(test).join(' OR ')})`);
   }
   return ids(conditions);
+}
+
+/** An FTS5 phrase matching every word that starts with `word` ("sen"*). */
+function prefixPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"*`;
+}
+
+/**
+ * An SQL expression giving the FTS5 query of one typed word for a probe: the indexed words it starts,
+ * whole ("senja" OR "senjakala"), read from `vocab`; the prefix phrase when there are none (nothing
+ * matches, cheaply) or more than PROBE_MAX_TERMS, or when the word once lower-cased and stripped of
+ * accents (as unicode61 remove_diacritics 2 indexes it) is not plain a–z and digits.
+ */
+function probeQuery(word: string, vocab: string): string {
+  const sequelize = getSequelize();
+  const prefix = sequelize.escape(prefixPhrase(word));
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+  if (!/^[a-z0-9]+$/.test(plain)) return prefix;
+  const terms = `SELECT term FROM ${vocab} WHERE term >= ${sequelize.escape(plain)} AND term < ${sequelize.escape(`${plain}\u{10FFFF}`)} LIMIT ${PROBE_MAX_TERMS + 1}`;
+  return `(SELECT CASE WHEN count(*) BETWEEN 1 AND ${PROBE_MAX_TERMS} THEN '(' || group_concat('"' || replace(term, '"', '""') || '"', ' OR ') || ')' ELSE ${prefix} END FROM (${terms}))`;
 }
 
 /** A where clause: any of `columns` (codes and numbers) starts with `text` as typed or in capitals (ADR 066 §1). */

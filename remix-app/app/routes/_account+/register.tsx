@@ -14,7 +14,7 @@ import { requestLanguage } from '~/lib/i18n.server';
 
 /** ACC.b registration (ACC-17..33), terms of service (PUB-17..21). The form: components/account/register. */
 
-export const handle = { i18n: ['common', 'account', 'auth', 'pages'] };
+export const handle = { i18n: ['common', 'account', 'auth', 'pages', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 export const meta: MetaFunction = (args) => accountMeta(args, 'register.metaTitle');
 

@@ -11,7 +11,7 @@ import { rootDataIn, rootString, useRootData } from '~/lib/root-data';
 
 /** The public price checker (PUB-29, CAT-44..46): a GET form priced by the fee engine. */
 
-export const handle = { i18n: ['common', 'pricing', 'site', 'account', 'pages'] };
+export const handle = { i18n: ['common', 'pricing', 'site', 'account', 'pages', 'countries'] };
 /** The form controls share the account pages' field styles. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 

@@ -12,7 +12,7 @@ import { ipDetailAction, ipDetailLoader } from '~/routes/dashboard+/_agent+/ip-d
  * applications on it. Members: their own active record (POR-15..25, ADR 039) — the card with its
  * display status, Request Renewal, the logo upload and their applications on it. Anything else is 404.
  */
-export const handle = { i18n: ['common', 'nav', 'enums', 'applications', 'jobs', 'files', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'enums', 'applications', 'jobs', 'files', 'site', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }, ...applicationFilesLinks()];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.applicationAll');
 

@@ -14,7 +14,7 @@ import { customerApplicationListLoader } from '~/routes/dashboard+/_customer+/cu
  * job page; for customers, their own applications (POR-26, ADR 038), each row opening the read-only
  * application page.
  */
-export const handle = { i18n: ['common', 'nav', 'enums', 'jobs', 'applications', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'enums', 'jobs', 'applications', 'site', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: jobsStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.applicationAll');
 

@@ -12,7 +12,7 @@ import { deliveryRequestAction, loadDeliveryRequest } from './delivery-request.s
  * The deliver request page (DLV-11..16, G-37, ACL-52, ADR 041), reached from the customer's
  * application page: the address form, or why delivery cannot be requested now. The owner only.
  */
-export const handle = { i18n: ['common', 'nav', 'deliveries', 'orders'] };
+export const handle = { i18n: ['common', 'nav', 'deliveries', 'orders', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: deliveryStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.delivery');
 

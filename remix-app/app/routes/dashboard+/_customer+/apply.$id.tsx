@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/shell/DashboardShell';
 import { requirePage } from '~/lib/guard.server';
 
 /** Trademark application detail (POR-40): the customer's own record only (else 404); its logo is served by the `logo` resource route beside it. */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'enums'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'enums', 'countries'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 

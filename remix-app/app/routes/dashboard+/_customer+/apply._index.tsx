@@ -9,7 +9,7 @@ import { RequestPage } from '~/components/cart/RequestPage';
 import { requirePage } from '~/lib/guard.server';
 
 /** New trademark application and the customer's applications (POR-40..49, G-33). */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages', 'jobs', 'enums'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages', 'jobs', 'enums', 'countries'] };
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },

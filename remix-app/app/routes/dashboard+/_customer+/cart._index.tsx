@@ -12,7 +12,7 @@ import { cartFormAction, cartPage, type CartActionData } from '~/routes/dashboar
  * which makes the order (createOrder) and goes to checkout. The page state and its form:
  * cart-list.server.ts and components/cart/CartList.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'vouchers'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'vouchers', 'countries'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 

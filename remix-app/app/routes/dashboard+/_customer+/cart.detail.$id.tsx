@@ -15,7 +15,7 @@ import { cartDetailAction, cartDetailPage, type CartDetailData } from '~/routes/
  * successful' / 'Fail to update cart'; someone else's line is a 404. Data and action:
  * cart-detail.server.ts.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'countries'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 

@@ -22,7 +22,7 @@ import { redirectWithFlash } from '~/lib/session.server';
  * Bypass. No order, another customer's, or one that can no longer be paid → the cart (ORD-40).
  * Works without JavaScript: each button posts the same form with its own intent.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.cart');
 

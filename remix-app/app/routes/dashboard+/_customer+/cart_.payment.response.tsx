@@ -21,7 +21,7 @@ import { paymentResponseAction, paymentResponsePage } from '~/routes/dashboard+/
  * Upload Slip (until a slip waits for review), Pay Now and Cancel (with a real confirmation step);
  * a paid one Download Invoice and View Invoice. Data and action: payment-response.server.ts.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'enums', 'site', 'countries'] };
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'sidebar.items.orders');
 

@@ -14,7 +14,7 @@ import { filingFormAction, filingPage, type FilingPageData } from '~/routes/dash
  * line renews that record (ORD-14). The page's data and action: filing.server.ts; the form:
  * components/cart/FilingForm.
  */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'countries'] };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 

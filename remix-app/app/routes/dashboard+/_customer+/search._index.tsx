@@ -9,7 +9,7 @@ import { RequestPage } from '~/components/cart/RequestPage';
 import { requirePage } from '~/lib/guard.server';
 
 /** New trademark search request and the customer's search requests (POR-37..39, POR-43, POR-44, POR-49, G-33). */
-export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages', 'jobs', 'enums'] };
+export const handle = { i18n: ['common', 'nav', 'orders', 'pricing', 'site', 'messages', 'jobs', 'enums', 'countries'] };
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: cartStyles },

@@ -22,7 +22,7 @@ import { getCurrentSession } from '~/lib/session.server';
  * the query string). 'Fail to get Dashboard' when the summary cannot be read (POR-6),
  * `Fail_Retrieve_Intellectual_Property` when the list cannot (POR-12); the page still renders.
  */
-export const handle = { i18n: ['common', 'nav', 'jobs', 'enums', 'applications', 'site'] };
+export const handle = { i18n: ['common', 'nav', 'jobs', 'enums', 'applications', 'site', 'countries'] };
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: jobsStyles },
   { rel: 'stylesheet', href: portfolioStyles },

@@ -14,7 +14,7 @@ import { languageCookie } from '~/lib/language-cookie.server';
  * states" button sends the form by GET to this page, which answers with the typed values kept. The
  * form: components/shell/ProfileForm.
  */
-export const handle = { i18n: ['common', 'nav'] };
+export const handle = { i18n: ['common', 'nav', 'countries'] };
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'profile.title');
 
