@@ -6,7 +6,7 @@ import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
 import { Order } from '../../models/order';
 import { UNPAID_ORDER_STATUSES } from '../orders/rules';
-import { openDeliveryCondition } from '../deliveries/rules';
+import { openDeliveryOnRows } from '../deliveries/rules';
 import { PaymentSlip } from '../../models/payment-slip';
 import { PreRegistration } from '../../models/pre-registration';
 import { Report } from '../../models/report';
@@ -57,10 +57,10 @@ type Counter = (actor: Pick<User, 'id'>) => CountQuery;
 
 const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
 
-/** Open deliveries (not delivered, not cancelled) of the applications matching `owner` (and `where`), one joined COUNT. */
+/** Open deliveries (not delivered, not cancelled) of the applications matching `owner` (and `where`), one joined COUNT driven by the owner's applications. */
 export function openDeliveries(owner: WhereOptions<Application>, where: WhereOptions<Delivery> = {}): CountQuery {
   return count(Delivery, {
-    where: { ...where, ...openDeliveryCondition() } as WhereOptions<Delivery>,
+    where: { [Op.and]: [where, openDeliveryOnRows()] } as WhereOptions<Delivery>,
     include: [{ model: Application, as: 'application', where: owner, attributes: [], required: true }],
   });
 }
@@ -102,11 +102,13 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
 /**
  * The customer's orders waiting for them to pay (G-58, ADR 043): unpaid (Pending, also pay later, or
  * Failed) with no bank-transfer slip under review — the orders whose Pay Now or Upload Slip the
- * order's rules offer (orders/rules.ts). One COUNT on orders.user_id with an anti-join on the slips.
+ * order's rules offer (orders/rules.ts). One COUNT on orders.user_id with an anti-join on the slips,
+ * reached through each order's payments (the unary + keeps SQLite from reading every slip under review
+ * of every customer by the status index first).
  */
 function ordersAwaitingPayment(actor: Pick<User, 'id'>): CountQuery {
   const slipUnderReview = literal(
-    `NOT EXISTS (SELECT 1 FROM payment_slips AS s INNER JOIN payments AS p ON p.id = s.payment_id WHERE p.order_id = \`Order\`.\`id\` AND s.status = ${SLIP_STATUS.SUBMITTED})`,
+    `NOT EXISTS (SELECT 1 FROM payment_slips AS s INNER JOIN payments AS p ON p.id = s.payment_id WHERE p.order_id = \`Order\`.\`id\` AND +s.status = ${SLIP_STATUS.SUBMITTED})`,
   );
   return count(Order, { where: { [Op.and]: [{ user_id: actor.id, status: UNPAID_ORDER_STATUSES }, slipUnderReview] } });
 }

@@ -1,4 +1,4 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { literal, Op, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS } from '../../constants/index';
 import { DELIVERY_STATUS_FILTER } from '../../schemas/deliveries';
 
@@ -45,6 +45,13 @@ export function deliveryTargetOf(state: DeliveryState, action: DeliveryAction): 
  * closes, the list's "to deliver" filter, and what the dashboards and notification dots count.
  */
 export const openDeliveryCondition = (): { cancelled_at: null; is_delivered: false } => ({ cancelled_at: null, is_delivered: false });
+
+/**
+ * The same condition checked on each row already found by another index (one owner's or one agent's
+ * applications' deliveries): the unary + keeps SQLite, which plans without statistics, from reading
+ * every open delivery of every owner by the state index first (issue 17: counts flat with the data).
+ */
+export const openDeliveryOnRows = () => literal("+`Delivery`.`cancelled_at` IS NULL AND +`Delivery`.`is_delivered` = 0");
 
 /** What the pages show, by who looks: the tracking action (agent/staff) and mark received (owner). */
 export interface DeliveryFlags {
