@@ -19,7 +19,8 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
-    console.log(`playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed`);
+    const flaky = s.flaky ? ` (${s.flaky} flaky: failed once, passed on the retry)` : '';
+    console.log(`playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed${flaky}, ${s.unexpected ?? 0} failed`);
   }
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
