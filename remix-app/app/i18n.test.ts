@@ -1,4 +1,4 @@
-import { catalogue, LANGUAGES } from '@iprenew/models';
+import { catalogue, countryNames, LANGUAGES } from '@iprenew/models';
 import { describe, expect, it } from 'vitest';
 import { languageFromTag, lookup } from './i18n';
 import { clientResources, languageFromAcceptLanguage } from './i18next.server';
@@ -47,10 +47,14 @@ describe('catalogue of the public site', () => {
 
   it('sends the browser one language and only the namespaces of the Remix app', () => {
     const resources = clientResources('bm');
-    expect(Object.keys(resources).sort()).toEqual(['account', 'agent-onboarding', 'applications', 'auth', 'common', 'deliveries', 'enums', 'files', 'jobs', 'landing', 'messages', 'nav', 'orders', 'pages', 'pricing', 'reports', 'settlements', 'site', 'users', 'vouchers']);
+    expect(Object.keys(resources).sort()).toEqual(['account', 'agent-onboarding', 'applications', 'auth', 'common', 'countries', 'deliveries', 'enums', 'files', 'jobs', 'landing', 'messages', 'nav', 'orders', 'pages', 'pricing', 'reports', 'settlements', 'site', 'users', 'vouchers']);
     expect(Object.keys(resources)).not.toContain('ra');
     expect(Object.keys(resources)).not.toContain('payments');
     expect(resources.landing).toBe(catalogue.bm.landing);
+    // The country names are the server's, in the language (ADR 068 addendum): no file of the catalogue.
+    expect(resources.countries).toEqual(countryNames('bm'));
+    expect(resources.countries.MY).toBe('Malaysia');
+    expect(clientResources('en', ['countries']).countries).toEqual({});
   });
 });
 
