@@ -52,7 +52,7 @@ export function clientNamespace(language: Language, ns: ClientNamespace): Record
 /** Every string of a language for the server's render: the catalogue and the country names. */
 export function serverResources(language: Language): Record<string, Record<string, unknown>> {
   let resources = serverResourceCache.get(language);
-  if (!resources) serverResourceCache.set(language, (resources = { ...catalogue[language], countries: countryNames(language) }));
+  if (!resources) serverResourceCache.set(language, (resources = { ...catalogue[language], countries: clientNamespace(language, 'countries') }));
   return resources;
 }
 const serverResourceCache = new Map<Language, Record<string, Record<string, unknown>>>();

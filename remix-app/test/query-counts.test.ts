@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Application, News, ROLE, SERVICE, type User } from '@iprenew/models';
+import { Application, APPLICATION_STATUS, News, ROLE, SERVICE, type User } from '@iprenew/models';
 import { buildAgent, buildApplication, buildCartLines, buildCustomer, buildOrder, buildStaff, queriesOf, useTestWorld } from '@iprenew/models/testing';
 import * as root from '~/root';
 import * as layout from '~/routes/dashboard+/_layout';
@@ -35,14 +35,6 @@ useTestWorld();
 type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
 const asLoader = (fn: unknown) => fn as Loader;
 const PAGE_LIMIT = 15;
-/**
- * The one page over the 15, held where it is: a customer's application opened for the first time
- * (it marks it read, then recounts the sidebar's dots in the same statement as the layout's; its IP,
- * files, history, orders and delivery state each one read). The shell costs four statements on every
- * dashboard page: the session, the maintenance flag and the offered languages (each read once per
- * HTTP request, request-memo.server.ts), and the cart badge with the notification dots in one.
- */
-const OVER_LIMIT = { application: 17 } as const;
 
 /** The statements of one page request: its loaders in parallel on one Request, as Remix runs them. */
 async function pageStatements(loaders: Loader[], path: string, cookie?: string, params: Record<string, string> = {}): Promise<number> {
@@ -102,10 +94,12 @@ describe(`statements per page stay fixed as rows grow (${process.env.TEST_MYSQL_
     await flat('cart', () => pageStatements(dashboard(cart), '/dashboard/cart', cookie), (n) => buildCartLines(customer, n));
     await flat('search list', () => pageStatements(dashboard(searchList), '/dashboard/search?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.SEARCH })));
     await flat('apply list', () => pageStatements(dashboard(applyList), '/dashboard/apply?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.APPLICATION })));
-    const { application } = await buildApplication({ user: customer });
+    // An application opened for the first time (it is marked read and the sidebar's dots recounted)
+    // in Certificate Ready (the delivery card counts its open requests): the page's most.
+    const { application } = await buildApplication({ user: customer, status: APPLICATION_STATUS.CERTIFICATE_READY });
     const id = String(application.id);
     const detail = await pageStatements(dashboard(applicationPage), `/dashboard/application/${id}`, cookie, { id });
-    expect(detail, `application page: ${detail} statements`).toBeLessThanOrEqual(OVER_LIMIT.application);
+    expect(detail, `application page: ${detail} statements`).toBeLessThanOrEqual(PAGE_LIMIT);
   });
 
   it("the agent's job list", async () => {

@@ -1,7 +1,6 @@
 import { Op } from 'sequelize';
 import { FILE_STATUS } from '../../constants/index';
 import { ApplicationFile } from '../../models/application-file';
-import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
 import { APPLICATION_FILE_ACCEPT } from '../../schemas/application-files';
 import { actionsFor, type Taker } from '../applications/workflow';
@@ -50,7 +49,7 @@ export interface ApplicationFilesJson {
  * customer or an accountant: 404. Filtered and sorted in the database; one query for the rows.
  */
 export async function listApplicationFiles(input: { actor: Actor; applicationId: unknown }, options: OperationOptions = {}): Promise<ApplicationFilesJson> {
-  const { application, reader } = await findFilesApplication(input.actor, input.applicationId, FILE_FAIL.read, options.transaction);
+  const { application, reader } = await findFilesApplication(input.actor, input.applicationId, FILE_FAIL.read, options.transaction, true);
   const manager = reader !== 'owner';
   const rows = await ApplicationFile.findAll({
     where: { application_id: application.id, ...(manager ? {} : { status_id: { [Op.ne]: FILE_STATUS.HIDDEN }, is_hidden: false }) },
@@ -64,7 +63,7 @@ export async function listApplicationFiles(input: { actor: Actor; applicationId:
   const open = acceptsFiles(application);
   const taker: Taker | null = reader === 'agent' ? 'assigned_agent' : reader === 'staff' ? 'staff' : null;
   const actions = taker ? actionsFor(taker, application.service_id, application.status_id) : [];
-  const ip = await IpRecord.findByPk(application.ip_id, { attributes: ['id', 'path', 'country_id'], transaction: options.transaction });
+  const ip = application.ip;
   // Download SD is offered only where the workflow allows it and the product has a template to fill (G-53).
   const sdTemplate = actions.includes('download_sd') ? await findSdTemplate({ service_id: application.service_id, type_id: application.type_id, country_id: ip?.country_id }, options.transaction) : null;
   return {

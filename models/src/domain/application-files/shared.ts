@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import { APPLICATION_STATUS, FILE_STATUS, ROLE } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
+import { IpRecord } from '../../models/ip-record';
 import { ApplicationFile } from '../../models/application-file';
 import { Configuration } from '../../models/configuration';
 import { APPLICATION_FILE_TYPES, FILE_NAME_MAX, MB_BYTES, UPLOAD_MAX_MB_CEILING, UPLOAD_MAX_MB_DEFAULT, UPLOAD_MAX_MB_KEY } from '../../schemas/application-files';
@@ -35,13 +36,21 @@ const STAFF_ROLES: readonly number[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN];
  * another agent's is 404, like a missing one), SA/AD (any), the owning customer (their own). Everyone
  * else — accountants, the system, another customer — is 404 too (it does not reveal that it exists).
  */
-export async function findFilesApplication(actor: Actor, applicationId: unknown, fail: FileFailKey, transaction?: Transaction): Promise<{ application: Application; reader: FileReader }> {
+export async function findFilesApplication(
+  actor: Actor,
+  applicationId: unknown,
+  fail: FileFailKey,
+  transaction?: Transaction,
+  /** Read the IP record's logo and country with it (the file list's logo and SD template). */
+  withIp = false,
+): Promise<{ application: Application; reader: FileReader }> {
   const id = placeId(applicationId);
   if (!actor || isSystemActor(actor) || id === null) throw new AppError('NOT_FOUND', fail);
   const role = Number(actor.role_id);
   const where =
     role === ROLE.AGENT ? { id, agent_id: actor.id } : role === ROLE.MEMBER ? { id, user_id: actor.id } : STAFF_ROLES.includes(role) ? { id } : null;
-  const application = where ? await Application.findOne({ where, transaction }) : null;
+  const include = withIp ? [{ model: IpRecord, as: 'ip', attributes: ['id', 'path', 'country_id'] }] : [];
+  const application = where ? await Application.findOne({ where, include, transaction }) : null;
   if (!application) throw new AppError('NOT_FOUND', fail);
   return { application, reader: role === ROLE.AGENT ? 'agent' : role === ROLE.MEMBER ? 'owner' : 'staff' };
 }

@@ -1,9 +1,11 @@
+import { Op } from 'sequelize';
 import { Application } from '../../models/application';
 import type { ApplicationRowJson } from '../../schemas/console-applications';
 import { applicationStatusLabelKey } from '../../i18n/status-label';
 import type { ExportColumn, ExportDefinition } from '../exports/registry';
 import { excelDate, excelDateTime } from '../exports/excel-values';
-import { parseStaffListFilter, staffApplicationQuery } from './staff-list';
+import { keysetBatch, keysetIndex } from '../kernel/index';
+import { applicationSortIndex, parseStaffListFilter, staffApplicationQuery } from './staff-list';
 import { staffApplicationRow, staffRowInclude } from './staff-json';
 
 const f = (key: string) => `console-applications:console.${key}`;
@@ -31,10 +33,13 @@ export function applicationExport(): ExportDefinition<ApplicationRowJson> {
   return {
     resource: 'applications',
     check: ({ filter, sort }) => void staffApplicationQuery(parseStaffListFilter(filter), sort),
-    batch: async ({ filter, sort }, { offset, limit }, transaction) => {
+    batch: async ({ filter, sort }, { after, limit }, transaction) => {
       const { where, order } = staffApplicationQuery(parseStaffListFilter(filter), sort);
-      const applications = await Application.findAll({ where, include: staffRowInclude(), order, offset, limit, subQuery: false, transaction });
-      return applications.map(staffApplicationRow);
+      const hint = keysetIndex(applicationSortIndex(order[0]![0]));
+      const batch = await keysetBatch(Application, order, after, limit, (from, count) =>
+        Application.findAll({ where: from ? { [Op.and]: [where, from] } : where, include: staffRowInclude(), order, limit: count, subQuery: false, transaction, ...hint }),
+      );
+      return { rows: batch.rows.map(staffApplicationRow), last: batch.last };
     },
     columns,
   };

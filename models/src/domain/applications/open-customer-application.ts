@@ -16,6 +16,8 @@ import { markReadBy } from './read-markers';
 import type { JobHistoryJson } from './open-job';
 import { applicationHeadJson, type ApplicationHeadJson } from './shared';
 import { ownerMayAcknowledge, ownerMayRate } from './workflow';
+import { deliveryRequestState } from '../deliveries/open-delivery-request';
+import type { DeliveryRequestJson } from '../../schemas/deliveries';
 
 export interface CustomerOrderJson {
   id: number;
@@ -47,6 +49,8 @@ export interface CustomerApplicationJson extends ApplicationHeadJson {
   history: JobHistoryJson[];
   /** This opening marked it read (it was unread): the sidebar's dots changed (ADR 043). */
   marked_read: boolean;
+  /** DLV-16, G-37 (ADR 041): whether the owner may ask for delivery of the documents now, and why not. */
+  delivery: Pick<DeliveryRequestJson, 'can_request_delivery' | 'refusal'>;
 }
 
 /**
@@ -106,7 +110,7 @@ export async function openCustomerApplication(input: { actor: Actor; application
     if (!application) throw new AppError('NOT_FOUND', CUSTOMER_APPLICATIONS_FAIL);
     const ip = application.ip!;
     // G-31: the label shows; the rule never offers the customer the button (no query for them).
-    const renewal = await renewalNotificationState(ip, actor, transaction);
+    const [renewal, delivery] = await Promise.all([renewalNotificationState(ip, actor, transaction), deliveryRequestState(application, transaction)]);
     return {
       ...applicationHeadJson(application),
       owner: { name: application.user?.name ?? null, email: application.user?.email ?? '' },
@@ -130,6 +134,7 @@ export async function openCustomerApplication(input: { actor: Actor; application
       can_rate: ownerMayRate(application),
       history: customerHistory(application),
       marked_read: markedRead,
+      delivery,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { Op, type Order as SortOrder, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS } from '../../constants/index';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
@@ -24,7 +24,13 @@ export function parseStaffListFilter(filter: Record<string, unknown> | undefined
 }
 
 /** The WHERE and ORDER BY of the staff application lists for a checked filter and sort (400 'Fail to retrieve list' on a bad sort). */
-export function staffApplicationQuery(filter: ApplicationListFilter, requested?: { field: string; order: string }): { where: WhereOptions<Application>; order: SortOrder } {
+/** The index that reads every application in a sort's order (migrations 0011, 0060). */
+export function applicationSortIndex(field: ApplicationSortField | 'id'): string {
+  if (field === 'id') return 'PRIMARY';
+  return field === 'reference' ? 'applications_reference_uq' : `applications_${field}_idx`;
+}
+
+export function staffApplicationQuery(filter: ApplicationListFilter, requested?: { field: string; order: string }): { where: WhereOptions<Application>; order: [ApplicationSortField | 'id', 'ASC' | 'DESC'][] } {
   const sort = (requested ?? { field: 'created_at', order: 'DESC' }) as { field: ApplicationSortField; order: 'ASC' | 'DESC' };
   if (!(APPLICATION_SORT_FIELDS as readonly string[]).includes(sort.field) || !['ASC', 'DESC'].includes(sort.order)) throw new AppError('BAD_REQUEST', LIST_FAIL);
   const { q, service_id, agent_id, outcome, status_id, date_from, date_to } = filter;

@@ -30,6 +30,12 @@ export async function ownedApplication(actor: Actor, applicationId: unknown, tra
   return application;
 }
 
+/** G-37: whether the owner may request delivery of an application now, and why not (its open requests are counted only when its status allows one). */
+export async function deliveryRequestState(application: Application, transaction?: Transaction): Promise<Pick<DeliveryRequestJson, 'can_request_delivery' | 'refusal'>> {
+  const refusal = deliveryRequestRefusal(application, 0) ?? deliveryRequestRefusal(application, await countOpenDeliveryRequests(application.id, transaction));
+  return { can_request_delivery: refusal === null, refusal };
+}
+
 /**
  * G-37: the open delivery requests of an application — a delivery line in a cart, in an unpaid
  * (Pending) order, or a paid delivery not yet delivered or cancelled. Three counts in one statement.
@@ -57,11 +63,10 @@ export async function countOpenDeliveryRequests(applicationId: number, transacti
 export async function openDeliveryRequest(input: { actor: Actor; applicationId: unknown }, options: OperationOptions = {}): Promise<DeliveryRequestJson> {
   const { transaction } = options;
   const application = await ownedApplication(input.actor, input.applicationId, transaction);
-  const [open, user] = await Promise.all([
-    countOpenDeliveryRequests(application.id, transaction),
+  const [{ refusal }, user] = await Promise.all([
+    deliveryRequestState(application, transaction),
     User.findByPk(input.actor.id, { attributes: ['id', 'address_1', 'address_2', 'poscode', 'city', 'country_id', 'state_id'], transaction }),
   ]);
-  const refusal = deliveryRequestRefusal(application, open);
   return {
     application: {
       id: application.id,

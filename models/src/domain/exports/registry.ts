@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { IP_TYPE } from '../../constants/index';
 import type { ExportType } from '../../schemas/exports';
-import type { Actor } from '../kernel/index';
+import type { Actor, KeysetCursor } from '../kernel/index';
 import { applicationExport } from '../applications/export-definition';
 import { ipRecordExport } from '../ip-records/export-definition';
 
@@ -24,9 +24,17 @@ export interface ExportDefinition<Row = unknown> {
   resource: string;
   /** Throws an AppError when the list would refuse this filter or sort. */
   check: (params: ExportParams) => void;
-  /** One batch of rows, in the list's order (`offset`, `limit`); fewer than `limit` ends the export. */
-  batch: (params: ExportParams, window: { offset: number; limit: number; viewer: Actor }, transaction?: Transaction) => Promise<Row[]>;
+  /**
+   * One batch of rows in the list's order: at most `limit` rows after `after` (the first batch when
+   * null), and the cursor after its last row; fewer than `limit` ends the export.
+   */
+  batch: (params: ExportParams, window: { after: KeysetCursor | null; limit: number; viewer: Actor }, transaction?: Transaction) => Promise<ExportBatch<Row>>;
   columns: readonly ExportColumn<Row>[];
+}
+
+export interface ExportBatch<Row> {
+  rows: Row[];
+  last: KeysetCursor | null;
 }
 
 export interface ExportParams {

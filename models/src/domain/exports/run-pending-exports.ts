@@ -3,7 +3,7 @@ import { ExportFile } from '../../models/export-file';
 import { User } from '../../models/user';
 import { mailTranslator } from '../../mail/translator';
 import { getStorage } from '../../storage/index';
-import { type Actor, assertSystemActor, type SystemActor } from '../kernel/index';
+import { type Actor, assertSystemActor, type KeysetCursor, type SystemActor } from '../kernel/index';
 import { exportDefinition, type ExportDefinition, type ExportParams } from './registry';
 import { writeXlsxToStorage, type XlsxCell } from './write-xlsx';
 
@@ -42,12 +42,14 @@ export async function runPendingExports(input: { actor: SystemActor; limit?: num
   return outcome;
 }
 
-/** The list's rows as sheet cells, read BATCH at a time in the list's order. */
+/** The list's rows as sheet cells, read BATCH at a time in the list's order, each batch after the last one's final row. */
 async function* exportRows(definition: ExportDefinition<unknown>, params: ExportParams, viewer: Actor, t: (key: string) => string): AsyncGenerator<XlsxCell[]> {
-  for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
-    const batch = await definition.batch(params, { offset, limit: BATCH, viewer });
-    for (const row of batch) yield definition.columns.map((c) => c.value(row, t));
-    if (batch.length < BATCH) return;
+  let after: KeysetCursor | null = null;
+  for (let written = 0; written < MAX_ROWS; written += BATCH) {
+    const batch = await definition.batch(params, { after, limit: BATCH, viewer });
+    for (const row of batch.rows) yield definition.columns.map((c) => c.value(row, t));
+    if (batch.rows.length < BATCH || !batch.last) return;
+    after = batch.last;
   }
 }
 

@@ -1,9 +1,11 @@
+import { Op } from 'sequelize';
 import { IP_TYPE } from '../../constants/index';
 import { IpRecord } from '../../models/ip-record';
-import type { IpRecordRowJson } from '../../schemas/ip-records';
+import type { IpRecordRowJson, IpRecordSortField } from '../../schemas/ip-records';
 import type { ExportColumn, ExportDefinition } from '../exports/registry';
 import { excelDate, excelDateTime } from '../exports/excel-values';
-import { ipRecordQuery } from './list-query';
+import { keysetBatch, keysetIndex, type KeysetOrder } from '../kernel/index';
+import { ipRecordQuery, ipSortIndex } from './list-query';
 import { ipRecordRows } from './shared';
 
 /**
@@ -43,10 +45,14 @@ export function ipRecordExport(typeId: number): ExportDefinition<IpRecordRowJson
   return {
     resource: 'ip-records',
     check: ({ filter, sort }) => void ipRecordQuery(withType(filter), sort),
-    batch: async ({ filter, sort }, { offset, limit, viewer }, transaction) => {
+    batch: async ({ filter, sort }, { after, limit, viewer }, transaction) => {
       const { where, include, order } = ipRecordQuery(withType(filter), sort);
-      const ips = await IpRecord.findAll({ where, include, order, offset, limit, transaction });
-      return ipRecordRows(ips, viewer, transaction);
+      const keyset = order as unknown as KeysetOrder;
+      const hint = keysetIndex(ipSortIndex(keyset[0]![0] as IpRecordSortField));
+      const batch = await keysetBatch(IpRecord, keyset, after, limit, (from, count) =>
+        IpRecord.findAll({ where: from ? { [Op.and]: [where, from] } : where, include, order, limit: count, transaction, ...hint }),
+      );
+      return { rows: await ipRecordRows(batch.rows, viewer, transaction), last: batch.last };
     },
     columns: [...common, ...numbers, ...rest],
   };

@@ -27,6 +27,13 @@ const WHITELISTED_OWNER = '`IpRecord`.`user_id` IN (SELECT `u`.`id` FROM `users`
 
 /** A Kuala Lumpur calendar day's first instant. */
 
+/** The index that reads one type's records in a sort's order (migrations 0062, 0066; created_at and status: 0038's). */
+export function ipSortIndex(field: IpRecordSortField): string {
+  if (field === 'id') return 'ips_kind_type_idx';
+  if (field === 'created_at' || field === 'status') return `ips_model_type_type_id_${field}_idx`;
+  return `ips_kind_type_${field}_idx`;
+}
+
 export function ipRecordQuery(filter: unknown, sort?: { field: string; order: string }): IpRecordQuery {
   const parsed = ipRecordListFilterSchema.safeParse(filter ?? {});
   const wanted = sort ?? { field: 'created_at', order: 'DESC' };

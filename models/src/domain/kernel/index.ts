@@ -12,5 +12,6 @@ export { containsPattern, idStartsWith, iso, likeAny, startsWithAny, toMoney, us
 export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, PROBE_MAX_TERMS, searchWords, type NameSearchReach, type NameSearchTable } from './name-search';
 export { appLink } from './links';
 export { forEachBatchById, pageWindow, stableOrder } from './paging';
+export { keysetBatch, keysetIndex, type KeysetBatch, type KeysetCursor, type KeysetOrder } from './keyset';
 export { klDay, klDayEnd, klDayOf, klDayStart, klMonthStartDay } from './kl-days';
 export { crashPoint, CRASH_POINTS, type CrashPoint } from './crash-point';

@@ -8,18 +8,19 @@ import type { customerApplicationLoader } from '~/routes/dashboard+/_customer+/c
  * request it says so and links to the delivery list. Otherwise nothing.
  */
 export function DeliveryRequestCard() {
-  const { deliveryRequest } = useLoaderData<typeof customerApplicationLoader>();
+  const { application } = useLoaderData<typeof customerApplicationLoader>();
   const { t } = useTranslation('deliveries');
-  if (!deliveryRequest || deliveryRequest.refusal === 'status') return null;
+  const delivery = application.delivery;
+  if (delivery.refusal === 'status') return null;
   return (
     <section className="panel jobs-card" aria-labelledby="customer-app-delivery" data-testid="delivery-request-card">
       <h2 id="customer-app-delivery" className="panel__title">
         {t('customer.request.card')}
       </h2>
-      {deliveryRequest.can_request_delivery ? (
+      {delivery.can_request_delivery ? (
         <>
           <p>{t('customer.request.cardBody')}</p>
-          <Link className="button button--primary" to={`/dashboard/application/${deliveryRequest.application.id}/delivery`}>
+          <Link className="button button--primary" to={`/dashboard/application/${application.id}/delivery`}>
             {t('customer.request.open')}
           </Link>
         </>

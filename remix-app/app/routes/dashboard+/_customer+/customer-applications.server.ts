@@ -7,7 +7,6 @@ import {
   listApplicationFiles,
   listCustomerApplications,
   openCustomerApplication,
-  openDeliveryRequest,
   rateApplication,
   type Actor,
 } from '@iprenew/models';
@@ -55,8 +54,11 @@ export interface CustomerOrderActions {
  */
 export async function customerApplicationLoader(request: Request, actor: Actor, applicationId: string | undefined) {
   const application = await or404(() => openCustomerApplication({ actor, applicationId }));
-  const [files, orderActions] = await Promise.all([
+  // notifications: the sidebar's dots after opening marked it read (ADR 043); when it was read
+  // already, the layout's own count stands (null). The delivery card reads application.delivery.
+  const [files, notifications, orderActions] = await Promise.all([
     or404(() => listApplicationFiles({ actor, applicationId: application.id })),
+    application.marked_read ? notificationSummary({ actor }) : null,
     // One receipt per order (an application has one, or two after a superseded checkout).
     Promise.all(
       application.orders.map(async (order): Promise<CustomerOrderActions> => {
@@ -74,15 +76,8 @@ export async function customerApplicationLoader(request: Request, actor: Actor, 
       }),
     ),
   ]);
-  // DLV-16, G-37 (ADR 041): whether the owner may request delivery of the documents now.
-  // notifications: the sidebar's dots after opening marked it read (ADR 043); when it was read
-  // already, the layout's own count stands (null).
-  const [deliveryRequest, notifications] = await Promise.all([
-    or404(() => openDeliveryRequest({ actor, applicationId: application.id })),
-    application.marked_read ? notificationSummary({ actor }) : null,
-  ]);
   const { flash, setCookie } = await readFlash(request);
-  return data({ side: 'customer' as const, application, files: files.files, orderActions, deliveryRequest, flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data({ side: 'customer' as const, application, files: files.files, orderActions, flash, notifications }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 /** The customer's two forms on application/:id (POR-31, POR-34): which one, its message and field errors. */
