@@ -23,7 +23,8 @@
  * most 64), BENCH_PORT (3620: app; +1 static floor; +2 framework floor), TARGETS (comma-separated
  * target names, default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while
  * measuring each profile, so no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES, 15;
- * waiting at most BENCH_LOCK_WAIT s, 300, for it, then measuring without it), BENCH_BUILD_DIR (see below).
+ * waiting at most BENCH_LOCK_WAIT s, 300, for it, then measuring without it), BENCH_BUILD_DIR (see below),
+ * BENCH_DUMP_DIR (a folder to write each captured page or list body to).
  * Loopback only; every request loop is bounded by DURATION; every process it starts is stopped.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
@@ -55,6 +56,9 @@ const CONNECTIONS = whole('CONNECTIONS', 8, 1, 64);
 const PORT = whole('BENCH_PORT', 3620, 1024, 65000);
 const LOCK_MINUTES = whole('BENCH_LOCK_MINUTES', 15, 1, 15);
 const LOCK_WAIT = whole('BENCH_LOCK_WAIT', 300, 1, 3600);
+// BENCH_DUMP_DIR: write each captured body there (<target>.html / .json) to read what a page carries.
+const DUMP_DIR = process.env.BENCH_DUMP_DIR ? path.resolve(process.env.BENCH_DUMP_DIR) : '';
+if (DUMP_DIR) mkdirSync(DUMP_DIR, { recursive: true });
 const ONLY = process.env.TARGETS ? new Set(process.env.TARGETS.split(',').map((t) => t.trim())) : null;
 const targets = TARGETS.filter((t) => !ONLY || ONLY.has(t.name));
 for (const profile of PROFILES) if (!['SMALL', 'LARGE'].includes(profile)) throw new Error(`PROFILES: ${profile} is not SMALL or LARGE`);
@@ -229,6 +233,7 @@ async function capture(base, target, cookie) {
   const body = Buffer.from(await response.arrayBuffer());
   const sql = response.headers.get('x-sql-count');
   const html = target.kind === 'page' ? body.toString('utf8') : '';
+  if (DUMP_DIR) writeFileSync(path.join(DUMP_DIR, `${target.name}.${target.kind === 'page' ? 'html' : 'json'}`), body);
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? 'application/octet-stream',

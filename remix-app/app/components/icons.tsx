@@ -1,13 +1,7 @@
 /** Decorative line icons (24×24, currentColor). Always aria-hidden: the text next to them says it. */
 const common = {
-  width: 28,
-  height: 28,
+  className: 'line-icon line-icon--large',
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
   'aria-hidden': true,
   focusable: false,
 };
@@ -82,7 +76,7 @@ export const icons = {
     </svg>
   ),
   check: (
-    <svg {...common} width={18} height={18} strokeWidth={2.6}>
+    <svg {...common} className="line-icon line-icon--tick">
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   ),

@@ -1,13 +1,11 @@
-/** Line icons of the signed-in shell (20×20, currentColor, always aria-hidden: the text says it). */
+/**
+ * Line icons of the signed-in shell (20×20, currentColor, always aria-hidden: the text says it). Size
+ * and stroke come from the `line-icon` class (styles/app.css), not from attributes repeated on each of
+ * a page's twenty-odd icons (issue 17: page weight).
+ */
 const base = {
-  width: 20,
-  height: 20,
+  className: 'line-icon',
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.9,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
   'aria-hidden': true,
   focusable: false,
 };
