@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '@iprenew/models';
+import { catalogue, OrderItem } from '@iprenew/models';
 import { buildCustomer, buildOrder, queriesOf, useTestWorld } from '@iprenew/models/testing';
 import * as myOrders from '~/routes/dashboard+/_customer+/orders';
 import { request, signedInCookie } from './requests';
@@ -37,6 +37,11 @@ describe(`My Orders list (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(second.page.rows.map((r) => r.reference)).toEqual([references[1], references[0]]);
     const five = await load(cookie, '?page=1&per_page=5');
     expect(five.page.rows).toHaveLength(5);
+    // Issue 17 (page weight): each row carries the table's columns only, not the order's items and addresses.
+    expect(Object.keys(five.page.rows[0]!).sort()).toEqual(['created_at', 'display_status', 'id', 'item_count', 'payment_method', 'payment_status', 'reference', 'total']);
+    const newest = five.page.rows[0] as unknown as { id: number; item_count: number };
+    expect(newest.item_count).toBe(await OrderItem.count({ where: { order_id: newest.id } }));
+    expect(newest.item_count).toBeGreaterThan(0);
     expect((catalogue.en.orders as { myOrders: { range: string } }).myOrders.range).toBe('Showing {{first}} to {{last}} of {{total}} entries');
   });
 
