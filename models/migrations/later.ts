@@ -30,6 +30,7 @@ import { migration as nameSearch } from './0063-name-search';
 import { migration as ipNumberIndexes } from './0064-ip-number-indexes';
 import { migration as nameSearchVocabulary } from './0065-name-search-vocabulary';
 import { migration as ipRecordKindIndexes } from './0066-ip-record-kind-indexes';
+import { migration as calendarFeeds } from './0067-calendar-feeds';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -64,4 +65,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0064-ip-number-indexes', module: ipNumberIndexes },
   { name: '0065-name-search-vocabulary', module: nameSearchVocabulary },
   { name: '0066-ip-record-kind-indexes', module: ipRecordKindIndexes },
+  { name: '0067-calendar-feeds', module: calendarFeeds },
 ];

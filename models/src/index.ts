@@ -39,6 +39,7 @@ export * from './domain/ratings/index';
 export * from './domain/application-files/index';
 export * from './domain/ip-records/index';
 export * from './domain/exports/index';
+export * from './domain/calendar/index';
 export * from './domain/reports/index';
 export * from './domain/settlements/index';
 export * from './domain/overview/index';

@@ -26,9 +26,11 @@ import { User } from './user';
 import { UserStatus } from './user-status';
 import { VerificationToken } from './verification-token';
 import { Whitelist } from './whitelist';
+import { CalendarFeed } from './calendar-feed';
 
 export {
   AuditLog,
+  CalendarFeed,
   AuditMail,
   ClassName,
   Configuration,
@@ -88,6 +90,7 @@ export const accountModels: RegisteredModel[] = [
   ReportMessage,
   ContactMessage,
   ExportFile,
+  CalendarFeed,
   AuditMail,
   AuditLog,
   JobLock,

@@ -114,14 +114,16 @@ describe('ROUTES (the ACL route / role table)', () => {
     // Nothing beyond the table except the derived routes: logout, the member's order list (G-46),
     // the card-payment return pages (G-25), the public "Become our agent" form (G-52) and the
     // owner's deliver request (DLV-11..16, G-37, ADR 041), the agent's payout history (G-71) and the
-    // staff audit log (G-65, ADR 053), the scheduled jobs (ADR 054), the settlement detail and summary (G-71).
+    // staff audit log (G-65, ADR 053), the scheduled jobs (ADR 054), the settlement detail and summary (G-71),
+    // and the public deadline calendar feed (issue 18, ADR 073).
     const specs = new Set(SPEC_TABLE.map(([s]) => s));
     expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key).sort()).toEqual(
-      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs', 'console.settlements.view', 'console.settlements.summary'].sort(),
+      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs', 'console.settlements.view', 'console.settlements.summary', 'calendar.feed'].sort(),
     );
     for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'dashboard.application.delivery']) {
       expect(ROUTES.find((r) => r.key === key)?.access, key).toEqual([4]);
     }
+    expect(ROUTES.find((r) => r.key === 'calendar.feed')?.access).toBe('public');
   });
 
   it('places signed-in Remix pages under /dashboard for agents and members, console screens under /admin for staff', () => {

@@ -88,6 +88,8 @@ export const ROUTES = [
   remix('news-content', '/news-content/:id', 'role-flag', 'news-content/{id}'),
   // PUB-27, G-50: the reviews page 'What others say' (not in the ACL table): public.
   remix('reviews', '/reviews', 'public', 'reviews (PUB-27)'),
+  // Issue 18 (ADR 073): a customer's private deadline calendar; the token in the path is the key.
+  remix('calendar.feed', '/calendar/:token', 'public', 'calendar/{token}.ics (issue 18)'),
 
   // ACL-20, ACL-21: all five roles — Remix for 3/4, console for 1/2/5.
   remix('dashboard.overview', '/dashboard/overview', [AG, MB], '/dashboard/overview'),

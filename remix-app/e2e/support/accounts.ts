@@ -21,6 +21,8 @@ export interface E2EUser {
 export const E2E_USERS: readonly E2EUser[] = [
   { email: 'blocked.customer@example.test', name: 'Blocked Customer', role_id: 4, status_id: 999 },
   { email: 'blocked.admin@example.test', name: 'Blocked Admin', role_id: 2, status_id: 999 },
+  // calendar-feed.spec.ts: a customer of its own, so the feed lists exactly the records that spec seeds.
+  { email: 'calendar.customer@example.test', name: 'Calendar Customer', role_id: 4, status_id: 1 },
 ];
 
 export const BLOCKED_MESSAGE = 'This account has been blocked, please contact with our administrator to know more about it.';

@@ -107,6 +107,8 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   // The Maintenance page reads '503 Maintenance Mode' (G-40, SYS-3): it answers 503 whenever it is shown.
   page('maintenance', '/maintenance', 'ACL-17, ACL-4, G-40', { kind: 'public', status: 503 }),
   page('404', '/404', 'ACL-17, ACL-19', { kind: 'public', status: 404 }),
+  // Issue 18: the deadline calendar feed. Not in the ACL table; an unknown token is 404 for everyone.
+  page('calendar/{token}.ics (issue 18)', '/calendar/:token', 'issue 18, ADR 073', { kind: 'public', status: 404, optional: true }),
   // Not a page of the table: sign-out (ACC-15), a POST; a GET only redirects and never fails.
   page('logout', '/logout', 'ACC-15', { kind: 'logout', optional: true }),
   // ACL-18 informational pages (⚑AMB-12)

@@ -1,10 +1,11 @@
-import { dashboardSummary, emptyCustomerIpListPage, isAppError, listCustomerIpRecords, ROLE, type Actor, type DashboardSummary } from '@iprenew/models';
+import { dashboardSummary, emptyCustomerIpListPage, getCalendarLink, isAppError, issueCalendarLink, listCustomerIpRecords, ROLE, type Actor, type DashboardSummary } from '@iprenew/models';
 import { formatListTime, MEMBER_IN_PROGRESS_CODE, portfolioLayoutOf } from '@iprenew/models/browser';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AgentStats } from '~/components/jobs/AgentStats';
 import jobsStyles from '~/components/jobs/jobs.css?url';
+import { CalendarCard, CALENDAR_INTENT } from '~/components/portfolio/CalendarCard';
 import { DashboardFailure, PortfolioList } from '~/components/portfolio/PortfolioList';
 import portfolioStyles from '~/components/portfolio/portfolio.css?url';
 import { navTitle } from '~/components/shell/meta';
@@ -55,9 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const data = current?.data ?? {};
   const previous = 'previousLogin' in data ? (data.previousLogin as string | null) : user.last_login;
   const params = new URL(request.url).searchParams;
-  const [summary, list] = await Promise.all([
+  const member = user.role_id === ROLE.MEMBER;
+  const [summary, list, calendar] = await Promise.all([
     orFailure<DashboardSummary>('summary', { kind: 'none' }, SUMMARY_FAIL, () => dashboardSummary({ actor: user })),
-    user.role_id === ROLE.MEMBER ? memberList(actor, params) : null,
+    member ? memberList(actor, params) : null,
+    // Issue 18: the deadline calendar card (members); a failed read leaves the card out.
+    member ? getCalendarLink({ actor }).catch(() => null) : null,
   ]);
   return {
     name: displayName(user),
@@ -66,7 +70,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     summary: summary.value,
     summaryError: summary.error,
     portfolio: list ? { list: list.value, loadError: list.error, layout: portfolioLayoutOf(params.get('layout')) } : null,
+    calendar,
   };
+}
+
+/** Issue 18: Create / Regenerate the deadline calendar link (the card's one form); the page reloads the link. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { actor } = await requirePage(request, 'dashboard.overview');
+  const form = await request.formData();
+  if (form.get('intent') !== CALENDAR_INTENT) return data({ calendarNotice: { tone: 'error' as const, message: 'applications:calendar.fail' } }, { status: 400 });
+  try {
+    const { message } = await issueCalendarLink({ actor });
+    return data({ calendarNotice: { tone: 'success' as const, message } });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ calendarNotice: { tone: 'error' as const, message: error.messageKey } }, { status: error.status });
+  }
 }
 
 /**
@@ -108,7 +127,8 @@ function StatBody({ card }: { card: Card }) {
 }
 
 export default function Overview() {
-  const { name, roleLabel, lastLogin, summary, summaryError, portfolio } = useLoaderData<typeof loader>();
+  const { name, roleLabel, lastLogin, summary, summaryError, portfolio, calendar } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation('nav');
   const typed = summary as DashboardSummary;
   const cards = cardsOf(typed);
@@ -167,6 +187,8 @@ export default function Overview() {
       ) : null}
 
       {portfolio ? <PortfolioList list={portfolio.list} layout={portfolio.layout} loadError={portfolio.loadError} /> : null}
+
+      {calendar ? <CalendarCard link={calendar} notice={actionData?.calendarNotice ?? null} /> : null}
 
       <section className="panel account-card" aria-labelledby="account-title">
         <div>
