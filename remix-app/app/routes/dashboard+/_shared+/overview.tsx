@@ -78,13 +78,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { actor } = await requirePage(request, 'dashboard.overview');
   const form = await request.formData();
-  if (form.get('intent') !== CALENDAR_INTENT) return data({ calendarNotice: { tone: 'error' as const, message: 'applications:calendar.fail' } }, { status: 400 });
+  if (form.get('intent') !== CALENDAR_INTENT) return data({ calendarNotice: { tone: 'error' as const, message: 'applications:calendar.fail' }, calendarLink: null }, { status: 400 });
   try {
-    const { message } = await issueCalendarLink({ actor });
-    return data({ calendarNotice: { tone: 'success' as const, message } });
+    const { message, ...link } = await issueCalendarLink({ actor });
+    // The new link comes with the notice, so the card never shows the notice beside the old link.
+    return data({ calendarNotice: { tone: 'success' as const, message }, calendarLink: link });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ calendarNotice: { tone: 'error' as const, message: error.messageKey } }, { status: error.status });
+    return data({ calendarNotice: { tone: 'error' as const, message: error.messageKey }, calendarLink: null }, { status: error.status });
   }
 }
 
@@ -188,7 +189,7 @@ export default function Overview() {
 
       {portfolio ? <PortfolioList list={portfolio.list} layout={portfolio.layout} loadError={portfolio.loadError} /> : null}
 
-      {calendar ? <CalendarCard link={calendar} notice={actionData?.calendarNotice ?? null} /> : null}
+      {calendar ? <CalendarCard link={actionData?.calendarLink ?? calendar} notice={actionData?.calendarNotice ?? null} /> : null}
 
       <section className="panel account-card" aria-labelledby="account-title">
         <div>
