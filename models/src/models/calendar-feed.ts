@@ -1,4 +1,5 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type NonAttribute, type Sequelize } from 'sequelize';
+import { User } from './user';
 
 /** `calendar_feeds` (issue 18, ADR 073): a customer's private iCalendar link, by its token. */
 export class CalendarFeed extends Model<InferAttributes<CalendarFeed>, InferCreationAttributes<CalendarFeed>> {
@@ -7,6 +8,7 @@ export class CalendarFeed extends Model<InferAttributes<CalendarFeed>, InferCrea
   declare token: string;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
+  declare owner?: NonAttribute<User>;
 
   static initModel(sequelize: Sequelize) {
     CalendarFeed.init(
@@ -20,5 +22,9 @@ export class CalendarFeed extends Model<InferAttributes<CalendarFeed>, InferCrea
       { sequelize, tableName: 'calendar_feeds', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
     );
     return CalendarFeed;
+  }
+
+  static associate() {
+    CalendarFeed.belongsTo(User, { as: 'owner', foreignKey: 'user_id' });
   }
 }

@@ -2,7 +2,7 @@ import { UniqueConstraintError } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { CalendarFeed } from '../../models/calendar-feed';
 import { type Actor, assertRole, inTransaction, type OperationOptions, orFail } from '../kernel/index';
-import { CALENDAR_FAIL, calendarFeedUrl, newCalendarToken, type CalendarLinkJson } from './shared';
+import { CALENDAR_FAIL, calendarLinkJson, newCalendarToken, type CalendarLinkJson } from './shared';
 
 export interface IssuedCalendarLink extends CalendarLinkJson {
   /** The catalogue key of what happened: created, or regenerated (the old URL stops working). */
@@ -30,11 +30,6 @@ export async function issueCalendarLink(input: { actor: Actor }, options: Operat
       if (error instanceof UniqueConstraintError && !options.transaction) return write();
       throw error;
     });
-    return {
-      url: calendarFeedUrl(issued.token),
-      can_create: false,
-      can_regenerate: true,
-      message: issued.regenerated ? 'applications:calendar.regenerated' : 'applications:calendar.created',
-    };
+    return { ...calendarLinkJson(issued.token), message: issued.regenerated ? 'applications:calendar.regenerated' : 'applications:calendar.created' };
   });
 }

@@ -32,8 +32,14 @@ export interface CalendarFeedFile {
 export async function readCalendarFeed(input: { token: unknown; now?: Date }, options: OperationOptions = {}): Promise<CalendarFeedFile> {
   const { transaction } = options;
   if (!isCalendarToken(input.token)) throw new AppError('NOT_FOUND', CALENDAR_FAIL);
-  const feed = await CalendarFeed.findOne({ where: { token: input.token }, attributes: ['id', 'user_id'], transaction });
-  const owner = feed ? await User.findByPk(feed.user_id, { attributes: ['id', 'role_id', 'status_id', 'language'], transaction }) : null;
+  // The token and its owner in one statement (a stranger's guess costs one indexed lookup).
+  const feed = await CalendarFeed.findOne({
+    where: { token: input.token },
+    attributes: ['id', 'user_id'],
+    include: [{ model: User, as: 'owner', attributes: ['id', 'role_id', 'status_id', 'language'] }],
+    transaction,
+  });
+  const owner = feed?.owner;
   if (!owner || Number(owner.role_id) !== ROLE.MEMBER || Number(owner.status_id) !== USER_STATUS.ACTIVE) throw new AppError('NOT_FOUND', CALENDAR_FAIL);
   const records = await IpRecord.findAll({
     where: { user_id: owner.id, model_type: 'ip', status: 1, expiry_date: { [Op.ne]: null } },

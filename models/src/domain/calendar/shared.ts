@@ -20,3 +20,6 @@ export interface CalendarLinkJson {
   can_create: boolean;
   can_regenerate: boolean;
 }
+
+/** The card's view of a link: its URL, and Create until there is one, Regenerate after. */
+export const calendarLinkJson = (token: string | null): CalendarLinkJson => ({ url: token ? calendarFeedUrl(token) : null, can_create: !token, can_regenerate: Boolean(token) });

@@ -32,7 +32,9 @@ export async function ownedApplication(actor: Actor, applicationId: unknown, tra
 
 /** G-37: whether the owner may request delivery of an application now, and why not (its open requests are counted only when its status allows one). */
 export async function deliveryRequestState(application: Application, transaction?: Transaction): Promise<Pick<DeliveryRequestJson, 'can_request_delivery' | 'refusal'>> {
-  const refusal = deliveryRequestRefusal(application, 0) ?? deliveryRequestRefusal(application, await countOpenDeliveryRequests(application.id, transaction));
+  // The status alone may refuse (no query); only an application in Certificate Ready / Completed counts its open requests.
+  const byStatus = deliveryRequestRefusal(application, 0);
+  const refusal = byStatus ?? deliveryRequestRefusal(application, await countOpenDeliveryRequests(application.id, transaction));
   return { can_request_delivery: refusal === null, refusal };
 }
 
