@@ -35,6 +35,7 @@ import { lazyScreen } from './common/lazyScreen';
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'), 'Dashboard', 'dashboard');
 const ProfilePage = lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage', 'profile');
 const PasswordPage = lazyScreen(() => import('./password/PasswordPage'), 'PasswordPage', 'password');
+const TwoFactorPage = lazyScreen(() => import('./two-factor/TwoFactorPage'), 'TwoFactorPage', 'two-factor');
 const ConfigurationPage = lazyScreen(() => import('./configuration/ConfigurationPage'), 'ConfigurationPage', 'configuration');
 const WhitelistPage = lazyScreen(() => import('./whitelist/WhitelistPage'), 'WhitelistPage', 'whitelists');
 const DeliveryPricesPage = lazyScreen(() => import('./delivery-prices/DeliveryPricesPage'), 'DeliveryPricesPage', 'prices');
@@ -101,6 +102,7 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/overview" element={<Dashboard />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/password" element={<PasswordPage />} />
+        <Route path="/two-factor" element={<TwoFactorPage />} />
         <Route path="/configuration" element={<ConfigurationPage />} />
         <Route path="/whitelists" element={<WhitelistPage />} />
         <Route path="/prices" element={<DeliveryPricesPage />} />

@@ -15,6 +15,7 @@ import {
 import { Alert, Box, Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import KeyIcon from '@mui/icons-material/Key';
+import SecurityIcon from '@mui/icons-material/Security';
 import UndoIcon from '@mui/icons-material/Undo';
 import { BrandTitle } from './brand/Logo';
 import { ConsoleMenu } from './Menu';
@@ -88,7 +89,7 @@ const RevertMenuItem = forwardRef<HTMLButtonElement>(function RevertMenuItem(_pr
   );
 });
 
-/** ACC-72: My Profile, Change Password, Logout (and the revert while impersonating, ACC-68). */
+/** ACC-72: My Profile, Change Password, Two-factor sign-in (issue 18), Logout (and the revert while impersonating, ACC-68). */
 function ConsoleUserMenu() {
   const impersonator = useImpersonator();
   const translate = useTranslate();
@@ -101,6 +102,7 @@ function ConsoleUserMenu() {
       {impersonator ? <RevertMenuItem /> : null}
       <UserMenuLink to="/profile" labelKey="admin:menu.profile" icon={<PersonIcon fontSize="small" />} />
       <UserMenuLink to="/password" labelKey="admin:menu.change_password" icon={<KeyIcon fontSize="small" />} />
+      <UserMenuLink to="/two-factor" labelKey="admin:menu.two_factor" icon={<SecurityIcon fontSize="small" />} />
       <Logout />
     </UserMenu>
   );

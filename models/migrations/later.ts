@@ -31,6 +31,8 @@ import { migration as ipNumberIndexes } from './0064-ip-number-indexes';
 import { migration as nameSearchVocabulary } from './0065-name-search-vocabulary';
 import { migration as ipRecordKindIndexes } from './0066-ip-record-kind-indexes';
 import { migration as calendarFeeds } from './0067-calendar-feeds';
+import { migration as portfolioImports } from './0068-portfolio-imports';
+import { migration as twoFactor } from './0069-two-factor';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -66,4 +68,6 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0065-name-search-vocabulary', module: nameSearchVocabulary },
   { name: '0066-ip-record-kind-indexes', module: ipRecordKindIndexes },
   { name: '0067-calendar-feeds', module: calendarFeeds },
+  { name: '0068-portfolio-imports', module: portfolioImports },
+  { name: '0069-two-factor', module: twoFactor },
 ];

@@ -47,7 +47,7 @@ describe('catalogue of the public site', () => {
 
   it('sends the browser one language and only the namespaces of the Remix app', () => {
     const resources = clientResources('bm');
-    expect(Object.keys(resources).sort()).toEqual(['account', 'agent-onboarding', 'applications', 'auth', 'common', 'countries', 'deliveries', 'enums', 'files', 'jobs', 'landing', 'messages', 'nav', 'orders', 'pages', 'pricing', 'reports', 'settlements', 'site', 'users', 'vouchers']);
+    expect(Object.keys(resources).sort()).toEqual(['account', 'agent-onboarding', 'applications', 'auth', 'common', 'countries', 'deliveries', 'enums', 'files', 'ip-records', 'jobs', 'landing', 'messages', 'nav', 'orders', 'pages', 'pricing', 'reports', 'settlements', 'site', 'users', 'vouchers']);
     expect(Object.keys(resources)).not.toContain('ra');
     expect(Object.keys(resources)).not.toContain('payments');
     expect(resources.landing).toBe(catalogue.bm.landing);

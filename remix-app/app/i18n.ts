@@ -21,7 +21,7 @@ export default {
  * `countries` is no file of the catalogue: ISO code → country name in the language, in collation
  * order, named once by the server (countryNames of @iprenew/models; components/useCountryName.ts).
  */
-export const CLIENT_NAMESPACES = ['countries', 'common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements', 'users'] as const;
+export const CLIENT_NAMESPACES = ['countries', 'common', 'landing', 'messages', 'enums', 'auth', 'account', 'nav', 'pricing', 'site', 'pages', 'orders', 'vouchers', 'deliveries', 'agent-onboarding', 'applications', 'jobs', 'files', 'reports', 'settlements', 'users', 'ip-records'] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
 /** BCP 47 tag for <html lang> and hreflang. */

@@ -59,6 +59,13 @@ test('a customer creates the calendar link, a calendar client reads each deadlin
   await page.goto('/login');
   await signIn(page, EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/overview/);
+  // Reached as a user goes about: My Orders from the sidebar, then back to the Dashboard by its sidebar link.
+  const sidebar = page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') });
+  await sidebar.getByRole('link', { name: t('en', 'nav:sidebar.items.orders') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders/);
+  await snap(page, '/tmp/shots-calendar/my-orders-en-1280.png');
+  await sidebar.getByRole('link', { name: t('en', 'nav:sidebar.items.overview') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/overview/);
   const card = page.getByTestId('calendar-card');
   await expect(card.getByRole('heading', { name: t('en', 'applications:calendar.title') })).toBeVisible();
   await expect(card.getByText(t('en', 'applications:calendar.none'))).toBeVisible();

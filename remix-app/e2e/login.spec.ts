@@ -87,7 +87,7 @@ test.describe('member journey', () => {
     await expect(banner).toContainText('Personal');
     // The sidebar shows only the pages of this build that a member may open.
     const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Applications', 'Request Renewal', 'Trademark Search', 'Trademark Application', 'Cart', 'My Orders', 'Delivery', 'Report an Issue', 'My Profile', 'Change Password']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Applications', 'Request Renewal', 'Trademark Search', 'Trademark Application', 'Cart', 'My Orders', 'Renewal Forecast', 'Delivery', 'Report an Issue', 'My Profile', 'Change Password']);
 
     await sidebar.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/profile$/);

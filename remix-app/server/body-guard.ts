@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES, BROADCAST_HTML_FILE_MAX_BYTES, FORM_SHAPE_MESSAGES, formShapeProblem, LOGO_MAX_BYTES, MB_BYTES, SLIP_MAX_BYTES, UPLOAD_MAX_MB_CEILING } from '@iprenew/models';
+import { BROADCAST_ATTACHMENTS_TOTAL_MAX_BYTES, BROADCAST_HTML_FILE_MAX_BYTES, FORM_SHAPE_MESSAGES, formShapeProblem, IMPORT_MAX_BYTES, LOGO_MAX_BYTES, MB_BYTES, SLIP_MAX_BYTES, UPLOAD_MAX_MB_CEILING } from '@iprenew/models';
 import { translate } from '../app/lib/i18n.server';
 import { isWebhookPath } from './origin';
 import { expressLanguage } from './request';
@@ -34,6 +34,8 @@ export const BODY_LIMITS = {
   logoApi: 2 * LOGO_MAX_BYTES,
   /** The pay-later slip (ORD-55: 5 MB). */
   slipForm: SLIP_MAX_BYTES + UPLOAD_MARGIN,
+  /** The portfolio import's spreadsheet (issue 18, ADR 075: 5 MB). */
+  importForm: IMPORT_MAX_BYTES + UPLOAD_MARGIN,
   /** Application files — steps, extra files, re-uploads, SD (ADR 036: the configured size, at most the ceiling; the operation applies the setting). */
   applicationFileForm: UPLOAD_MAX_MB_CEILING * MB_BYTES + UPLOAD_MARGIN,
   /** The console's news form with its images (ADM-52: each within the configured size, all within the ceiling). */
@@ -49,6 +51,7 @@ const LOGO_FORM = /^\/dashboard\/(apply|search|cart\/detail\/[^/]+|application\/
 const APPLICATION_FILE_FORM = /^\/dashboard\/(application\/\d+(\/files(\/\d+)?|\/sd)?|(jobs|history)\/[^/]+\/\d+)\/?$/;
 const SLIP_FORM = /^\/dashboard\/cart\/payment\/response\/?$/;
 const REPORT_FORM = /^\/dashboard\/report\/?$/;
+const IMPORT_FORM = /^\/dashboard\/ip\/import\/?$/;
 const LOGO_API = /^\/api\/admin\/ip-records\/[^/]+\/logo\/?$/;
 /** Set To Paid with its payout proof file (SET-26): multipart (or JSON without a file), within the upload ceiling. */
 const SETTLEMENT_PAY_API = /^\/api\/admin\/settlements\/pay\/?$/;
@@ -70,6 +73,7 @@ export function bodyRule(path: string): { kind: BodyKind; limit: number } {
   const page = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
   if (SLIP_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.slipForm };
   if (REPORT_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.reportForm };
+  if (IMPORT_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.importForm };
   if (LOGO_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.logoForm };
   if (APPLICATION_FILE_FORM.test(page)) return { kind: 'form', limit: BODY_LIMITS.applicationFileForm };
   return { kind: 'form', limit: BODY_LIMITS.form };

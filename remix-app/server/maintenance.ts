@@ -10,7 +10,8 @@ import { expressLanguage } from './request';
 /**
  * Maintenance mode (SYS-3, ACL-4, G-40). While the configuration key 'maintenance' is true:
  * - a signed-in super admin passes everywhere;
- * - everyone may still reach the way in and out: /webadmin, /login, /logout, /admin/* (the console
+ * - everyone may still reach the way in and out: /webadmin, /login (and its second step,
+ *   /login/two-factor[/enrol]), /logout, /admin/* (the console
  *   itself), /api/admin/auth/*, /api/admin/maintenance (which requires a super admin), /maintenance,
  *   and the payment providers' webhooks /webhooks/* (signed, so payments already taken are confirmed);
  * - every other /api/* answers 503 JSON {message: '503 Maintenance Mode'};
@@ -20,7 +21,7 @@ import { expressLanguage } from './request';
  * notice, not a security boundary.
  */
 
-const EXEMPT_EXACT = new Set(['/webadmin', '/login', '/logout', '/maintenance', '/maintenance.css', '/admin', '/api/admin/maintenance', '/resources/language']);
+const EXEMPT_EXACT = new Set(['/webadmin', '/login', '/login/two-factor', '/login/two-factor/enrol', '/logout', '/maintenance', '/maintenance.css', '/admin', '/api/admin/maintenance', '/resources/language']);
 // Payment providers' webhooks (authenticated by their signatures) keep confirming payments taken
 // before maintenance started: a provider would otherwise retry for days or give up.
 // The pages' strings (/resources/locales/*, ADR 068) stay readable for the pages that stay open.

@@ -17,7 +17,7 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
  */
 export const HUMAN_CHECK_SCRIPT_HOSTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 export const HUMAN_CHECK_FRAME_HOSTS = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
-const usesHumanCheckWidget = (path: string) => path === '/contactus' || path === '/login' || path === '/webadmin';
+const usesHumanCheckWidget = (path: string) => path === '/contactus' || path === '/login' || path === '/webadmin' || path === '/login/two-factor';
 
 /** The policy of the Remix pages: scripts only from this origin or carrying this request's nonce. */
 export function appContentSecurityPolicy(nonce: string, development = false, humanCheckWidget = false): string {

@@ -98,6 +98,17 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     expect(reached).toEqual([]);
   });
 
+  it('refuses a 100 MB portfolio upload while it arrives (issue 18, ADR 075)', async () => {
+    reached = [];
+    const multipart = { 'Content-Type': 'multipart/form-data; boundary=b' };
+    // Declared: refused before a byte is read; chunked (no length): refused once 6 MB have arrived.
+    expect((await send({ path: '/dashboard/ip/import', headers: multipart, contentLength: 100 * MB, body: 'x' })).status).toBe(413);
+    const upload = await send({ path: '/dashboard/ip/import', headers: multipart, chunks: 110 });
+    expect(upload.status).toBe(413);
+    expect(upload.body).toBe('This request is too large (6 MB at most) and was refused.');
+    expect(reached).toEqual([]);
+  });
+
   it('lets bodies within the route limit through, whole (a slip upload of 5 MB, a 200 KB webhook)', async () => {
     reached = [];
     const boundary = 'b0undary';
@@ -121,6 +132,9 @@ describe('body size limits (413), counted as the bytes arrive', () => {
     expect(bodyRule('/dashboard/apply.data')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
     expect(bodyRule('/dashboard/cart/detail/12')).toEqual({ kind: 'form', limit: BODY_LIMITS.logoForm });
     expect(bodyRule('/dashboard/cart/payment/response')).toEqual({ kind: 'form', limit: BODY_LIMITS.slipForm });
+    // Issue 18 (ADR 075): the portfolio import's spreadsheet, 5 MB and the form's margin.
+    expect([bodyRule('/dashboard/ip/import'), bodyRule('/dashboard/ip/import.data')]).toEqual([{ kind: 'form', limit: BODY_LIMITS.importForm }, { kind: 'form', limit: BODY_LIMITS.importForm }]);
+    expect(bodyRule('/dashboard/ip/import/template')).toEqual({ kind: 'form', limit: BODY_LIMITS.form });
     // Issue 13 (ADR 036): the job page's step form and the files card take files up to the upload ceiling; the agent's logo form is a logo form.
     for (const path of ['/dashboard/application/12', '/dashboard/application/12/files', '/dashboard/application/12/files/7.data', '/dashboard/application/12/sd', '/dashboard/jobs/ip/12', '/dashboard/history/search/12']) {
       expect(bodyRule(path), path).toEqual({ kind: 'form', limit: BODY_LIMITS.applicationFileForm });

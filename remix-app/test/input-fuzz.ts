@@ -36,6 +36,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   // Remix form actions (visitors and customers).
   { path: '/login', method: 'POST', as: 'visitor', schema: s.loginFormSchema!, kind: 'form', load: () => import('~/routes/_account+/login') },
   { path: '/register', method: 'POST', as: 'visitor', schema: s.registrationSchema!, kind: 'form', load: () => import('~/routes/_account+/register') },
+  // Issue 18 (ADR 077): the sign-in's code step (without a ticket: back to the login) and the member's two-factor page.
+  { path: '/login/two-factor', method: 'POST', as: 'visitor', schema: s.twoFactorCodeFormSchema!, kind: 'form', load: () => import('~/routes/_account+/login_.two-factor') },
+  { path: '/dashboard/user/two-factor', method: 'POST', as: 'customer', schema: s.twoFactorManageSchema!, kind: 'form', load: () => import('~/routes/dashboard+/_shared+/user.two-factor') },
   { path: '/forgot/password', method: 'POST', as: 'visitor', schema: s.forgotPasswordSchema!, kind: 'form', load: () => import('~/routes/_account+/forgot.password') },
   { path: '/account/verify', method: 'POST', as: 'visitor', schema: s.resendVerificationFormSchema!, kind: 'form', load: () => import('~/routes/_account+/account.verify') },
   { path: '/contactus', method: 'POST', as: 'visitor', schema: s.contactSchema!, kind: 'form', load: () => import('~/routes/_public+/contactus') },
@@ -56,6 +59,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { path: '/api/admin/products/1', method: 'PUT', as: 'superAdmin', schema: s.productUpdateSchema!, kind: 'api', load: () => import('~/routes/api+/admin.products.$id'), params: { id: '1' } },
   { path: '/api/admin/customers', method: 'POST', as: 'superAdmin', schema: s.userEmailSchema!, kind: 'api', load: () => import('~/routes/api+/admin.customers') },
   { path: '/api/admin/profile', method: 'PUT', as: 'superAdmin', schema: s.staffProfileSchema!, kind: 'api', load: () => import('~/routes/api+/admin.profile') },
+  { path: '/api/admin/profile/two-factor', method: 'POST', as: 'superAdmin', schema: s.twoFactorManageSchema!, kind: 'api', load: () => import('~/routes/api+/admin.profile.two-factor') },
   { path: '/api/admin/configuration', method: 'PUT', as: 'superAdmin', schema: s.configurationUpdateSchema!, kind: 'api', load: () => import('~/routes/api+/admin.configuration') },
   { path: '/api/admin/payment-configuration', method: 'PUT', as: 'superAdmin', schema: s.paymentConfigurationUpdateSchema!, kind: 'api', load: () => import('~/routes/api+/admin.payment-configuration') },
 ];

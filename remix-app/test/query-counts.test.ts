@@ -21,6 +21,8 @@ import * as apiIpRecords from '~/routes/api+/admin.ip-records';
 import * as apiCustomers from '~/routes/api+/admin.customers';
 import * as apiAuditMails from '~/routes/api+/admin.audit-mails';
 import { call as callApi, cookieFor } from '~/rest/test-calls';
+import * as forecastPage from '~/routes/dashboard+/_customer+/forecast';
+import { addCalendarMonths, addCalendarYears, calendarDateInKualaLumpur, IP_TYPE } from '@iprenew/models';
 import { request, signedInCookie } from './requests';
 
 /**
@@ -100,6 +102,21 @@ describe(`statements per page stay fixed as rows grow (${process.env.TEST_MYSQL_
     const id = String(application.id);
     const detail = await pageStatements(dashboard(applicationPage), `/dashboard/application/${id}`, cookie, { id });
     expect(detail, `application page: ${detail} statements`).toBeLessThanOrEqual(PAGE_LIMIT);
+  });
+
+  it('the renewal-cost forecast (issue 18, ADR 074): price sheets once per type, not per record', async () => {
+    const customer = await buildCustomer();
+    const cookie = await signedInCookie(customer);
+    const today = calendarDateInKualaLumpur();
+    let i = 0;
+    await flat('forecast', () => pageStatements(dashboard(forecastPage), '/dashboard/forecast?months=24', cookie), (n) =>
+      buildMany(n, async () => {
+        i += 1;
+        const country = ['MY', 'SG', 'ID', 'TH'][i % 4];
+        await buildApplication({ user: customer, status: APPLICATION_STATUS.COMPLETED, country, ip: { multiclass_no: 1, expiry_date: addCalendarMonths(today, 1 + (i % 20)) } as never });
+        await buildApplication({ user: customer, status: APPLICATION_STATUS.COMPLETED, type: IP_TYPE.PATENT, country, ip: { grant_date: addCalendarYears(addCalendarMonths(today, 1 + (i % 10)), -4), expiry_date: null } as never });
+      }),
+    );
   });
 
   it("the agent's job list", async () => {

@@ -200,6 +200,7 @@ describe('dashboard layout and overview', () => {
       '/dashboard/apply',
       '/dashboard/cart',
       '/dashboard/orders',
+      '/dashboard/forecast',
       '/dashboard/delivery',
       '/dashboard/report',
       '/dashboard/user/profile',

@@ -58,5 +58,7 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationSeed[] = [
   /** G-04, ADR 047: the PayPal payout fee deducted from a settlement paid by PayPal — percent of the total + fixed MYR. */
   { key: PAYPAL_PAYOUT_FEE_PERCENT_KEY, value: PAYPAL_PAYOUT_FEE_DEFAULTS.percent, is_secret: false },
   { key: PAYPAL_PAYOUT_FEE_FIXED_KEY, value: PAYPAL_PAYOUT_FEE_DEFAULTS.fixed, is_secret: false },
+  /** Issue 18, ADR 077: staff must sign in with a second factor (off until a super admin turns it on). */
+  { key: 'staff_two_factor_required', value: false, is_secret: false },
   { key: 'languages_offered', value: { site: ['en', 'bm', 'cn'], dashboard: ['en', 'bm', 'cn'], console: ['en', 'bm', 'cn'] }, is_secret: false },
 ];

@@ -27,10 +27,14 @@ import { UserStatus } from './user-status';
 import { VerificationToken } from './verification-token';
 import { Whitelist } from './whitelist';
 import { CalendarFeed } from './calendar-feed';
+import { UserTwoFactor } from './user-two-factor';
+import { PortfolioImport } from './portfolio-import';
 
 export {
   AuditLog,
   CalendarFeed,
+  UserTwoFactor,
+  PortfolioImport,
   AuditMail,
   ClassName,
   Configuration,
@@ -91,6 +95,8 @@ export const accountModels: RegisteredModel[] = [
   ContactMessage,
   ExportFile,
   CalendarFeed,
+  UserTwoFactor,
+  PortfolioImport,
   AuditMail,
   AuditLog,
   JobLock,

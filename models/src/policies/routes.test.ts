@@ -115,12 +115,12 @@ describe('ROUTES (the ACL route / role table)', () => {
     // the card-payment return pages (G-25), the public "Become our agent" form (G-52) and the
     // owner's deliver request (DLV-11..16, G-37, ADR 041), the agent's payout history (G-71) and the
     // staff audit log (G-65, ADR 053), the scheduled jobs (ADR 054), the settlement detail and summary (G-71),
-    // and the public deadline calendar feed (issue 18, ADR 073).
+    // the public deadline calendar feed (issue 18, ADR 073) and the member's renewal-cost forecast (issue 18, ADR 074) and portfolio import (issue 18, ADR 075), and two-factor sign-in (issue 18, ADR 077).
     const specs = new Set(SPEC_TABLE.map(([s]) => s));
     expect(ROUTES.filter((r) => !specs.has(r.spec)).map((r) => r.key).sort()).toEqual(
-      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs', 'console.settlements.view', 'console.settlements.summary', 'calendar.feed'].sort(),
+      ['logout', 'dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'agent.apply', 'dashboard.application.delivery', 'dashboard.payment.history', 'console.audit-logs', 'console.jobs', 'console.settlements.view', 'console.settlements.summary', 'calendar.feed', 'dashboard.forecast', 'dashboard.forecast.export', 'dashboard.ip.import', 'dashboard.ip.import.template', 'login.two-factor', 'login.two-factor.enrol', 'dashboard.user.two-factor', 'console.two-factor'].sort(),
     );
-    for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'dashboard.application.delivery']) {
+    for (const key of ['dashboard.cart.paypal.return', 'dashboard.cart.paypal.cancel', 'dashboard.cart.sandbox', 'dashboard.orders', 'dashboard.application.delivery', 'dashboard.forecast', 'dashboard.forecast.export', 'dashboard.ip.import', 'dashboard.ip.import.template']) {
       expect(ROUTES.find((r) => r.key === key)?.access, key).toEqual([4]);
     }
     expect(ROUTES.find((r) => r.key === 'calendar.feed')?.access).toBe('public');
@@ -167,6 +167,7 @@ describe('ROUTES (the ACL route / role table)', () => {
       'console.dashboard',
       'console.profile',
       'console.password',
+      'console.two-factor',
       'console.orders',
       'console.orders.show',
       'console.payments',

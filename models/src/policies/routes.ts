@@ -77,6 +77,10 @@ export const ROUTES = [
   remix('404', '/404', 'public', '404'),
   // Not in the table but needed by ACC-15: sign-out works for anyone (public, POST).
   remix('logout', '/logout', 'public', 'logout (derived)'),
+  // Issue 18 (ADR 077): the sign-in's second step (the code, or staff's forced enrolment); they need
+  // the pending ticket of a password just checked, and send anyone without one back to a login.
+  remix('login.two-factor', '/login/two-factor', 'public', 'login/two-factor (issue 18)'),
+  remix('login.two-factor.enrol', '/login/two-factor/enrol', 'public', 'login/two-factor/enrol (issue 18)'),
 
   // ACL-18 informational pages: public, need a stored role flag (⚑AMB-12).
   remix('faq', '/faq', 'role-flag', 'faq'),
@@ -98,6 +102,9 @@ export const ROUTES = [
   consoleRoute('console.profile', '/admin/profile', [SA, AD, AC], 'user/profile'),
   remix('dashboard.user.change.password', '/dashboard/user/change/password', [AG, MB], 'user/change/password'),
   consoleRoute('console.password', '/admin/password', [SA, AD, AC], 'user/change/password'),
+  // Issue 18 (ADR 077): the user's own two-factor sign-in (enrol, recovery codes, turn off).
+  remix('dashboard.user.two-factor', '/dashboard/user/two-factor', [AG, MB], 'user/two-factor (issue 18)'),
+  consoleRoute('console.two-factor', '/admin/two-factor', [SA, AD, AC], 'user/two-factor (issue 18)'),
 
   // ACL-22..25: Member only (⚑AMB-27: the D1§6 cart paths).
   remix('dashboard.filing', '/dashboard/filing/:type/:id?', [MB], 'filing/{type}/{id?}'),
@@ -112,6 +119,12 @@ export const ROUTES = [
   remix('dashboard.cart.sandbox', '/dashboard/cart/sandbox', [MB], 'cart/sandbox (G-25)'),
   // ORD-51, G-46: the customer's own orders and their payment actions (not in the ACL table).
   remix('dashboard.orders', '/dashboard/orders', [MB], 'orders (G-46, derived)'),
+  // Issue 18 (ADR 074): the member's renewal-cost forecast and its xlsx download.
+  remix('dashboard.forecast', '/dashboard/forecast', [MB], 'forecast (issue 18)'),
+  remix('dashboard.forecast.export', '/dashboard/forecast/export', [MB], 'forecast/export (issue 18)'),
+  // Issue 18 (ADR 075): the member's portfolio import (upload, preview, confirm) and its template download.
+  remix('dashboard.ip.import', '/dashboard/ip/import', [MB], 'ip/import (issue 18)'),
+  remix('dashboard.ip.import.template', '/dashboard/ip/import/template', [MB], 'ip/import/template (issue 18)'),
   remix('dashboard.apply', '/dashboard/apply', [MB], 'apply'),
   remix('dashboard.apply.id', '/dashboard/apply/:id', [MB], 'apply/{id}'),
 

@@ -20,6 +20,9 @@ export const consoleLoginSchema = loginSchema.extend({
   role_hint: z.enum(['staff', 'accountant']).catch('staff'),
   /** The human check's answer, asked for after repeated failures (G-66, ADR 020). */
   human: humanCheckSchema.optional(),
+  /** The second factor (issue 18, ADR 077): a 6-digit code of the authenticator, or a recovery code. */
+  code: z.string().max(32).optional().catch(undefined),
+  recovery_code: z.string().max(32).optional().catch(undefined),
 });
 export type ConsoleLoginInput = z.infer<typeof consoleLoginSchema>;
 

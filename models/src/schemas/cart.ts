@@ -62,6 +62,19 @@ export const patentBundleSchema = z.object({
 });
 export type RenewalBundleInput = { lines: (TrademarkLineInput | PatentLineInput)[]; ip_id?: number };
 
+/**
+ * Issue 18, bulk renewal: the customer's own IP records whose renewals go to the cart at once (the
+ * dashboard list's selection: at most a page of 50), with the filing form's acceptance flag (ORD-16).
+ */
+export const bulkRenewalSchema = z.object({
+  ip_ids: z
+    .array(z.coerce.number(cartKey('bulk_select_one')).int(cartKey('bulk_select_one')).positive(cartKey('bulk_select_one')), cartKey('bulk_select_one'))
+    .min(1, cartKey('bulk_select_one'))
+    .max(LIST_MAX.renewalLines, cartKey('bulk_too_many')),
+  acceptance: z.boolean().optional(),
+});
+export type BulkRenewalInput = z.infer<typeof bulkRenewalSchema>;
+
 /** The URL segment of the filing page (ORD-1) ↔ type id. */
 export const FILING_TYPES = { trademark: 1, patent: 2 } as const;
 export type FilingType = keyof typeof FILING_TYPES;

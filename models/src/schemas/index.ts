@@ -19,6 +19,7 @@ export * from './payments';
 export * from './form-shape';
 export * from './human-check-form';
 export * from './sign-in-form';
+export * from './two-factor';
 export * from './contact-form';
 export * from './session-forms';
 export * from './account-forms';

@@ -117,6 +117,8 @@ export const GENERAL_SETTING_SCHEMAS = {
   languages_offered: languagesOfferedSchema,
   /** ADR 036: the upload size of step files, extra files and SD, in MB (1..20). */
   upload_max_mb: uploadMaxMbSchema,
+  /** Issue 18, ADR 077: every staff member (super admin, admin, accountant) must sign in with a TOTP code. */
+  staff_two_factor_required: z.boolean({ error: settingsMessage('required') }),
 } as const;
 export type KnownGeneralSetting = keyof typeof GENERAL_SETTING_SCHEMAS;
 export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as KnownGeneralSetting[];

@@ -50,6 +50,7 @@ export const CUSTOMER_PAGES: RemixPage[] = [
   { path: '/dashboard/report' },
   { path: '/dashboard/user/profile' },
   { path: '/dashboard/user/change/password' },
+  { path: '/dashboard/user/two-factor' },
 ];
 
 export const AGENT_PAGES: RemixPage[] = [
@@ -64,6 +65,7 @@ export const AGENT_PAGES: RemixPage[] = [
   { path: '/dashboard/payment/history' },
   { path: '/dashboard/user/banking/detail' },
   { path: '/dashboard/user/profile' },
+  { path: '/dashboard/user/two-factor' },
 ];
 
 /** A console screen: its path and the title (catalogue key) its app bar shows once it has opened. */
@@ -107,6 +109,7 @@ export const CONSOLE_SCREENS: ConsoleScreen[] = [
   { path: '/admin/vouchers', title: 'vouchers:console.list_title' },
   { path: '/admin/profile', title: 'admin:profile.title' },
   { path: '/admin/password', title: 'admin:password.title' },
+  { path: '/admin/two-factor', title: 'admin:two_factor.title' },
 ];
 
 /** Create and edit forms: the title is checked loosely (any title), the form must be on screen. */

@@ -109,6 +109,12 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('404', '/404', 'ACL-17, ACL-19', { kind: 'public', status: 404 }),
   // Issue 18: the deadline calendar feed. Not in the ACL table; an unknown token is 404 for everyone.
   page('calendar/{token}.ics (issue 18)', '/calendar/:token', 'issue 18, ADR 073', { kind: 'public', status: 404, optional: true }),
+  // Issue 18 (ADR 077): the sign-in's second step; without the pending ticket of a password just
+  // checked, everyone is sent on (to a login, or a signed-in user to their landing).
+  page('login/two-factor (issue 18)', '/login/two-factor', 'issue 18, ADR 077', { kind: 'logout', optional: true }),
+  page('login/two-factor/enrol (issue 18)', '/login/two-factor/enrol', 'issue 18, ADR 077', { kind: 'logout', optional: true }),
+  // Issue 18 (ADR 077): the user's own two-factor sign-in (staff: the console's /admin/two-factor).
+  page('user/two-factor (issue 18)', '/dashboard/user/two-factor', 'issue 18, ADR 077', { ...shared34, optional: true }),
   // Not a page of the table: sign-out (ACC-15), a POST; a GET only redirects and never fails.
   page('logout', '/logout', 'ACC-15', { kind: 'logout', optional: true }),
   // ACL-18 informational pages (⚑AMB-12)
@@ -139,6 +145,12 @@ export const REMIX_PAGES: readonly RemixPageSpec[] = [
   page('cart/paypal/cancel', '/dashboard/cart/paypal/cancel', 'G-25', { ...member, staff: 'console', optional: true }),
   page('cart/sandbox', '/dashboard/cart/sandbox', 'G-25', { ...member, staff: 'console', optional: true }),
   page('orders', '/dashboard/orders', 'ORD-51, G-46', { ...member, staff: 'console', optional: true }),
+  // Issue 18 (ADR 074): the member's renewal-cost forecast and its xlsx download; not in the ACL table.
+  page('forecast (issue 18)', '/dashboard/forecast', 'issue 18, ADR 074', { ...member, staff: 'console', optional: true }),
+  page('forecast/export (issue 18)', '/dashboard/forecast/export', 'issue 18, ADR 074', { ...member, staff: 'console', optional: true }),
+  // Issue 18 (ADR 075): the member's portfolio import and its template download; not in the ACL table.
+  page('ip/import (issue 18)', '/dashboard/ip/import', 'issue 18, ADR 075', { ...member, staff: 'console', optional: true }),
+  page('ip/import/template (issue 18)', '/dashboard/ip/import/template', 'issue 18, ADR 075', { ...member, staff: 'console', optional: true }),
   page('apply', '/dashboard/apply', 'ACL-25', { ...member, staff: 'console' }),
   page('apply/{id}', '/dashboard/apply/:id', 'ACL-25', { ...member, staff: 'console', owned: true }),
   // SA, AD, Member: Remix for 4
@@ -180,6 +192,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreenSpec[] = [
   { spec: 'dashboard/overview', refs: 'ACL-20', roles: [1, 2, 5] },
   { spec: 'user/profile', refs: 'ACL-21', roles: [1, 2, 5] },
   { spec: 'user/change/password', refs: 'ACL-21', roles: [1, 2, 5] },
+  { spec: 'user/two-factor (issue 18)', refs: 'issue 18, ADR 077', roles: [1, 2, 5], optional: true },
   { spec: 'search', refs: 'ACL-26', roles: SA_AD },
   { spec: 'search/{id}', refs: 'ACL-26', roles: SA_AD },
   { spec: 'application/all', refs: 'ACL-27', roles: SA_AD },
@@ -317,6 +330,7 @@ export const CONSOLE_PATHS: Readonly<Record<string, string>> = {
   '/admin': 'dashboard/overview',
   '/admin/profile': 'user/profile',
   '/admin/password': 'user/change/password',
+  '/admin/two-factor': 'user/two-factor (issue 18)',
   '/admin/searches': 'search',
   '/admin/searches/:id/show': 'search/{id}',
   '/admin/applications': 'application/all',

@@ -4,6 +4,7 @@ export { listCart } from './list-cart';
 export { countCart } from './count-cart';
 export { getCartItem } from './get-cart-item';
 export { addCartBundle, type AddCartBundleInput } from './add-cart-bundle';
+export { addBulkRenewals, type BulkRefusal, type BulkRenewalResult } from './add-bulk-renewals';
 export { updateCartItem, type UpdateCartItemInput } from './update-cart-item';
 export { deleteCartItem } from './delete-cart-item';
 export { assertNoDuplicate, DUPLICATE_MESSAGE, UNAVAILABLE_MESSAGE, type LineIdentity } from './assert-no-duplicate';

@@ -39,14 +39,14 @@ export interface RenewalSource {
   blocked: string | null;
 }
 
-export async function findRenewalSource(input: { actor: Actor; ipId: number; typeId?: number; exceptCartId?: number | null }, options: CartOptions = {}): Promise<RenewalSource> {
+export async function findRenewalSource(input: { actor: Actor; ipId: number; typeId?: number; exceptCartId?: number | null; today?: string }, options: CartOptions = {}): Promise<RenewalSource> {
   const ip = Number.isInteger(input.ipId)
     ? await IpRecord.findOne({ where: { id: input.ipId, user_id: input.actor.id, status: 1, model_type: 'ip' }, transaction: options.transaction })
     : null;
   if (!ip || (input.typeId !== undefined && ip.type_id !== input.typeId)) throw new AppError('NOT_FOUND', 'orders:cart.ip_not_found');
   const latest = await Application.findOne({ where: { ip_id: ip.id }, order: [['id', 'DESC']], attributes: ['id', 'status_id'], transaction: options.transaction });
   // can_request_renewal, decided once (ip-records/rules.ts): owner, active, inside the window, no open renewal, none in the cart but this line.
-  const context = await renewalContext({ ipId: ip.id, userId: input.actor.id, today: calendarDateInKualaLumpur(), exceptCartId: input.exceptCartId }, options.transaction);
+  const context = await renewalContext({ ipId: ip.id, userId: input.actor.id, today: input.today ?? options.today ?? calendarDateInKualaLumpur(), exceptCartId: input.exceptCartId }, options.transaction);
   const blocked = renewalRefusal({ ...ip.get({ plain: true }), status: Number(ip.status) }, input.actor, context);
   return { ip, application_id: latest?.id ?? null, blocked };
 }

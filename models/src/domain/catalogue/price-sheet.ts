@@ -71,9 +71,9 @@ export function isSold(country: Country, product: Product, service: ProductServi
   );
 }
 
-/** Every sold product service with its product and country (optionally for one service id / country). */
+/** Every sold product service with its product and country (optionally for one service id / country, or a list of countries). */
 export async function soldServices(
-  where: { service_id?: number; type_id?: number; country_id?: number },
+  where: { service_id?: number; type_id?: number; country_id?: number | number[] },
   options: CatalogueOptions = {},
 ): Promise<Array<{ country: Country; product: Product; service: ProductService }>> {
   getSequelize(); // the models are registered on first use

@@ -81,8 +81,8 @@ describe('listCustomerIpRecords (POR.b, POR-4..14, ADR 040)', () => {
         { class_no: 25, term: 'Clothing', goods: 'Batik shirts' },
       ],
     });
-    // A record without an application: no status yet; without an expiry date: red (POR-25).
-    expect(byId.get(w.bare.id)).toMatchObject({ display_status: { kind: 'application', status_id: null }, expiry_tone: 'red' });
+    // A record without an application: Active (ADR 075, never POR-21's error); without an expiry date: red (POR-25).
+    expect(byId.get(w.bare.id)).toMatchObject({ display_status: { kind: 'active' }, expiry_tone: 'red' });
     // The country select holds the countries of the actor's active records only.
     expect(all.countries.map((c) => c.iso2).sort()).toEqual(['MY', 'SG']);
   });
@@ -169,7 +169,7 @@ describe('display status (POR-22..25)', () => {
     expect(ipDisplayStatus({ expiry_date: '2026-11-28', latest, today: TODAY })).toEqual({ kind: 'expiring_soon' });
     expect(ipDisplayStatus({ expiry_date: '2026-12-03', latest, today: TODAY })).toEqual({ kind: 'expiring_soon' });
     expect(ipDisplayStatus({ expiry_date: '2026-12-04', latest, today: TODAY })).toEqual({ kind: 'application', ...latest });
-    expect(ipDisplayStatus({ expiry_date: null, latest: null, today: TODAY })).toEqual({ kind: 'application', service_id: null, status_id: null });
+    expect(ipDisplayStatus({ expiry_date: null, latest: null, today: TODAY })).toEqual({ kind: 'active' });
     expect(ipExpiryTone('2026-12-08', TODAY)).toBe('red');
     expect(ipExpiryTone('2026-12-09', TODAY)).toBe('green');
     expect(ipExpiryTone('2026-02-30', TODAY)).toBe('red');

@@ -22,7 +22,10 @@ describe('the IP display status (POR-22..24)', () => {
     for (const expiry_date of [null, undefined, '', '2026-02-30', 'soon', '28/11/2026']) {
       expect(ipDisplayStatus({ expiry_date, latest, today })).toEqual({ kind: 'application', service_id: SERVICE.RENEWAL, status_id: S.COMPLETED });
     }
-    expect(ipDisplayStatus({ expiry_date: null, latest: null, today })).toEqual({ kind: 'application', service_id: null, status_id: null });
+    // No application at all (an imported record, ADR 075): Active, never POR-21's error note.
+    expect(ipDisplayStatus({ expiry_date: null, latest: null, today })).toEqual({ kind: 'active' });
+    expect(ipDisplayStatus({ expiry_date: '2030-01-01', latest: null, today })).toEqual({ kind: 'active' });
+    expect(ipDisplayStatus({ expiry_date: '2020-01-01', latest: null, today })).toEqual({ kind: 'expired' });
     expect(ipDisplayStatus({ expiry_date: '2030-01-01', latest: { service_id: SERVICE.RENEWAL, status_id: null }, today })).toEqual({ kind: 'application', service_id: SERVICE.RENEWAL, status_id: null });
   });
 });

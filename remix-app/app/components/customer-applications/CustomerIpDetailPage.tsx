@@ -16,10 +16,12 @@ import { CustomerFilesCard } from './CustomerFilesCard';
 
 const LOGO_FETCHER = 'customer-ip-logo';
 
-/** POR-22..24: Expired, Expiring Soon, or the latest application's status (none yet: a dash). */
+/** POR-22..24: Expired, Expiring Soon, the latest application's status, or Active when there is none (ADR 075). */
 function displayStatusText(t: TFunction, status: IpDisplayStatus): string {
   if (status.kind === 'expired') return t('enums:displayStatus.expired');
   if (status.kind === 'expiring_soon') return t('enums:displayStatus.expiringSoon');
+  // A record without any application (an imported one, ADR 075) is Active, never POR-21's error note.
+  if (status.kind === 'active') return t('enums:displayStatus.active');
   return status.service_id === null ? t('jobs:ipDetail.customer.noApplication') : statusLabel(t, status.service_id, status.status_id);
 }
 

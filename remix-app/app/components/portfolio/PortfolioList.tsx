@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { JobPager } from '~/components/jobs/JobPager';
 import { Alert } from '~/components/shell/Field';
 import { useCountryName, useLocalisedCountries } from '~/components/useCountryName';
+import { BulkRenewalBar, BulkRenewalCheckbox, BulkRenewalResultPanel, type BulkRenewalOutcome } from './BulkRenewal';
 
 /**
  * The customer's IP list under the dashboard's cards (POR.b, ADR 040): a GET filter bar (type, status,
@@ -13,7 +14,7 @@ import { useCountryName, useLocalisedCountries } from '~/components/useCountryNa
  * Notification label (POR-2), a search's classes and goods (POR-9) and View, the count, the pages and
  * the empty state. A failed read shows `Fail_Retrieve_Intellectual_Property` over an empty list.
  */
-export function PortfolioList({ list, layout, loadError }: { list: CustomerIpListPage; layout: PortfolioLayout; loadError: string | null }) {
+export function PortfolioList({ list, layout, loadError, bulk = null }: { list: CustomerIpListPage; layout: PortfolioLayout; loadError: string | null; bulk?: BulkRenewalOutcome | null }) {
   const { t } = useTranslation('nav');
   const location = useLocation();
   const query = new URLSearchParams(location.search);
@@ -29,10 +30,17 @@ export function PortfolioList({ list, layout, loadError }: { list: CustomerIpLis
             {t('portfolio.title')}
           </h2>
           <p className="portfolio__lead">{t('portfolio.lead')}</p>
+          {/* Issue 18 (ADR 075): add records from a spreadsheet. */}
+          <p className="portfolio__lead">
+            <Link to="/dashboard/ip/import" data-testid="portfolio-import-link">
+              {t('portfolio.import')}
+            </Link>
+          </p>
         </div>
         <LayoutToggle layout={layout} query={query} />
       </div>
       {loadError ? <Alert tone="error">{t(loadError)}</Alert> : null}
+      {bulk ? <BulkRenewalResultPanel outcome={bulk} /> : null}
       <PortfolioFilters key={location.search} list={list} layout={layout} />
       {list.rows.length === 0 ? (
         loadError ? null : (
@@ -50,7 +58,9 @@ export function PortfolioList({ list, layout, loadError }: { list: CustomerIpLis
           <p className="jobs-count" data-testid="portfolio-count">
             {t('portfolio.count', { first, last, total: list.total })}
           </p>
-          {layout === 'table' ? <PortfolioTable rows={list.rows} /> : <PortfolioGrid rows={list.rows} />}
+          {/* Issue 18: tick records, then add all their renewals to the cart at once (a new answer clears the ticks). */}
+          {list.rows.some(renewable) ? <BulkRenewalBar /> : null}
+          {layout === 'table' ? <PortfolioTable key={bulk?.at ?? 'rows'} rows={list.rows} /> : <PortfolioGrid key={bulk?.at ?? 'rows'} rows={list.rows} />}
         </>
       )}
       <JobPager page={list.page} lastPage={lastPage} query={query} />
@@ -147,6 +157,7 @@ function useRowText() {
       const status = row.display_status;
       if (status.kind === 'expired') return t('enums:displayStatus.expired');
       if (status.kind === 'expiring_soon') return t('enums:displayStatus.expiringSoon');
+      if (status.kind === 'active') return t('enums:displayStatus.active');
       return status.status_id === null ? t('portfolio.noStatus') : t(applicationStatusLabelKey(status.service_id ?? 0, status.status_id));
     },
   };
@@ -208,6 +219,9 @@ function StatusCell({ row }: { row: CustomerIpRowJson }) {
   );
 }
 
+/** A record the selection offers: an IP record (a search request is not renewed); the operation decides whether it may be. */
+const renewable = (row: CustomerIpRowJson) => row.model_type === 'ip';
+
 function ViewLink({ row }: { row: CustomerIpRowJson }) {
   const text = useRowText();
   return (
@@ -224,6 +238,7 @@ function PortfolioGrid({ rows }: { rows: CustomerIpRowJson[] }) {
       {rows.map((row) => (
         <li key={row.id} className="portfolio-card" data-testid={`portfolio-row-${row.id}`}>
           <div className="portfolio-card__top">
+            {renewable(row) ? <BulkRenewalCheckbox id={row.id} label={text.name(row)} /> : null}
             <span className="jobs-row__meta">
               {text.type(row)} · {text.country(row)}
             </span>
@@ -269,6 +284,7 @@ function PortfolioTable({ rows }: { rows: CustomerIpRowJson[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="jobs-row" data-testid={`portfolio-row-${row.id}`}>
               <td data-label={t('portfolio.columns.name')}>
+                {renewable(row) ? <BulkRenewalCheckbox id={row.id} label={text.name(row)} /> : null}
                 <span className="jobs-row__name" data-testid="portfolio-name">
                   {text.name(row)}
                 </span>

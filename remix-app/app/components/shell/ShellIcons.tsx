@@ -153,6 +153,14 @@ export const shellIcons = {
       <path d="m15 17 1.5 4 1.5-1.2L19.5 21 19 17" />
     </svg>
   ),
+  forecast: (
+    <svg {...base}>
+      <path d="M3 21h18" />
+      <rect x="5" y="12" width="3" height="6" rx="0.5" />
+      <rect x="10.5" y="7" width="3" height="11" rx="0.5" />
+      <rect x="16" y="10" width="3" height="8" rx="0.5" />
+    </svg>
+  ),
 } as const;
 
 export type ShellIconName = keyof typeof shellIcons;

@@ -36,6 +36,8 @@ export const SIDEBAR: readonly SidebarEntry[] = [
   { key: 'dashboard.apply', href: '/dashboard/apply', label: 'apply', icon: 'apply', group: 'services', built: true },
   { key: 'dashboard.cart', href: '/dashboard/cart', label: 'cart', icon: 'cart', group: 'services', built: true },
   { key: 'dashboard.orders', href: '/dashboard/orders', label: 'orders', icon: 'payment', group: 'services', built: true, notify: ['payments'] },
+  // Issue 18 (ADR 074): the renewal-cost forecast.
+  { key: 'dashboard.forecast', href: '/dashboard/forecast', label: 'forecast', icon: 'forecast', group: 'services', built: true },
   // Agents (ACL-42..44, 49).
   { key: 'dashboard.application.jobs', href: '/dashboard/application/jobs', label: 'jobs', icon: 'applications', group: 'services', built: true, notify: ['jobs'] },
   { key: 'dashboard.application.history', href: '/dashboard/application/history', label: 'history', icon: 'history', group: 'services', built: true },

@@ -1,8 +1,9 @@
 import { parseForm } from '~/lib/form.server';
-import { formHadHumanCheck, HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, loginFormSchema, previousSignIn } from '@iprenew/models';
+import { formHadHumanCheck, HUMAN_CHECK_REQUIRED, humanCheckView, isAppError, landingPathFor, loginFormSchema, previousSignIn, secondFactorStepFor } from '@iprenew/models';
 import { data, redirect } from '@remix-run/node';
 import { redirectIfSignedIn } from '~/lib/guard.server';
 import { authenticateForm, createUserSession, readFlash } from '~/lib/session.server';
+import { startSecondFactor } from '~/lib/two-factor.server';
 import type { LoginVariant } from '~/components/shell/LoginForm';
 
 /**
@@ -13,6 +14,8 @@ import type { LoginVariant } from '~/components/shell/LoginForm';
  * After repeated failures (G-66, ADR 020) the page shows the human check with the refusal and keeps
  * showing a fresh one while the user answers; an address told to wait gets 429 with Retry-After and
  * the minutes in the message.
+ * Issue 18 (ADR 077): a user with a second factor, or staff who must set one up, gets no session
+ * here but the pending ticket and the code (or enrolment) page; the session follows that step.
  */
 
 const QUERY_VARIANTS: Record<string, Exclude<LoginVariant, 'webadmin'>> = { client: 'client', agent: 'agent', accountant: 'accountant' };
@@ -48,6 +51,9 @@ export async function loginAction(request: Request, variant: LoginVariant | null
   const previousLogin = await previousSignIn(email);
   try {
     const user = await authenticateForm(request, { variant, formData, login });
+    // Issue 18 (ADR 077): a second factor to give (or, for staff when required, to set up) first.
+    const step = await secondFactorStepFor(user);
+    if (step) return await startSecondFactor({ user, variant, step, previousLogin });
     return await createUserSession({ request, userId: user.id, data: { previousLogin }, redirectTo: landingPathFor(user.role_id) });
   } catch (error) {
     if (isAppError(error) && error.messageKey === 'auth:unverified') {

@@ -1,10 +1,11 @@
-import { dashboardSummary, emptyCustomerIpListPage, getCalendarLink, isAppError, issueCalendarLink, listCustomerIpRecords, ROLE, type Actor, type DashboardSummary } from '@iprenew/models';
+import { addBulkRenewals, dashboardSummary, emptyCustomerIpListPage, getCalendarLink, isAppError, issueCalendarLink, listCustomerIpRecords, ROLE, type Actor, type DashboardSummary } from '@iprenew/models';
 import { formatListTime, MEMBER_IN_PROGRESS_CODE, portfolioLayoutOf } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AgentStats } from '~/components/jobs/AgentStats';
 import jobsStyles from '~/components/jobs/jobs.css?url';
+import { BULK_RENEWAL_INTENT, type BulkRenewalOutcome } from '~/components/portfolio/BulkRenewal';
 import { CalendarCard, CALENDAR_INTENT } from '~/components/portfolio/CalendarCard';
 import { DashboardFailure, PortfolioList } from '~/components/portfolio/PortfolioList';
 import portfolioStyles from '~/components/portfolio/portfolio.css?url';
@@ -12,7 +13,7 @@ import { navTitle } from '~/components/shell/meta';
 import { displayName, roleLabelKey } from '~/routes/dashboard+/shell.server';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
 import { requirePage } from '~/lib/guard.server';
-import { requestLanguage } from '~/lib/i18n.server';
+import { requestLanguage, translate } from '~/lib/i18n.server';
 import { getCurrentSession } from '~/lib/session.server';
 
 /**
@@ -74,10 +75,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Issue 18: Create / Regenerate the deadline calendar link (the card's one form); the page reloads the link. */
+/**
+ * Issue 18, bulk renewal: the ticked records' renewals to the cart (addBulkRenewals decides and
+ * prices each; the ones left out come back with their reasons). The root reloads the cart count.
+ */
+async function bulkRenewal(request: Request, actor: Actor, form: FormData) {
+  const at = Date.now();
+  // The answer is translated here: the reasons come from the cart's and the engine's catalogues, which the dashboard does not load.
+  const language = await requestLanguage(request);
+  try {
+    const result = await addBulkRenewals({ actor, ip_ids: form.getAll('ip_ids'), acceptance: form.get('acceptance') === 'on' });
+    const count = result.items.length;
+    const refused = result.refused.map((refusal) => ({ ...refusal, reasons: refusal.reasons.map((reason) => translate(language, reason)) }));
+    const bulk: BulkRenewalOutcome = { tone: count > 0 ? 'success' : 'error', text: translate(language, result.message, { count }), count, refused, at };
+    return data({ bulk }, { status: count > 0 ? 200 : 409 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const bulk: BulkRenewalOutcome = { tone: 'error', text: translate(language, error.messageKey), count: 0, refused: [], at };
+    return data({ bulk }, { status: error.status });
+  }
+}
+
+/** Issue 18: Create / Regenerate the deadline calendar link (the card's one form); the page reloads the link. Or a bulk renewal. */
 export async function action({ request }: ActionFunctionArgs) {
   const { actor } = await requirePage(request, 'dashboard.overview');
   const form = await request.formData();
+  if (form.get('intent') === BULK_RENEWAL_INTENT) return bulkRenewal(request, actor, form);
   if (form.get('intent') !== CALENDAR_INTENT) return data({ calendarNotice: { tone: 'error' as const, message: 'applications:calendar.fail' }, calendarLink: null }, { status: 400 });
   try {
     const { message, ...link } = await issueCalendarLink({ actor });
@@ -187,9 +210,16 @@ export default function Overview() {
         </section>
       ) : null}
 
-      {portfolio ? <PortfolioList list={portfolio.list} layout={portfolio.layout} loadError={portfolio.loadError} /> : null}
+      {portfolio ? (
+        <PortfolioList list={portfolio.list} layout={portfolio.layout} loadError={portfolio.loadError} bulk={actionData && 'bulk' in actionData ? actionData.bulk : null} />
+      ) : null}
 
-      {calendar ? <CalendarCard link={actionData?.calendarLink ?? calendar} notice={actionData?.calendarNotice ?? null} /> : null}
+      {calendar ? (
+        <CalendarCard
+          link={(actionData && 'calendarLink' in actionData ? actionData.calendarLink : null) ?? calendar}
+          notice={actionData && 'calendarNotice' in actionData ? actionData.calendarNotice : null}
+        />
+      ) : null}
 
       <section className="panel account-card" aria-labelledby="account-title">
         <div>

@@ -5,6 +5,7 @@ import { data as withHeaders, redirect, type ActionFunctionArgs, type LoaderFunc
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { navTitle } from '~/components/shell/meta';
 import { ProfileForm } from '~/components/shell/ProfileForm';
+import { TwoFactorProfileLink } from '~/components/two-factor/TwoFactorProfileLink';
 import { requirePage } from '~/lib/guard.server';
 import { languageCookie } from '~/lib/language-cookie.server';
 
@@ -14,7 +15,7 @@ import { languageCookie } from '~/lib/language-cookie.server';
  * states" button sends the form by GET to this page, which answers with the typed values kept. The
  * form: components/shell/ProfileForm.
  */
-export const handle = { i18n: ['common', 'nav', 'countries'] };
+export const handle = { i18n: ['common', 'nav', 'countries', 'auth'] };
 
 export const meta: MetaFunction = ({ matches }) => navTitle(matches, 'profile.title');
 
@@ -72,5 +73,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ProfileForm data={data} actionData={actionData} />;
+  return (
+    <>
+      <ProfileForm data={data} actionData={actionData} />
+      {/* Issue 18 (ADR 077): two-factor sign-in, for those who opt in. */}
+      <TwoFactorProfileLink />
+    </>
+  );
 }
