@@ -129,6 +129,25 @@ test('pressing with nothing ticked says what to do and adds nothing', async ({ p
   await expect(page.getByTestId('bulk-renewal-result')).toContainText(t('en', 'orders:cart.validation.bulk_select_one'));
 });
 
+test('the bulk renewal works without JavaScript: the ticks join the form, the answer is on the next page', async ({ browser, baseURL }) => {
+  await emptyCart();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await signIn(page, EMAIL, E2E_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/overview/);
+    await tick(page, [seeded.renewable[1]!.id, seeded.renewable[3]!.id]);
+    await page.getByTestId('bulk-renewal').getByRole('button', { name: t('en', 'nav:portfolio.bulk.submit') }).click();
+    await expect(page.getByTestId('bulk-renewal-result')).toContainText(t('en', 'orders:cart.bulk.added').replace('{{count}}', '2'));
+    const lines = await queryDb<{ ip_id: number }>('SELECT ip_id FROM cart_items WHERE user_id = ? ORDER BY ip_id', [await userId()]);
+    expect(lines.map((line) => line.ip_id)).toEqual([seeded.renewable[1]!.id, seeded.renewable[3]!.id]);
+  } finally {
+    await context.close();
+    await emptyCart();
+  }
+});
+
 for (const lng of screenLanguages('bm')) {
   test(`the bulk renewal bar and its answer read well at 1280 and 375 px (${lng})`, async ({ page, baseURL }) => {
     await emptyCart();

@@ -20,6 +20,8 @@ test('super admin impersonates a customer and reverts', async ({ page }, testInf
   await expect(page.locator('input[name="password"]')).toHaveCount(0, { timeout: 15_000 });
 
   await page.goto('/admin/customers');
+  // The list is newest first and paged: the e2e accounts push the demo customer off the first page.
+  await page.getByRole('textbox', { name: /Search name, e-mail or contact/i }).fill(DEMO.customer);
   const row = page.getByRole('row').filter({ hasText: DEMO.customer });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await shot(page, testInfo, 'customers-list');
@@ -47,6 +49,7 @@ test('super admin impersonates a customer and reverts', async ({ page }, testInf
 
   await revert.click();
   await page.waitForURL(/\/admin\/customers/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: /Search name, e-mail or contact/i }).fill(DEMO.customer);
   await expect(page.getByRole('row').filter({ hasText: DEMO.customer })).toBeVisible({ timeout: 15_000 });
   const me = await page.request.get('/api/admin/auth/me', { headers: { Accept: 'application/json' } });
   expect(me.status()).toBe(200);

@@ -36,6 +36,8 @@ async function freshCode(email: string): Promise<{ code: string; step: number }>
   return { code: new TOTP({ secret: Secret.fromBase32(secrets.get(email)!) }).generate({ timestamp: step * 30_000 }), step };
 }
 const used = (email: string, step: number) => lastStep.set(email, step);
+/** The sign-in throttle's failures of the loopback address (every e2e journey shares it). */
+const clearSignInFailures = () => writeDb([{ sql: 'DELETE FROM login_attempts WHERE succeeded = 0' }]);
 
 const me = async (request: APIRequestContext) => (await request.get('/api/admin/auth/me', { headers: { Accept: 'application/json' } })).status();
 const restLogin = (request: APIRequestContext, email: string, extra: Record<string, unknown> = {}) =>
@@ -64,6 +66,10 @@ async function shots(page: Page, name: string, heading: (lng: Lng) => string, ba
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading('en') })).toBeVisible();
 }
+
+test.beforeEach(async () => {
+  await clearSignInFailures();
+});
 
 test('a staff member enrols TOTP and cannot sign in without the code by any path', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
@@ -141,6 +147,9 @@ test('a staff member enrols TOTP and cannot sign in without the code by any path
   expect((await restLogin(page.request, ADMIN, { code: rest.code })).status()).toBe(401);
 
   // 3. An accountant enrols (through the console's API) and then cannot sign in at /login?role=accountant without the code.
+  // The wrong codes above count against this address (ADR 020): every journey signs in from 127.0.0.1, so
+  // the suite's own failures would ask the next sign-in for the human check. Start the accountant clean.
+  await clearSignInFailures();
   expect((await restLogin(page.request, ACCOUNTANT)).status()).toBe(200);
   expect((await page.request.post('/api/admin/profile/two-factor', { data: { intent: 'start' } })).status()).toBe(200);
   const state = (await (await page.request.get('/api/admin/profile/two-factor')).json()) as { enrolment: { secret: string } };
