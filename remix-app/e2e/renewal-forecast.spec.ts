@@ -22,7 +22,7 @@ const stamp = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +0
 /** The records, soonest due first, and where each lands: in the 12-month window or not. */
 const RECORDS = [
   { name: 'Forecast Kopi', type: 1, iso: 'MY', classes: 1, expiry: addCalendarMonths(today, 1), inWindow: true },
-  { name: 'Forecast Kangaroo', type: 1, iso: 'AU', classes: 1, expiry: addCalendarMonths(today, 2), inWindow: true },
+  { name: 'Forecast Puffin', type: 1, iso: 'IS', classes: 1, expiry: addCalendarMonths(today, 2), inWindow: true },
   // Year 6 (after the 5th granted) falls due in 3 months.
   { name: 'Forecast Pengisar', type: 2, iso: 'MY', grant: addCalendarYears(addCalendarMonths(today, 3), -5), latest: '5th_year_granted', inWindow: true },
   { name: 'Forecast Teh', type: 1, iso: 'MY', classes: 3, expiry: addCalendarMonths(today, 5), inWindow: true },
@@ -33,7 +33,7 @@ const RECORDS = [
 
 async function seedRecords(): Promise<void> {
   const [user] = await queryDb<{ id: number }>('SELECT id FROM users WHERE email = ?', [EMAIL]);
-  const countries = await queryDb<{ id: number; iso2: string }>("SELECT id, iso2 FROM countries WHERE iso2 IN ('MY', 'AU', 'SG')");
+  const countries = await queryDb<{ id: number; iso2: string }>("SELECT id, iso2 FROM countries WHERE iso2 IN ('MY', 'IS', 'SG')");
   const countryId = (iso: string) => countries.find((c) => c.iso2 === iso)!.id;
   await writeDb([
     { sql: 'DELETE FROM ips WHERE user_id = ?', params: [user!.id] },
@@ -108,7 +108,7 @@ test('the 12-month forecast total equals the sum of the price checker’s answer
   const shownTotal = (await page.getByTestId('forecast-total').getAttribute('data-myr'))!;
   await expect(page.getByTestId('forecast-total')).toHaveText(`RM ${Number(shownTotal).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   // The record no price sheet sells is listed, without an amount, with the reason.
-  const unpriced = rows.filter({ hasText: 'Forecast Kangaroo' });
+  const unpriced = rows.filter({ hasText: 'Forecast Puffin' });
   await expect(unpriced.getByTestId('forecast-unpriced')).toContainText(t('en', 'ip-records:forecast.notPriced'));
   await expect(unpriced.getByTestId('forecast-unpriced')).toContainText(t('en', 'pricing:service_not_available'));
 
