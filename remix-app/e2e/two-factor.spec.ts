@@ -105,6 +105,8 @@ test('a staff member enrols TOTP and cannot sign in without the code by any path
 
   // Signs out.
   await openUserMenuItem(page, 'ra:ra.auth.logout');
+  // The console leaves for /webadmin by a full load (its /admin/login page); wait for it, or the next goto races it (ERR_ABORTED).
+  await page.waitForURL(/\/webadmin$/, { timeout: 15_000 });
   await expect.poll(() => me(page.request)).toBe(401);
 
   // 1. /webadmin: the password alone opens no session; a wrong code neither; the right one does.
