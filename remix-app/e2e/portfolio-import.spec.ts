@@ -61,18 +61,23 @@ async function uploadFile(page: Page, file: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\/ip\/import\?token=[A-Za-z0-9_-]{43}$/);
 }
 
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-  mkdirSync(DIR, { recursive: true });
-});
-
-test('import a 50-row file with 3 bad rows: errors on their cells, nothing written until confirmed, then 47 records', async ({ page }) => {
+/** From a clean slate: signs in and opens the import from the link above the dashboard's IP list. */
+async function openImport(page: Page): Promise<void> {
   await reset();
   await page.goto('/login');
   await signIn(page, EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/overview/);
   await page.getByTestId('portfolio-import-link').click();
   await expect(page).toHaveURL(/\/dashboard\/ip\/import$/);
+}
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(DIR, { recursive: true });
+});
+
+test('import a 50-row file with 3 bad rows: errors on their cells, nothing written until confirmed, then 47 records', async ({ page }) => {
+  await openImport(page);
   await expect(page.getByRole('heading', { level: 1, name: t('en', 'ip-records:import.page.title') })).toBeVisible();
 
   // The template: the columns in English, a help sheet.
@@ -171,3 +176,28 @@ for (const lng of screenLanguages('bm')) {
     expect(await recordCount()).toBe(0);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the upload, the preview and the confirmation are plain HTML forms', async ({ page }) => {
+    await openImport(page);
+    const tag = `NJ${Date.now().toString(36).toUpperCase()}`;
+    const file = path.join(DIR, 'no-script.csv');
+    writeFileSync(
+      file,
+      'Type,Country,Filing number,Applicant,Expiry date,Number of classes,Class names\r\n' +
+        `Trademark,MY,TM-${tag}-1,Kopi Tanpa Skrip,2031-05-31,1,Class 30\r\n` +
+        `Trademark,MY,TM-${tag}-2,Teh Tanpa Skrip,2031-02-30,1,Class 30\r\n` +
+        `Trademark,MY,TM-${tag}-3,Roti Tanpa Skrip,2032-01-15,2,"Class 30, Class 43"\r\n`,
+    );
+    await uploadFile(page, file);
+    await expect(page.getByTestId('import-count-valid')).toHaveText('2');
+    await expect(page.getByTestId('import-count-errors')).toHaveText('1');
+    await expect(page.getByTestId('import-error-3-expiry_date')).toHaveText(t('en', 'pricing:validation.date_invalid'));
+    expect(await recordCount()).toBe(0);
+    await page.getByTestId('import-confirm').click();
+    await expect(page.getByTestId('import-done')).toContainText('2');
+    expect(await recordCount()).toBe(2);
+  });
+});

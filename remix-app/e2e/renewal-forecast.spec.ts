@@ -61,11 +61,13 @@ async function seedRecords(): Promise<void> {
 
 const sidebarLink = (page: Page, lng: Lng) => page.locator('nav').getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, 'nav:sidebar.items.forecast'))}`) }).first();
 
-async function openForecast(page: Page, lng: Lng): Promise<void> {
+/** Signs in and opens the forecast from the sidebar or from the link above the dashboard's IP list. */
+async function openForecast(page: Page, lng: Lng, via: 'sidebar' | 'portfolio' = 'sidebar'): Promise<void> {
   await page.goto('/login');
   await signIn(page, EMAIL, E2E_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/overview/);
-  await sidebarLink(page, lng).click();
+  if (via === 'sidebar') await sidebarLink(page, lng).click();
+  else await page.getByTestId('portfolio-forecast-link').filter({ hasText: t(lng, 'nav:portfolio.forecast') }).click();
   await expect(page).toHaveURL(/\/dashboard\/forecast$/);
   await expect(page.getByRole('heading', { level: 1, name: t(lng, 'ip-records:forecast.title') })).toBeVisible();
 }
@@ -148,7 +150,7 @@ for (const lng of screenLanguages('bm')) {
   test(`the forecast reads well at 1280 and 375 px (${lng})`, async ({ page, baseURL }) => {
     await useLanguage(page, lng, baseURL!);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openForecast(page, lng);
+    await openForecast(page, lng, 'portfolio');
     await expect(page.locator('main')).not.toContainText(/ip-records:|pricing:|enums:|forecast\./);
     await expect(page.getByTestId('forecast-table')).toBeVisible();
     await noSidewaysScroll(page, 1280);

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, E2E_PASSWORD } from './support/accounts';
-import { collectPageErrors, signIn, snap, t, type Lng } from './support/app';
+import { collectPageErrors, queryDb, signIn, snap, t, type Lng } from './support/app';
 import { signInToConsole } from './support/console';
 import { formatFindings, pageFindings } from './support/a11y';
 import { useLanguage, writeDb } from './support/site';
@@ -246,4 +246,38 @@ test('a super admin requires it for all staff: an un-enrolled admin is made to e
     // The other journeys sign staff in with a password alone.
     await writeDb([{ sql: `UPDATE configurations SET value = 'false' WHERE key = 'staff_two_factor_required'` }]);
   }
+});
+
+test('an admin turns off the lost second factor of an accountant from the Accountants list; the password alone signs in again (ADR 078)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  // The accountant enrolled in the first journey and needs the code.
+  expect(await (await restLogin(page.request, ACCOUNTANT)).json()).toMatchObject({ two_factor: 'code' });
+  await context.clearCookies();
+
+  // The admin opens Accountants from the console's menu and finds the accountant by the list's search.
+  await signInToConsole(page, DEMO.admin, '/admin/');
+  await page.getByRole('menuitem', { name: t('en', 'admin:menu.accountants') }).click();
+  await expect(page).toHaveURL(/\/admin\/accountants/);
+  await page.getByRole('textbox', { name: /Search name, e-mail or contact/i }).fill(ACCOUNTANT);
+  const row = page.getByRole('row').filter({ hasText: ACCOUNTANT });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  const reset = row.getByRole('button', { name: t('en', 'admin:users.actions.reset_two_factor') });
+  await reset.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('en', 'admin:users.confirm.reset_two_factor_content'));
+  await snap(page, test.info().outputPath('console-reset-two-factor.png'));
+  await dialog.getByRole('button', { name: t('en', 'ra:ra.action.confirm') }).click();
+  await expect(page.getByText(t('en', 'users:two_factor_reset_success').replace('{{email}}', ACCOUNTANT))).toBeVisible();
+  // Nothing left to turn off: the row action is gone.
+  await expect(reset).toHaveCount(0);
+
+  // The accountant was told by e-mail, and signs in with the password alone.
+  const [mail] = await queryDb<{ n: number }>("SELECT COUNT(*) AS n FROM audit_mails WHERE user_email = ? AND mailable_type = 'two_factor_reset'", [ACCOUNTANT]);
+  expect(Number(mail!.n)).toBe(1);
+  await context.clearCookies();
+  await clearSignInFailures();
+  const again = await restLogin(page.request, ACCOUNTANT);
+  expect(again.status(), await again.text()).toBe(200);
+  expect(errors).toEqual([]);
 });

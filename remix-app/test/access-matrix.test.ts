@@ -530,6 +530,7 @@ describe('the console asks the same question (admin-app canAccess)', () => {
       ['users', 'unblock', 'users', 'unblock'],
       ['users', 'impersonate', 'users', 'impersonate'],
       ['users', 'resend-password', 'users', 'resend-password'],
+      ['users', 'reset-two-factor', 'users', 'reset-two-factor'],
       ['products', 'list', 'products', 'list'],
       ['products', 'show', 'products', 'read'],
       ['products', 'edit', 'products', 'update'],
@@ -744,11 +745,14 @@ async function targetFor(resource: string, action: string, caller: UserRow): Pro
           : action === 'resend-password'
             ? await createUser(3, { status_id: 5, password: null })
             : await createUser(4);
+      // ADR 078: a second factor to turn off (the row's content is not read by the reset).
+      if (action === 'reset-two-factor') await models.UserTwoFactor.create({ user_id: target.id, secret: 'matrix', confirmed_at: new Date() });
       return {
         call: { ...callFor(resource, action, target.id), secret: target.email },
         check: async () => {
           // A denied call changes nothing.
           const row = await models.User.findByPk(target.id);
+          if (action === 'reset-two-factor' && (await models.UserTwoFactor.count({ where: { user_id: target.id } })) !== 1) return 'the second factor was removed';
           return row.status_id === target.status_id ? null : `target status changed ${target.status_id} → ${row.status_id}`;
         },
       };

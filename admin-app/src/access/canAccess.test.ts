@@ -47,7 +47,7 @@ describe('canAccess per role (react-admin resources and actions)', () => {
   });
 
   it('maps the row actions to the users resource', () => {
-    for (const action of ['block', 'unblock', 'impersonate', 'resend-password']) {
+    for (const action of ['block', 'unblock', 'impersonate', 'resend-password', 'reset-two-factor']) {
       expect(can('users', action, SA)).toBe(true);
       expect(can('users', action, AD)).toBe(true);
       expect(can('users', action, AC)).toBe(false);

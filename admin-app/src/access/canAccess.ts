@@ -9,7 +9,7 @@ import { canOpenRoute, canUseResource, findRoute, resourceRoleOf } from './polic
  * console's resource names, which are the /api/admin resource names. The screen must be open to the
  * role in the route table (console.<resource>[.create|.edit|.show]) when the table has it, and the
  * role must be allowed the matching API action (list, read, create, update, delete). Custom actions
- * (block, unblock, impersonate, resend-password on 'users') pass through as they are. Anything
+ * (block, unblock, impersonate, resend-password, reset-two-factor on 'users') pass through as they are. Anything
  * unknown is denied.
  */
 export const RA_ACTION_TO_API: Readonly<Record<string, string>> = {

@@ -16,6 +16,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { serverMessageOf } from './format';
 import { postUserAction, safeRedirectPath, type UserAction } from './userActions';
@@ -29,6 +30,7 @@ interface UserRecord {
   can_unblock?: boolean;
   can_resend_password?: boolean;
   can_impersonate?: boolean;
+  can_reset_two_factor?: boolean;
 }
 
 interface ActionButtonProps {
@@ -116,48 +118,49 @@ export function UserActionButton({ action, label, icon, confirm, successKey, fai
   );
 }
 
-export function BlockUserButton({ compact = false }: { compact?: boolean }) {
-  return (
-    <UserActionButton
-      compact={compact}
-      action="block"
-      label="admin:users.actions.block"
-      icon={<BlockIcon />}
-      color="error"
-      confirm={{ title: 'admin:users.confirm.block_title', content: 'admin:users.confirm.block_content' }}
-      successKey="admin:users.messages.record_updated"
-      failureKey="admin:users.messages.record_update_failed"
-    />
-  );
-}
+type SimpleAction = Exclude<UserAction, 'impersonate'>;
 
-export function UnblockUserButton({ compact = false }: { compact?: boolean }) {
-  return (
-    <UserActionButton
-      compact={compact}
-      action="unblock"
-      label="admin:users.actions.unblock"
-      icon={<LockOpenIcon />}
-      color="success"
-      confirm={{ title: 'admin:users.confirm.unblock_title', content: 'admin:users.confirm.unblock_content' }}
-      successKey="admin:users.messages.record_updated"
-      failureKey="admin:users.messages.record_update_failed"
-    />
-  );
-}
+/**
+ * The row actions answered by a message (ADM-4, ADM-5, ADM-7, ADR 078), each behind its confirmation;
+ * the spec's messages when the server sends none.
+ */
+const SIMPLE_ACTIONS: Record<SimpleAction, Omit<ActionButtonProps, 'action' | 'compact' | 'onDone'>> = {
+  block: {
+    label: 'admin:users.actions.block',
+    icon: <BlockIcon />,
+    color: 'error',
+    confirm: { title: 'admin:users.confirm.block_title', content: 'admin:users.confirm.block_content' },
+    successKey: 'admin:users.messages.record_updated',
+    failureKey: 'admin:users.messages.record_update_failed',
+  },
+  unblock: {
+    label: 'admin:users.actions.unblock',
+    icon: <LockOpenIcon />,
+    color: 'success',
+    confirm: { title: 'admin:users.confirm.unblock_title', content: 'admin:users.confirm.unblock_content' },
+    successKey: 'admin:users.messages.record_updated',
+    failureKey: 'admin:users.messages.record_update_failed',
+  },
+  'resend-password': {
+    label: 'admin:users.actions.resend_password',
+    icon: <ForwardToInboxIcon />,
+    confirm: { title: 'admin:users.confirm.resend_title', content: 'admin:users.confirm.resend_content' },
+    successKey: 'admin:users.messages.password_resent',
+    failureKey: 'admin:users.messages.resend_failed',
+  },
+  // ADR 078: a user who lost their authenticator (the server checks who may).
+  'reset-two-factor': {
+    label: 'admin:users.actions.reset_two_factor',
+    icon: <PhonelinkEraseIcon />,
+    color: 'warning',
+    confirm: { title: 'admin:users.confirm.reset_two_factor_title', content: 'admin:users.confirm.reset_two_factor_content' },
+    successKey: 'admin:users.messages.two_factor_reset',
+    failureKey: 'admin:users.messages.two_factor_reset_failed',
+  },
+};
 
-export function ResendPasswordButton({ compact = false }: { compact?: boolean }) {
-  return (
-    <UserActionButton
-      compact={compact}
-      action="resend-password"
-      label="admin:users.actions.resend_password"
-      icon={<ForwardToInboxIcon />}
-      confirm={{ title: 'admin:users.confirm.resend_title', content: 'admin:users.confirm.resend_content' }}
-      successKey="admin:users.messages.password_resent"
-      failureKey="admin:users.messages.resend_failed"
-    />
-  );
+function SimpleActionButton({ action, compact = false }: { action: SimpleAction; compact?: boolean }) {
+  return <UserActionButton compact={compact} action={action} {...SIMPLE_ACTIONS[action]} />;
 }
 
 /** ACC-66/67: the server switches the session to the user; the browser follows its redirect. */
@@ -199,9 +202,10 @@ export function UserRowActions({
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {children}
-      {resendPassword && record.can_resend_password ? <ResendPasswordButton compact={compact} /> : null}
-      {record.can_block ? <BlockUserButton compact={compact} /> : null}
-      {record.can_unblock ? <UnblockUserButton compact={compact} /> : null}
+      {resendPassword && record.can_resend_password ? <SimpleActionButton action="resend-password" compact={compact} /> : null}
+      {record.can_block ? <SimpleActionButton action="block" compact={compact} /> : null}
+      {record.can_unblock ? <SimpleActionButton action="unblock" compact={compact} /> : null}
+      {record.can_reset_two_factor ? <SimpleActionButton action="reset-two-factor" compact={compact} /> : null}
       {record.can_impersonate ? <ImpersonateButton compact={compact} /> : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { API_ROOT, httpClient } from '../providers/dataProvider';
 
 /** Row actions on a user (customers, agents, accountants), answered with `{message, data?, redirectTo?}`. */
-export type UserAction = 'block' | 'unblock' | 'resend-password' | 'impersonate';
+export type UserAction = 'block' | 'unblock' | 'resend-password' | 'reset-two-factor' | 'impersonate';
 
 export interface UserActionResult {
   message?: string;

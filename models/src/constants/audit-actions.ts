@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.create',
   'user.resend_password',
+  'user.two_factor_reset',
   'user.unblock',
   'user.update',
   'voucher.create',

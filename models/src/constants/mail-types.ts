@@ -13,6 +13,7 @@ export const MAIL_TYPES = [
   'account_unblocked',
   'RegistrationAttempt',
   'LoginAttack',
+  'two_factor_reset',
   'ContactUs',
   'ContactUsAck',
   'Notice',

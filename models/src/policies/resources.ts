@@ -22,7 +22,8 @@ export const RESOURCES = {
   // ACL-36 ⚑AMB-06: SA and AD.
   'preregistered-agents': { list: STAFF, read: STAFF, delete: STAFF },
   // ACL-56, ACC-66, ACC-47: POST /api/admin/users/:id/<action>.
-  users: { block: STAFF, unblock: STAFF, impersonate: STAFF, 'resend-password': STAFF },
+  // ADR 078: turning off a user's lost second factor.
+  users: { block: STAFF, unblock: STAFF, impersonate: STAFF, 'resend-password': STAFF, 'reset-two-factor': STAFF },
   // ACL-21: the staff member's own account (console side of user/profile and user/change/password).
   profile: { read: CONSOLE, update: CONSOLE, password: CONSOLE },
   // ACL-15, G-58: the console menu's notification dots (GET /api/admin/notifications, the user's own counts).

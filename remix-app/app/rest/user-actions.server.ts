@@ -1,16 +1,16 @@
-import { AppError, blockUser, impersonateUser, resendPassword, unblockUser } from '@iprenew/models';
+import { AppError, blockUser, impersonateUser, resendPassword, resetTwoFactor, unblockUser } from '@iprenew/models';
 import { jsonResponse } from '~/lib/api.server';
 import { newSessionCookie } from '~/lib/session.server';
 import { handleApi, parseId } from './protocol.server';
 
 /**
  * POST /api/admin/users/:id/<action> (ADM-4, ADM-5, ADM-7 with G-12, ACC-66):
- *   block | unblock | resend-password → {message, data: user}
+ *   block | unblock | resend-password | reset-two-factor (ADR 078) → {message, data: user}
  *   impersonate → {message, data: user, redirectTo} and a new session cookie naming the user, with
  *   the admin as impersonator and the list to revert to in the session data.
  */
 
-export const USER_ACTIONS = ['block', 'unblock', 'resend-password', 'impersonate'] as const;
+export const USER_ACTIONS = ['block', 'unblock', 'resend-password', 'reset-two-factor', 'impersonate'] as const;
 type Action = (typeof USER_ACTIONS)[number];
 const isAction = (value: unknown): value is Action => (USER_ACTIONS as readonly unknown[]).includes(value);
 
@@ -18,6 +18,7 @@ const FAIL_KEY: Record<Action, string> = {
   block: 'users:record_update_fail',
   unblock: 'users:record_update_fail',
   'resend-password': 'users:resend_password_fail',
+  'reset-two-factor': 'users:record_update_fail',
   impersonate: 'users:impersonate_fail',
 };
 
@@ -29,8 +30,9 @@ export function runUserAction(request: Request, rawId: string | undefined, rawAc
     switch (action) {
       case 'block':
       case 'unblock':
-      case 'resend-password': {
-        const op = action === 'block' ? blockUser : action === 'unblock' ? unblockUser : resendPassword;
+      case 'resend-password':
+      case 'reset-two-factor': {
+        const op = { block: blockUser, unblock: unblockUser, 'resend-password': resendPassword, 'reset-two-factor': resetTwoFactor }[action];
         const result = await op({ actor, id });
         return jsonResponse({ message: t(result.message, { email: result.user.email }), data: result.user });
       }

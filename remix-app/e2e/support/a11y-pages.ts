@@ -51,6 +51,9 @@ export const CUSTOMER_PAGES: RemixPage[] = [
   { path: '/dashboard/user/profile' },
   { path: '/dashboard/user/change/password' },
   { path: '/dashboard/user/two-factor' },
+  // Issue 18: the renewal forecast and the portfolio import.
+  { path: '/dashboard/forecast' },
+  { path: '/dashboard/ip/import' },
 ];
 
 export const AGENT_PAGES: RemixPage[] = [

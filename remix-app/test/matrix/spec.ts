@@ -260,7 +260,7 @@ export const RESOURCE_SPECS: Readonly<Record<string, ResourceSpec>> = {
   agents: { refs: 'ACL-33..35, ACL-55, ADM.b', actions: { list: SA_AD, read: SA_AD, create: SA_AD, update: SA_AD } },
   accountants: { refs: 'ACL-33..35, ACL-55, ADM-8..11', actions: { list: SA_AD, read: SA_AD, create: SA_AD, update: SA_AD } },
   'preregistered-agents': { refs: 'ACL-36, ⚑AMB-06, ADM.c', actions: { list: SA_AD, read: SA_AD, delete: SA_AD } },
-  users: { refs: 'ACL-56, ADM-3..7, ACC-66', actions: { block: SA_AD, unblock: SA_AD, impersonate: SA_AD, 'resend-password': SA_AD } },
+  users: { refs: 'ACL-56, ADM-3..7, ACC-66, ADR 078', actions: { block: SA_AD, unblock: SA_AD, impersonate: SA_AD, 'resend-password': SA_AD, 'reset-two-factor': SA_AD } },
   profile: { refs: 'ACL-21, ACC-54..65 (staff own account, RA)', actions: { read: CONSOLE_STAFF, update: CONSOLE_STAFF, password: CONSOLE_STAFF } },
   maintenance: { refs: 'G-40 (SA login and configuration)', actions: { read: [1], update: [1] } },
   notifications: { refs: 'ACL-15, G-58 (the console menu dots: own counts)', actions: { read: CONSOLE_STAFF } },

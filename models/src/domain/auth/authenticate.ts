@@ -8,6 +8,8 @@ import { checkHuman } from '../content/human-verification';
 import { notifyLoginAttack } from './notify-login-attack';
 import { verifyPassword } from './password';
 import { LOGIN_CHALLENGE_AFTER, loginThrottle, recordAttempt } from './rate-limit';
+import { recordSignIn } from './record-sign-in';
+import { secondFactorStepFor } from '../two-factor/shared';
 
 /**
  * The login variants (ACC-1, ACC-5): /login?role=client|agent|accountant and /webadmin.
@@ -69,7 +71,8 @@ export const HUMAN_CHECK_REQUIRED = 'auth:human_check_required';
  *  5. a role that does not belong to the variant → 'auth:wrong_login_variant' (401, the same English text);
  *  6. blocked (999) → 'auth:blocked' (403); unverified (0/2) → 'auth:unverified' (403, params.email).
  *     Only reached with the right password;
- *  7. success: last_login = now. Statuses 4 and 5 sign in; the guard then sends them on.
+ *  7. success: last_login = now, unless a second factor is still owed (ADR 077: then when it is given).
+ *     Statuses 4 and 5 sign in; the guard then sends them on.
  * Wrong passwords (2–5) are recorded for the throttle. When an account collects 5 failures its
  * owner is told by e-mail, at most once an hour (notifyLoginAttack).
  */
@@ -111,8 +114,8 @@ export async function authenticate(
     throw new AppError('FORBIDDEN', 'auth:unverified', { params: { email: user.email } });
   }
 
-  user.last_login = now;
-  await user.save({ fields: ['last_login'], transaction });
+  // With a second factor still owed (ADR 077) the sign-in is recorded when the code is given.
+  if (!(await secondFactorStepFor(user, { transaction }))) await recordSignIn(user, now, { transaction });
   return user;
 }
 

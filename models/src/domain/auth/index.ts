@@ -26,6 +26,7 @@ export {
   type LoginVariant,
 } from './authenticate';
 export { previousSignIn } from './previous-sign-in';
+export { recordSignIn } from './record-sign-in';
 export {
   createSession,
   destroySession,

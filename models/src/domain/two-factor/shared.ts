@@ -6,6 +6,7 @@ import { AppError } from '../../errors/index';
 import { Configuration } from '../../models/configuration';
 import { UserTwoFactor } from '../../models/user-two-factor';
 import { openSecret, sealSecret } from '../settings/secret-box';
+import type { SecondFactorStep } from './ticket';
 
 /**
  * Two-factor sign-in (issue 18, ADR 077): TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step
@@ -108,3 +109,15 @@ export async function confirmedTwoFactorOf(userId: number, transaction?: Transac
   const row = await UserTwoFactor.findOne({ where: { user_id: userId }, transaction });
   return row && row.confirmed_at ? row : null;
 }
+
+/**
+ * What a user whose password just passed must still do (ADR 077): 'code' when they have a confirmed
+ * authenticator; 'enrol' when they are staff, a super admin requires a second factor of staff and
+ * they have none; null when the sign-in is complete.
+ */
+export async function secondFactorStepFor(user: { id: number; role_id: number }, { transaction }: { transaction?: Transaction } = {}): Promise<SecondFactorStep | null> {
+  if (await confirmedTwoFactorOf(user.id, transaction)) return 'code';
+  if (isStaffRole(user.role_id) && (await isStaffTwoFactorRequired(transaction))) return 'enrol';
+  return null;
+}
+

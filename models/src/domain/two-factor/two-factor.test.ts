@@ -190,6 +190,23 @@ describe('two-factor sign-in (issue 18, ADR 077)', () => {
     expect((await verifySecondFactor({ userId: user.id, variant: 'accountant', code: codeAt(secret, now), now })).id).toBe(user.id);
   });
 
+  it('records the sign-in (last_login) only when the second factor is given, not after the password alone', async () => {
+    const user = await buildStaff(ROLE.ACCOUNTANT);
+    const { secret } = await enrolled(user);
+    const before = new Date('2026-11-01T08:00:00Z');
+    await User.update({ last_login: before }, { where: { id: user.id } });
+    await authenticate({ email: user.email, password: TEST_PASSWORD, variant: 'accountant', now: later(30) });
+    expect((await User.findByPk(user.id))!.last_login?.toISOString()).toBe(before.toISOString());
+    await caught(verifySecondFactor({ userId: user.id, variant: 'accountant', code: '000000', now: later(40) }));
+    expect((await User.findByPk(user.id))!.last_login?.toISOString()).toBe(before.toISOString());
+    await verifySecondFactor({ userId: user.id, variant: 'accountant', code: codeAt(secret, later(60)), now: later(60) });
+    expect((await User.findByPk(user.id))!.last_login?.toISOString()).toBe(later(60).toISOString());
+    // Without a second factor the password is the whole sign-in.
+    const plain = await buildCustomer();
+    await authenticate({ email: plain.email, password: TEST_PASSWORD, variant: 'client', now: later(90) });
+    expect((await User.findByPk(plain.id))!.last_login?.toISOString()).toBe(later(90).toISOString());
+  });
+
   it('refuses a blocked user even with the right code', async () => {
     const user = await buildCustomer();
     const { secret } = await enrolled(user);

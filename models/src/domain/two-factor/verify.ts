@@ -8,23 +8,15 @@ import { notifyLoginAttack } from '../auth/notify-login-attack';
 import { LOGIN_CHALLENGE_AFTER, loginThrottle, recordAttempt } from '../auth/rate-limit';
 import { checkHuman } from '../content/human-verification';
 import type { SecondFactorStep } from './ticket';
-import { cleanCode, confirmedTwoFactorOf, consumeRecoveryCode, consumeStep, isStaffRole, isStaffTwoFactorRequired, looksLikeRecoveryCode, matchingStep, openTotpSecret } from './shared';
+import { recordSignIn } from '../auth/record-sign-in';
+import { cleanCode, confirmedTwoFactorOf, consumeRecoveryCode, consumeStep, looksLikeRecoveryCode, matchingStep, openTotpSecret, secondFactorStepFor } from './shared';
+
+export { secondFactorStepFor };
 
 export const CODE_REQUIRED = 'auth:two_factor.code_required';
 export const ENROL_REQUIRED = 'auth:two_factor.enrol_required';
 export const SIGN_IN_CODE_INVALID = 'auth:two_factor.code_invalid';
 export const TICKET_EXPIRED = 'auth:two_factor.expired';
-
-/**
- * What a user whose password just passed must still do (ADR 077): 'code' when they have a confirmed
- * authenticator; 'enrol' when they are staff, a super admin requires a second factor of staff and
- * they have none; null when the sign-in is complete.
- */
-export async function secondFactorStepFor(user: Pick<User, 'id' | 'role_id'>, { transaction }: { transaction?: Transaction } = {}): Promise<SecondFactorStep | null> {
-  if (await confirmedTwoFactorOf(user.id, transaction)) return 'code';
-  if (isStaffRole(user.role_id) && (await isStaffTwoFactorRequired(transaction))) return 'enrol';
-  return null;
-}
 
 export interface VerifySecondFactorInput {
   userId: number;
@@ -50,6 +42,7 @@ export interface VerifySecondFactorInput {
  *     'auth:two_factor.code_invalid' (401), counted as a failed sign-in of the account and the address,
  *     the owner warned at 5 failures (notifyLoginAttack);
  *  5. a blocked user is refused even with the right code ('auth:blocked').
+ * Only then is the sign-in recorded (last_login): a password without its code is not a sign-in.
  * A TOTP code is accepted one step either side of now, once; a recovery code once.
  */
 export async function verifySecondFactor(input: VerifySecondFactorInput, { transaction }: { transaction?: Transaction } = {}): Promise<User> {
@@ -89,6 +82,7 @@ export async function verifySecondFactor(input: VerifySecondFactorInput, { trans
 
   await recordAttempt({ scope: 'login', email: user.email, ip, succeeded: true, now }, { transaction });
   if (user.status_id === USER_STATUS.BLOCKED) throw new AppError('FORBIDDEN', 'auth:blocked');
+  await recordSignIn(user, now, { transaction });
   return user;
 }
 

@@ -9,6 +9,7 @@ export { updateAgent, type UpdateAgentInput } from './update-agent';
 export { blockUser, type UserActionInput } from './block-user';
 export { unblockUser } from './unblock-user';
 export { resendPassword } from './resend-password';
+export { resetTwoFactor } from './reset-two-factor';
 export { impersonateUser, type ImpersonationResult } from './impersonate-user';
 export { revertImpersonation, type RevertImpersonationInput, type RevertResult } from './revert-impersonation';
 export { listPreRegistrations, getPreRegistration, type PreRegistrationJson, type ListPreRegistrationsInput } from './list-pre-registrations';

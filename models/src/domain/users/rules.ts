@@ -34,6 +34,8 @@ export interface UserTarget {
   id: number;
   role_id: number;
   status_id: number;
+  /** Whether the user has a confirmed two-factor authenticator (ADR 077); unknown counts as no. */
+  two_factor_enabled?: boolean;
 }
 
 const permitted = (actor: Actor, action: string) => canUseResource('users', action, actor.role_id);
@@ -77,11 +79,24 @@ export function impersonateRefusal(actor: Actor, user: UserTarget): AppError | n
   return null;
 }
 
+/**
+ * ADR 078: a user who lost their authenticator and their recovery codes gets their two-factor sign-in
+ * turned off by staff who may act on them — never their own (they use their own page), never while
+ * impersonating, only when one is on.
+ */
+export function resetTwoFactorRefusal(actor: Actor, user: UserTarget): AppError | null {
+  if (!permitted(actor, 'reset-two-factor') || actor.impersonator_id) return new AppError('FORBIDDEN', 'users:not_allowed');
+  if (user.id === actor.id || !mayActOn(actor.role_id, user.role_id)) return new AppError('FORBIDDEN', 'users:not_allowed');
+  if (user.two_factor_enabled !== true) return new AppError('CONFLICT', 'users:two_factor_not_enabled');
+  return null;
+}
+
 export interface UserActionFlags {
   can_block: boolean;
   can_unblock: boolean;
   can_resend_password: boolean;
   can_impersonate: boolean;
+  can_reset_two_factor: boolean;
 }
 
 /** The row actions the console offers `actor` on `user`. */
@@ -91,5 +106,6 @@ export function userActionFlags(actor: Actor, user: UserTarget): UserActionFlags
     can_unblock: unblockRefusal(actor, user) === null,
     can_resend_password: resendPasswordRefusal(actor, user) === null,
     can_impersonate: impersonateRefusal(actor, user) === null,
+    can_reset_two_factor: resetTwoFactorRefusal(actor, user) === null,
   };
 }

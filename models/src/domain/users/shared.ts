@@ -7,6 +7,7 @@ import { Country } from '../../models/country';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
+import { UserTwoFactor } from '../../models/user-two-factor';
 import { iso, type Actor } from '../kernel/index';
 
 /**
@@ -110,16 +111,24 @@ export interface UserJson {
   can_unblock: boolean;
   can_resend_password: boolean;
   can_impersonate: boolean;
+  /** ADR 078: a confirmed authenticator (ADR 077), and whether `viewer` may turn it off. */
+  two_factor_enabled: boolean;
+  can_reset_two_factor: boolean;
 }
 
-/** Serialises users, as `viewer` sees them, with their country and whitelist flag in two extra queries (not per row). */
+/** Serialises users, as `viewer` sees them, with their country, whitelist and two-factor flags in three extra queries (not per row). */
 export async function toUserJson(users: User[], viewer: Actor, transaction?: Transaction): Promise<UserJson[]> {
   const countryIds = [...new Set(users.map((u) => u.country_id).filter((id): id is number => typeof id === 'number'))];
   const emails = [...new Set(users.map((u) => u.email))];
-  const [countries, whitelisted] = await Promise.all([
+  const userIds = users.map((u) => u.id);
+  const [countries, whitelisted, twoFactors] = await Promise.all([
     countryIds.length ? Country.findAll({ where: { id: countryIds }, attributes: ['id', 'name'], transaction }) : Promise.resolve([]),
     emails.length ? Whitelist.findAll({ where: { email: emails }, attributes: ['email'], transaction }) : Promise.resolve([]),
+    userIds.length
+      ? UserTwoFactor.findAll({ where: { user_id: userIds, confirmed_at: { [Op.ne]: null } }, attributes: ['user_id'], transaction })
+      : Promise.resolve([]),
   ]);
+  const enrolled = new Set(twoFactors.map((row) => row.user_id));
   const countryById = new Map(countries.map((c) => [c.id, { id: c.id, name: c.name }]));
   const whitelist = new Set(whitelisted.map((w) => w.email));
   return users.map((u) => ({
@@ -149,7 +158,8 @@ export async function toUserJson(users: User[], viewer: Actor, transaction?: Tra
     paypal_email: u.paypal_email ?? null,
     preregister_agent_id: u.preregister_agent_id ?? null,
     is_whitelist: whitelist.has(u.email),
-    ...userActionFlags(viewer, u),
+    two_factor_enabled: enrolled.has(u.id),
+    ...userActionFlags(viewer, { id: u.id, role_id: u.role_id, status_id: u.status_id, two_factor_enabled: enrolled.has(u.id) }),
   }));
 }
 

@@ -30,10 +30,13 @@ export function PortfolioList({ list, layout, loadError, bulk = null }: { list: 
             {t('portfolio.title')}
           </h2>
           <p className="portfolio__lead">{t('portfolio.lead')}</p>
-          {/* Issue 18 (ADR 075): add records from a spreadsheet. */}
-          <p className="portfolio__lead">
+          {/* Issue 18: add records from a spreadsheet (ADR 075); what they will cost to renew (ADR 074). */}
+          <p className="portfolio__lead portfolio__tools">
             <Link to="/dashboard/ip/import" data-testid="portfolio-import-link">
               {t('portfolio.import')}
+            </Link>
+            <Link to="/dashboard/forecast" data-testid="portfolio-forecast-link">
+              {t('portfolio.forecast')}
             </Link>
           </p>
         </div>

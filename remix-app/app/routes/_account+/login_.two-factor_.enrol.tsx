@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, isAppError, landingPathFor, userOfTicket } from '@iprenew/models';
+import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, isAppError, landingPathFor, recordSignIn, userOfTicket } from '@iprenew/models';
 import { twoFactorConfirmSchema } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
@@ -60,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['code'] }) };
   try {
     const { recovery_codes } = await confirmTwoFactorEnrolment({ actor, code: submission.value.code });
+    await recordSignIn(user);
     // Enrolled: the session starts now; the codes are shown once, then Continue.
     return data({ recovery_codes, landing: landingPathFor(user.role_id) }, { headers: await sessionHeaders(request, user, ticket) });
   } catch (error) {
