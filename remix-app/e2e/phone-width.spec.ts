@@ -46,10 +46,10 @@ async function expectFits(page: Page, name: string): Promise<void> {
 /** Visible, and wholly inside the viewport's width: nothing to scroll sideways to reach it (nor inside a scrolling box). */
 async function expectReachable(locator: Locator, what: string): Promise<void> {
   await expect(locator, what).toBeVisible();
-  // Polled: a form that re-renders just after it shows has no box for an instant (seen once in CI).
-  await expect.poll(() => locator.boundingBox(), { message: what }).not.toBeNull();
-  const box = await locator.boundingBox();
-  expect(box, what).not.toBeNull();
+  // Polled, and the box the poll saw is the one measured: a form that re-renders just after it shows
+  // has no box for an instant (seen twice in CI, once between a passing poll and a second read).
+  let box = null as Awaited<ReturnType<Locator['boundingBox']>>;
+  await expect.poll(async () => (box = await locator.boundingBox()), { message: what }).not.toBeNull();
   expect.soft(box!.x, `${what}: starts at x=${box!.x}`).toBeGreaterThanOrEqual(0);
   expect.soft(box!.x + box!.width, `${what}: ends at x=${box!.x + box!.width}`).toBeLessThanOrEqual(WIDTH + 0.5);
 }
