@@ -187,6 +187,10 @@ test('a search request with a logo and a trademark application land in the cart 
 
   await page.getByRole('link', { name: 'Trademark Application' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/apply$/);
+  // The search form has the same fields: while the application page loads its catalogue the search
+  // page may still be on screen, and what is typed then is lost with it (CI saw it twice). Wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'orders:request.apply.title') })).toBeVisible();
+  await expect(page.getByTestId('address-country')).toBeVisible();
   await page.getByTestId('request-country').selectOption({ label: 'Malaysia' });
   await page.getByTestId('request-description').fill('RASA RANI device mark');
   await page.getByTestId('classification-0').getByLabel(t('en', 'orders:request.fields.term')).fill('30');
