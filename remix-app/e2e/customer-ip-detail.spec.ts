@@ -45,8 +45,13 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
 
   // From the sidebar's Applications, the application, then its IP card's link.
   await page.getByRole('navigation', { name: t('en', 'nav:shell.sidebarLabel') }).getByRole('link', { name: t('en', 'nav:sidebar.items.applicationAll') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/application\/all$/);
+  await expect(page.getByTestId('job-filters')).toBeVisible();
   await page.getByLabel(t('en', 'jobs:list.filters.search')).fill(seeded.name);
   await page.getByRole('button', { name: t('en', 'jobs:list.filters.apply') }).click();
+  // The filtered list, not the row of the list it replaces (a click on that one lands on a detached link).
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByTestId(`application-row-${seeded.reference}`)).toHaveCount(1);
   await page.getByTestId(`application-row-${seeded.reference}`).getByRole('link', { name: seeded.reference }).click();
   await page.getByTestId('ip-detail-link').click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${seeded.ipId}$`));
