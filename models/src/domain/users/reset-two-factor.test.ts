@@ -89,16 +89,17 @@ describe('resetTwoFactor (ADR 078)', () => {
     const accountant = await makeUser(ROLE.ACCOUNTANT);
     const agent = await makeUser(ROLE.AGENT);
     const plain = await makeUser(ROLE.MEMBER);
-    const refusals: [Promise<unknown>, number, string][] = [
-      [resetTwoFactor({ actor: actorOf(accountant), id: target.id }), 403, 'auth:forbidden'],
-      [resetTwoFactor({ actor: actorOf(agent), id: target.id }), 403, 'auth:forbidden'],
-      [resetTwoFactor({ actor: actorOf(admin), id: admin.id }), 403, 'users:not_allowed'],
-      [resetTwoFactor({ actor: actorOf(admin), id: otherAdmin.id }), 403, 'users:not_allowed'],
-      [resetTwoFactor({ actor: actorOf(admin, { impersonator_id: superAdmin.id }), id: target.id }), 403, 'users:not_allowed'],
-      [resetTwoFactor({ actor: actorOf(admin), id: 987654 }), 404, 'users:record_update_fail'],
-      [resetTwoFactor({ actor: actorOf(admin), id: plain.id }), 409, 'users:two_factor_not_enabled'],
+    // One at a time: each attempt starts when its turn comes.
+    const refusals: [() => Promise<unknown>, number, string][] = [
+      [() => resetTwoFactor({ actor: actorOf(accountant), id: target.id }), 403, 'users:not_allowed'],
+      [() => resetTwoFactor({ actor: actorOf(agent), id: target.id }), 403, 'users:not_allowed'],
+      [() => resetTwoFactor({ actor: actorOf(admin), id: admin.id }), 403, 'users:not_allowed'],
+      [() => resetTwoFactor({ actor: actorOf(admin), id: otherAdmin.id }), 403, 'users:not_allowed'],
+      [() => resetTwoFactor({ actor: actorOf(admin, { impersonator_id: superAdmin.id }), id: target.id }), 403, 'users:not_allowed'],
+      [() => resetTwoFactor({ actor: actorOf(admin), id: 987654 }), 404, 'users:record_update_fail'],
+      [() => resetTwoFactor({ actor: actorOf(admin), id: plain.id }), 409, 'users:two_factor_not_enabled'],
     ];
-    for (const [attempt, status] of refusals) expect((await caught(attempt)).status).toBe(status);
+    for (const [attempt, status, key] of refusals) expect(await caught(attempt())).toMatchObject({ status, messageKey: key });
     for (const user of [target, otherAdmin, admin]) expect(await secondFactorStepFor(user)).toBe('code');
     expect(await AuditLog.count({ where: { action: 'user.two_factor_reset', target_id: [target, otherAdmin, admin, plain].map((u) => String(u.id)) } })).toBe(0);
     expect(world.mailsTo(target.email)).toEqual([]);
