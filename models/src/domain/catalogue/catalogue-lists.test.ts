@@ -109,6 +109,20 @@ describe('getFromPrice (PUB-2, G-01)', () => {
     }
   });
 
+  it('follows a price edit at once, though it answers a repeated question from its last answer (issue 17)', async () => {
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    const before = service.service_costs;
+    // The Malaysian search's own fee (its base) down to 8.80: the "from" price follows on the next request.
+    await service.update({ service_costs: { ...before, base: '8.80' } as never });
+    try {
+      expect(await getFromPrice({ today: TODAY })).toBe('8.80');
+    } finally {
+      await service.update({ service_costs: before });
+    }
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+  });
+
   it('is null when nothing is sold', async () => {
     const { Country } = await import('../../models/country');
     await Country.update({ in_service: false }, { where: {} });

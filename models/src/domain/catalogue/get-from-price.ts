@@ -30,9 +30,19 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
   return inputs;
 }
 
+/**
+ * The last answer and what it was computed from (issue 17: the landing page asked the engine for every
+ * sold line on every request — a fifth of its server time). The key is the day and the whole of what
+ * was read (the sold services with their costs, rules and update times; the country rules), so any
+ * change in the catalogue is a new key: never a stale price, no invalidation to forget.
+ */
+let last: { key: string; value: string | null } | null = null;
+
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
   const [sold, countryRules] = await Promise.all([soldServices({}, options), readCountryRules(options)]);
+  const key = `${today}\u0000${JSON.stringify(sold)}\u0000${JSON.stringify(countryRules)}`;
+  if (last?.key === key) return last.value;
   let cheapest: Decimal | null = null;
   for (const entry of sold) {
     const sheet = sheetOf(entry, countryRules);
@@ -45,5 +55,7 @@ export async function getFromPrice(options: CatalogueOptions & { today?: string 
       }
     }
   }
-  return cheapest === null ? null : cheapest.toFixed(2);
+  const value = cheapest === null ? null : cheapest.toFixed(2);
+  last = { key, value };
+  return value;
 }
