@@ -14,6 +14,9 @@ export const USER_ACTIONS = ['block', 'unblock', 'resend-password', 'reset-two-f
 type Action = (typeof USER_ACTIONS)[number];
 const isAction = (value: unknown): value is Action => (USER_ACTIONS as readonly unknown[]).includes(value);
 
+/** The actions answered by a message and the user (each an operation of models/src/domain/users). */
+const MESSAGE_ACTIONS = { block: blockUser, unblock: unblockUser, 'resend-password': resendPassword, 'reset-two-factor': resetTwoFactor } as const;
+
 const FAIL_KEY: Record<Action, string> = {
   block: 'users:record_update_fail',
   unblock: 'users:record_update_fail',
@@ -32,8 +35,7 @@ export function runUserAction(request: Request, rawId: string | undefined, rawAc
       case 'unblock':
       case 'resend-password':
       case 'reset-two-factor': {
-        const op = { block: blockUser, unblock: unblockUser, 'resend-password': resendPassword, 'reset-two-factor': resetTwoFactor }[action];
-        const result = await op({ actor, id });
+        const result = await MESSAGE_ACTIONS[action]({ actor, id });
         return jsonResponse({ message: t(result.message, { email: result.user.email }), data: result.user });
       }
       case 'impersonate': {

@@ -26,7 +26,6 @@ export {
   type LoginVariant,
 } from './authenticate';
 export { previousSignIn } from './previous-sign-in';
-export { recordSignIn } from './record-sign-in';
 export {
   createSession,
   destroySession,

@@ -8,6 +8,7 @@ export {
   TWO_FACTOR_ISSUER,
   isStaffRole,
   isStaffTwoFactorRequired,
+  secondFactorStepFor,
 } from './shared';
 export { TWO_FACTOR_TICKET_SECONDS, issueTwoFactorTicket, readTwoFactorTicket, type SecondFactorStep, type TwoFactorTicket } from './ticket';
 export {
@@ -19,4 +20,4 @@ export {
   type TwoFactorEnrolment,
   type TwoFactorStatus,
 } from './manage';
-export { CODE_REQUIRED, ENROL_REQUIRED, SIGN_IN_CODE_INVALID, TICKET_EXPIRED, secondFactorStepFor, userOfTicket, verifySecondFactor, type VerifySecondFactorInput } from './verify';
+export { CODE_REQUIRED, ENROL_REQUIRED, SIGN_IN_CODE_INVALID, TICKET_EXPIRED, userOfTicket, verifySecondFactor, type VerifySecondFactorInput } from './verify';

@@ -3,6 +3,7 @@ import { AppError } from '../../errors/index';
 import { User } from '../../models/user';
 import { UserTwoFactor } from '../../models/user-two-factor';
 import { loginThrottle, recordAttempt } from '../auth/rate-limit';
+import { recordSignIn } from '../auth/record-sign-in';
 import { type Actor, assertRole, inTransaction, type OperationOptions, validationError, writeAudit } from '../kernel/index';
 import {
   cleanCode,
@@ -83,10 +84,12 @@ export async function beginTwoFactorEnrolment(input: { actor: Actor }, options: 
 
 /**
  * Confirms the enrolment with a code from the authenticator: from then on every sign-in asks for a
- * code. Returns the ten recovery codes — shown once; only their hashes are kept.
+ * code. Returns the ten recovery codes — shown once; only their hashes are kept. `signIn`: the
+ * enrolment a sign-in was waiting for (ADR 077's forced enrolment) — it completes that sign-in, which is
+ * recorded now (ADR 078).
  */
 export async function confirmTwoFactorEnrolment(
-  input: { actor: Actor; code: unknown; now?: Date },
+  input: { actor: Actor; code: unknown; now?: Date; signIn?: boolean },
   options: OperationOptions = {},
 ): Promise<{ recovery_codes: string[]; message: string }> {
   assertOwnAccount(input.actor);
@@ -105,6 +108,10 @@ export async function confirmTwoFactorEnrolment(
     );
     if (updated !== 1) throw new AppError('CONFLICT', 'auth:two_factor.already_enabled');
     await writeAudit(actor, { action: 'two_factor.enable', targetType: 'user', targetId: actor.id, after: { two_factor: true } }, transaction);
+    if (input.signIn) {
+      const user = await User.findByPk(actor.id, { transaction });
+      if (user) await recordSignIn(user, now, { transaction });
+    }
     return { recovery_codes: codes, message: 'auth:two_factor.enabled' };
   });
 }

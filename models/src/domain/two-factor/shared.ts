@@ -110,6 +110,13 @@ export async function confirmedTwoFactorOf(userId: number, transaction?: Transac
   return row && row.confirmed_at ? row : null;
 }
 
+/** Which of these users have a confirmed authenticator: one query for a page of users. */
+export async function usersWithTwoFactor(userIds: readonly number[], transaction?: Transaction): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await UserTwoFactor.findAll({ where: { user_id: [...userIds], confirmed_at: { [Op.ne]: null } }, attributes: ['user_id'], transaction });
+  return new Set(rows.map((row) => row.user_id));
+}
+
 /**
  * What a user whose password just passed must still do (ADR 077): 'code' when they have a confirmed
  * authenticator; 'enrol' when they are staff, a super admin requires a second factor of staff and
@@ -120,4 +127,3 @@ export async function secondFactorStepFor(user: { id: number; role_id: number },
   if (isStaffRole(user.role_id) && (await isStaffTwoFactorRequired(transaction))) return 'enrol';
   return null;
 }
-

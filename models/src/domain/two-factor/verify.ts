@@ -11,8 +11,6 @@ import type { SecondFactorStep } from './ticket';
 import { recordSignIn } from '../auth/record-sign-in';
 import { cleanCode, confirmedTwoFactorOf, consumeRecoveryCode, consumeStep, looksLikeRecoveryCode, matchingStep, openTotpSecret, secondFactorStepFor } from './shared';
 
-export { secondFactorStepFor };
-
 export const CODE_REQUIRED = 'auth:two_factor.code_required';
 export const ENROL_REQUIRED = 'auth:two_factor.enrol_required';
 export const SIGN_IN_CODE_INVALID = 'auth:two_factor.code_invalid';

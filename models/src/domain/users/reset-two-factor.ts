@@ -2,11 +2,12 @@ import { Op } from 'sequelize';
 import { AppError } from '../../errors/index';
 import { Session } from '../../models/session';
 import { UserTwoFactor } from '../../models/user-two-factor';
+import { confirmedTwoFactorOf } from '../two-factor/shared';
 import type { UserActionInput } from './block-user';
 import type { UserMutationResult } from './create-accountant';
 import { resetTwoFactorRefusal } from './rules';
 import { lockUser, oneUserJson } from './shared';
-import { sendTwoFactorResetEmail } from './send-two-factor-reset-email';
+import { sendAccountStatusEmail } from './send-account-status-email';
 import { afterCommitLogged, assertAllowed, inTransaction, type OperationOptions, writeAudit } from '../kernel/index';
 
 /**
@@ -22,8 +23,8 @@ export async function resetTwoFactor(input: UserActionInput, options: OperationO
   const user = await inTransaction(options, async (transaction) => {
     const user = await lockUser(input.id, transaction);
     if (!user) throw new AppError('NOT_FOUND', 'users:record_update_fail');
-    const row = await UserTwoFactor.findOne({ where: { user_id: user.id }, transaction });
-    const refusal = resetTwoFactorRefusal(input.actor, { id: user.id, role_id: user.role_id, status_id: user.status_id, two_factor_enabled: Boolean(row?.confirmed_at) });
+    const enabled = (await confirmedTwoFactorOf(user.id, transaction)) !== null;
+    const refusal = resetTwoFactorRefusal(input.actor, { id: user.id, role_id: user.role_id, status_id: user.status_id, two_factor_enabled: enabled });
     if (refusal) throw refusal;
     await UserTwoFactor.destroy({ where: { user_id: user.id }, transaction });
     const sessions = await Session.destroy({ where: { user_id: user.id, impersonator_id: { [Op.is]: null } }, transaction });
@@ -34,6 +35,6 @@ export async function resetTwoFactor(input: UserActionInput, options: OperationO
     );
     return user;
   });
-  await afterCommitLogged(options, `two_factor_reset mail U${user.id}`, () => sendTwoFactorResetEmail(user));
+  await afterCommitLogged(options, `two_factor_reset mail U${user.id}`, () => sendAccountStatusEmail(user, 'two_factor_reset'));
   return { message: 'users:two_factor_reset_success', user: await oneUserJson(user, input.actor, options.transaction) };
 }

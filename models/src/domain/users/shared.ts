@@ -7,7 +7,7 @@ import { Country } from '../../models/country';
 import { PasswordReset } from '../../models/password-reset';
 import { User } from '../../models/user';
 import { Whitelist } from '../../models/whitelist';
-import { UserTwoFactor } from '../../models/user-two-factor';
+import { usersWithTwoFactor } from '../two-factor/shared';
 import { iso, type Actor } from '../kernel/index';
 
 /**
@@ -120,15 +120,11 @@ export interface UserJson {
 export async function toUserJson(users: User[], viewer: Actor, transaction?: Transaction): Promise<UserJson[]> {
   const countryIds = [...new Set(users.map((u) => u.country_id).filter((id): id is number => typeof id === 'number'))];
   const emails = [...new Set(users.map((u) => u.email))];
-  const userIds = users.map((u) => u.id);
-  const [countries, whitelisted, twoFactors] = await Promise.all([
+  const [countries, whitelisted, enrolled] = await Promise.all([
     countryIds.length ? Country.findAll({ where: { id: countryIds }, attributes: ['id', 'name'], transaction }) : Promise.resolve([]),
     emails.length ? Whitelist.findAll({ where: { email: emails }, attributes: ['email'], transaction }) : Promise.resolve([]),
-    userIds.length
-      ? UserTwoFactor.findAll({ where: { user_id: userIds, confirmed_at: { [Op.ne]: null } }, attributes: ['user_id'], transaction })
-      : Promise.resolve([]),
+    usersWithTwoFactor(users.map((u) => u.id), transaction),
   ]);
-  const enrolled = new Set(twoFactors.map((row) => row.user_id));
   const countryById = new Map(countries.map((c) => [c.id, { id: c.id, name: c.name }]));
   const whitelist = new Set(whitelisted.map((w) => w.email));
   return users.map((u) => ({

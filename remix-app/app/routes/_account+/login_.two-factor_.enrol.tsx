@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, isAppError, landingPathFor, recordSignIn, userOfTicket } from '@iprenew/models';
+import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, isAppError, landingPathFor, userOfTicket } from '@iprenew/models';
 import { twoFactorConfirmSchema } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
@@ -59,8 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), { schema: twoFactorConfirmSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['code'] }) };
   try {
-    const { recovery_codes } = await confirmTwoFactorEnrolment({ actor, code: submission.value.code });
-    await recordSignIn(user);
+    const { recovery_codes } = await confirmTwoFactorEnrolment({ actor, code: submission.value.code, signIn: true });
     // Enrolled: the session starts now; the codes are shown once, then Continue.
     return data({ recovery_codes, landing: landingPathFor(user.role_id) }, { headers: await sessionHeaders(request, user, ticket) });
   } catch (error) {
