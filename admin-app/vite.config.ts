@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { START_NAMESPACES } from './src/i18n/namespaces';
+
+const START = new Set<string>(START_NAMESPACES);
 
 /**
  * The staff console (react-admin) is served by the Remix app's Node server under /admin, same
@@ -28,9 +31,10 @@ export default defineConfig({
         // is left to Rollup, so a library used only by some screens (forms, the rich-text editor, zod
         // schemas) travels with those screens, loaded when they are first opened (common/lazyScreen.ts).
         manualChunks(id) {
-          // One chunk per language of the console's catalogue (src/i18n/consoleCatalogue.ts).
-          const locale = /\/models\/src\/i18n\/locales\/(\w+)\//.exec(id);
-          if (locale) return `locale-${locale[1]}`;
+          // Two chunks per language of the console's catalogue (src/i18n/consoleCatalogue.ts): what
+          // is shown before a sign-in (START_NAMESPACES), and the rest (ADR 079).
+          const locale = /\/models\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.json/.exec(id);
+          if (locale) return START.has(locale[2]!) ? `locale-${locale[1]}-start` : `locale-${locale[1]}`;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },

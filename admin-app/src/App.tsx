@@ -1,11 +1,8 @@
 import { createBrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { LoginPage } from './login/LoginPage';
-import { ConsoleLayout } from './Layout';
-import { AccessDenied } from './AccessDenied';
-import { ConsoleNotification } from './common/ConsoleNotification';
+import { ConsoleAdminUI } from './ConsoleAdminUI';
 import { theme } from './theme';
 import customers from './customers';
 import agents from './agents';
@@ -58,23 +55,8 @@ interface ConsoleProps {
  */
 export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
   return (
-    <Admin
-      basename={CONSOLE_BASENAME}
-      title="IPRenew Console"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-      darkTheme={null}
-      layout={ConsoleLayout}
-      loginPage={LoginPage}
-      dashboard={Dashboard}
-      accessDenied={AccessDenied}
-      notification={ConsoleNotification}
-      requireAuth
-      disableTelemetry
-    >
+    <AdminContext basename={CONSOLE_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={null}>
+      <ConsoleAdminUI title="IPRenew Console" dashboard={Dashboard} requireAuth disableTelemetry>
       <Resource {...products} options={{ label: 'admin:menu.product' }} />
       <Resource {...applications} options={{ label: 'admin:menu.applications' }} />
       <Resource {...searches} options={{ label: 'console-applications:console.searches_title' }} />
@@ -114,7 +96,8 @@ export function ConsoleAdmin({ i18nProvider, store }: ConsoleProps) {
         <Route path="/settlements/summary" element={<SettlementSummaryPage />} />
         <Route path="/settlements/view/:id" element={<SettlementShow />} />
       </CustomRoutes>
-    </Admin>
+      </ConsoleAdminUI>
+    </AdminContext>
   );
 }
 

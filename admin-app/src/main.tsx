@@ -5,7 +5,7 @@ import { createConsoleRouter } from './App';
 import { RouterProvider } from 'react-router-dom';
 import { createI18nProvider } from './providers/i18nProvider';
 import { detectLanguage, fetchOfferedLanguages } from './providers/language';
-import { loadConsoleLanguage } from './i18n/consoleCatalogue';
+import { loadConsoleLanguage, START_NAMESPACES } from './i18n/consoleCatalogue';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,8 +13,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const store = localStorageStore('1', 'IPRenewConsole');
 
-// The reader's catalogue downloads while the server says which languages are offered.
-void loadConsoleLanguage(detectLanguage()).catch(() => undefined);
+// The reader's first strings download while the server says which languages are offered.
+void loadConsoleLanguage(detectLanguage(), START_NAMESPACES).catch(() => undefined);
 
 fetchOfferedLanguages()
   .then((offered) => {

@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { PASSWORD, TARGETS, USERS } from './targets.mjs';
+import { consoleFirstLoad } from '../support/console-first-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APP_DIR = path.join(ROOT, 'remix-app');
@@ -207,21 +208,6 @@ function pageScripts(html) {
     const file = path.join(buildCopy, 'client', name);
     if (!existsSync(file)) continue;
     const bytes = readFileSync(file);
-    raw += bytes.length;
-    gzip += gz(bytes);
-  }
-  return { files: names.size, raw, gzip };
-}
-
-/** The console's first load: the scripts admin-app/dist/index.html names (entry and module preloads), raw and gzipped. */
-function consoleFirstLoad() {
-  const dist = path.join(ROOT, 'admin-app', 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) return null;
-  const names = new Set(readFileSync(path.join(dist, 'index.html'), 'utf8').match(/\/admin\/assets\/[A-Za-z0-9._-]+\.js/g) ?? []);
-  let raw = 0;
-  let gzip = 0;
-  for (const name of names) {
-    const bytes = readFileSync(path.join(dist, name.slice('/admin/'.length)));
     raw += bytes.length;
     gzip += gz(bytes);
   }
@@ -452,7 +438,7 @@ function markdown(report) {
     const c = p.contention;
     if (c) lines.push(`Two admins paging the audit mails (${p.profile}): \`/news\` ${fmt(c.during.rps, 1)} req/s (p99 ${fmt(c.during.p99)} ms) vs ${fmt(c.alone.rps, 1)} alone (p99 ${fmt(c.alone.p99)} ms) = **${pct(c.ratio, 0)}** of its throughput (target ≥ 80 %); the admins paged ${fmt(c.adminPagesPerSecond, 1)} pages/s.`, '');
   }
-  if (report.consoleFirstLoad) lines.push(`Console first load (admin-app/dist/index.html's scripts): ${report.consoleFirstLoad.files} files, ${kb(report.consoleFirstLoad.raw)} KiB raw / ${kb(report.consoleFirstLoad.gzip)} KiB gzip.`, '');
+  if (report.consoleFirstLoad) lines.push(`Console first load (admin-app/dist/index.html's scripts and the reader's first strings, ADR 079): ${report.consoleFirstLoad.files} files, ${kb(report.consoleFirstLoad.raw)} KiB raw / ${kb(report.consoleFirstLoad.gzip)} KiB gzip.`, '');
   lines.push('Paths:', '');
   for (const target of targets) lines.push(`- ${target.name} (${target.user ?? 'visitor'}): \`${target.path}\``);
   lines.push('');
@@ -473,7 +459,7 @@ async function main() {
     dirty: git('status --porcelain --untracked-files=no') !== '',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, autocannon: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version },
-    consoleFirstLoad: consoleFirstLoad(),
+    consoleFirstLoad: consoleFirstLoad(path.join(ROOT, 'admin-app', 'dist')),
     profiles: profiles.map(({ rows, ...rest }) => rest),
     rows: profiles.flatMap((p) => p.rows),
   };
