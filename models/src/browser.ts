@@ -8,5 +8,6 @@ export * from './i18n/country-name';
 export * from './policies/index';
 export * from './schemas/index';
 export { EXPIRING_SOON_DAYS, EXPIRY_RED_DAYS, ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './domain/ip-records/display-status';
+export { packPlaces, unpackPlaces, type PackedPlaces } from './domain/places/packed-places';
 export { FORECAST_MAX_RECORDS, FORECAST_MONTHS, forecastMonthsOf, type ForecastMonths } from './domain/forecast/shared';
 export { IMPORT_FIELDS, type ImportField } from './domain/portfolio-import/fields';

@@ -3,3 +3,4 @@ export { listAddressCountries } from './list-address-countries';
 export { listCountryStates } from './list-country-states';
 export { registrationPlaces } from './registration-places';
 export { placeId, type Place, type StatePlace } from './shared';
+export { packPlaces, unpackPlaces, type PackedPlaces } from './packed-places';

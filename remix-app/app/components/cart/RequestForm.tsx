@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, type ApplyRequestInput } from '@iprenew/models/browser';
+import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, unpackPlaces, type ApplyRequestInput, type PackedPlaces } from '@iprenew/models/browser';
 import { Form, useFetcher } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
@@ -20,7 +20,7 @@ export interface RequestFormProps {
   serviceId: 1 | 2;
   countries: Option[];
   /** Address countries and the states of `statesFor` (apply only). */
-  addressCountries?: Option[];
+  addressCountries?: PackedPlaces | null;
   states?: Option[];
   statesFor?: number | null;
   defaultValue: Record<string, unknown>;
@@ -46,7 +46,7 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export function RequestForm(props: RequestFormProps) {
   const { t } = useTranslation('orders');
   const countries = useLocalisedCountries(props.countries);
-  const addressCountries = useLocalisedCountries(props.addressCountries ?? []);
+  const addressCountries = useLocalisedCountries(useMemo(() => unpackPlaces(props.addressCountries), [props.addressCountries]));
   const apply = props.serviceId === 2;
   const schema = requestFormSchemaFor(props.serviceId);
   const [enhanced, setEnhanced] = useState(false);

@@ -1,6 +1,6 @@
-import type { DeliveryRequestJson } from '@iprenew/models/browser';
+import { unpackPlaces, type DeliveryRequestJson, type PackedPlaces } from '@iprenew/models/browser';
 import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { Alert, Field } from '~/components/shell/Field';
@@ -12,7 +12,8 @@ export interface DeliveryRequestFormProps {
   delivery: DeliveryRequestJson;
   defaults: Values;
   useOwn: boolean;
-  countries: Place[];
+  /** Every address country, packed (issue 17). */
+  countries: PackedPlaces;
   states: Place[];
   statesFor: number | null;
   ownStates: Place[];
@@ -32,7 +33,7 @@ export function DeliveryRequestForm(props: DeliveryRequestFormProps) {
   const { delivery, countries: raw, ownStates, error, fieldErrors } = props;
   const { t } = useTranslation('deliveries');
   const navigation = useNavigation();
-  const countries = useLocalisedCountries(raw);
+  const countries = useLocalisedCountries(useMemo(() => unpackPlaces(raw), [raw]));
   const own = delivery.own_address;
   const ownValues: Values = {
     address_1: text(own.address_1),

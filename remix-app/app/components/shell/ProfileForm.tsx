@@ -1,22 +1,22 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { LANGUAGES, profileSchema, type NamedCountry, type PROFILE_FIELDS } from '@iprenew/models/browser';
+import { LANGUAGES, profileSchema, unpackPlaces, type PackedPlaces, type PROFILE_FIELDS } from '@iprenew/models/browser';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { Alert, Field } from './Field';
 
 type Option = { id: number; name: string };
-type Country = NamedCountry & { id: number };
 
 /** What the profile page's loader answers (and its `?country_id=` fetch of the states). */
 export interface ProfilePageData {
   email: string;
   type: string | null;
   defaults: Record<(typeof PROFILE_FIELDS)[number], string>;
-  countries: Country[];
+  /** Every address country, packed (issue 17). */
+  countries: PackedPlaces;
   states: Option[];
   statesFor: number | null;
   notice: string | null;
@@ -57,7 +57,7 @@ export function ProfileForm({ data, actionData }: { data: ProfilePageData; actio
 
   const formError = actionData?.success ? null : form.errors?.[0];
   const { t: tc } = useTranslation('common');
-  const countries = useLocalisedCountries(data.countries);
+  const countries = useLocalisedCountries(useMemo(() => unpackPlaces(data.countries), [data.countries]));
   const input = (name: 'name' | 'company' | 'contact' | 'address_1' | 'address_2' | 'poscode' | 'city', autoComplete: string, optional = false) => (
     <Field id={fields[name].id} label={t(`profile.${name}`)} errors={fields[name].errors} errorId={fields[name].errorId} optional={optional}>
       <input {...getInputProps(fields[name], { type: 'text' })} className="field__input" autoComplete={autoComplete} />

@@ -1,4 +1,4 @@
-import { DELIVERY_REQUEST_FIELDS, isAppError, listAddressCountries, listCountryStates, openDeliveryRequest, placeId, requestDelivery } from '@iprenew/models';
+import { DELIVERY_REQUEST_FIELDS, isAppError, listAddressCountries, listCountryStates, openDeliveryRequest, packPlaces, placeId, requestDelivery } from '@iprenew/models';
 import { data } from '@remix-run/node';
 import { or404, redirectWithFlash, notFound, requirePage } from '~/lib/guard.server';
 
@@ -27,7 +27,7 @@ export async function loadDeliveryRequest(request: Request, applicationId: strin
     listCountryStates(placeId(defaults.country_id)),
     listCountryStates(delivery.own_address.country_id),
   ]);
-  return { delivery, defaults, useOwn, countries, states, statesFor: placeId(defaults.country_id), ownStates };
+  return { delivery, defaults, useOwn, countries: packPlaces(countries), states, statesFor: placeId(defaults.country_id), ownStates };
 }
 
 export type DeliveryRequestActionData = {

@@ -1,4 +1,4 @@
-import { emptyRequestsPage, getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
+import { emptyRequestsPage, getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, packPlaces, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { or404 } from '~/lib/guard.server';
 import { liveRequestPrice, logoResponse, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
@@ -19,7 +19,8 @@ export async function requestFormQueries(url: URL, serviceId: RequestService) {
 export async function requestFormContext(request: Request, serviceId: RequestService) {
   const [countries, addressCountries, currency] = await Promise.all([
     serviceCountries(serviceId, 1),
-    serviceId === SERVICE.APPLICATION ? listAddressCountries() : Promise.resolve([]),
+    // Packed (issue 17): 250 countries as columns, not 250 objects, in the page's loader data.
+    serviceId === SERVICE.APPLICATION ? listAddressCountries().then(packPlaces) : Promise.resolve(null),
     loadCurrencyDisplay(request),
   ]);
   return { countries, addressCountries, money: { currency: currency.currency, rates: currency.rates }, fetchedAt: currency.fetchedAt };

@@ -1,5 +1,5 @@
 import { parseForm } from '~/lib/form.server';
-import { agentAddressIncomplete, isAppError, listAddressCountries, listCountryStates, placeId, updateProfile, USER_STATUS } from '@iprenew/models';
+import { agentAddressIncomplete, isAppError, listAddressCountries, listCountryStates, packPlaces, placeId, updateProfile, USER_STATUS } from '@iprenew/models';
 import { PROFILE_FIELDS, profileSchema } from '@iprenew/models/browser';
 import { data as withHeaders, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: user.email,
     type: user.type,
     defaults,
-    countries,
+    countries: packPlaces(countries),
     states,
     statesFor: countryId,
     notice,
