@@ -59,8 +59,14 @@ async function openFromMenu(page: Page, href: string): Promise<void> {
   const link = page.locator(`#shell-sidebar a[href="${href}"]`);
   await expect(page.locator('.shell--enhanced')).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, 0));
-  if (!(await link.isVisible())) await page.locator('.topbar__menu').click();
-  await link.click();
+  // The menu closes itself after a navigation, sliding out: a link seen visible mid-slide was gone by
+  // the click (a 4-minute wait in CI). Open it when the button says it is closed, click, and try again
+  // if it closed in between.
+  const button = page.locator('.topbar__menu');
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await link.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.waitForURL((url) => url.pathname === href);
 }
 
