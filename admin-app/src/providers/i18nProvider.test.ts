@@ -5,8 +5,11 @@ import { createI18nProvider, loadSignedInCatalogue } from './i18nProvider';
 
 // A key of a namespace loaded with the signed-in frame, and its text in each language.
 const LATER_KEY = 'vouchers:console.list_title';
-const text = (lng: 'en' | 'bm' | 'cn', key: string) =>
-  key.split(':')[1]!.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue[lng][key.split(':')[0]!]);
+const text = (lng: 'en' | 'bm' | 'cn', key: string) => {
+  const [ns, path] = key.split(':') as [string, string];
+  const bundles = catalogue[lng] as Record<string, unknown>;
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundles[ns]);
+};
 
 describe("the console's i18n provider (ADR 079: the catalogue in two steps)", () => {
   it('the start namespaces and the later ones split the console catalogue without overlap', () => {
