@@ -31,7 +31,7 @@ export default defineConfig({
         // is left to Rollup, so a library used only by some screens (forms, the rich-text editor, zod
         // schemas) travels with those screens, loaded when they are first opened (common/lazyScreen.ts).
         manualChunks(id) {
-          // Two chunks per language of the console's catalogue (src/i18n/consoleCatalogue.ts): what
+          // Two chunks per language of the console's catalogue (src/i18n/namespaces.ts): what
           // is shown before a sign-in (START_NAMESPACES), and the rest (ADR 079).
           const locale = /\/models\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.json/.exec(id);
           if (locale) return START.has(locale[2]!) ? `locale-${locale[1]}-start` : `locale-${locale[1]}`;

@@ -11,7 +11,8 @@ import { loadSignedInCatalogue } from './providers/i18nProvider';
 // the sign-in redirect and the loading page.
 const LazyLayout = lazy(() => Promise.all([import('./Layout'), loadSignedInCatalogue()]).then(([module]) => ({ default: module.ConsoleLayout })));
 
-function ConsoleLayout(props: LayoutProps & { children?: ReactNode }) {
+/** The layout react-admin renders around every signed-in screen: the lazy frame, loading meanwhile. */
+function SignedInFrame(props: LayoutProps & { children?: ReactNode }) {
   return (
     <Suspense fallback={<LoadingPage />}>
       <LazyLayout {...props} />
@@ -34,7 +35,7 @@ export function ConsoleAdminUI(props: Omit<CoreAdminUIProps, 'layout' | 'loginPa
         authenticationError={AuthenticationError}
         catchAll={NotFound as CoreAdminUIProps['catchAll']}
         error={ErrorPage}
-        layout={ConsoleLayout}
+        layout={SignedInFrame}
         loading={LoadingPage}
         loginPage={LoginPage}
       />

@@ -1,4 +1,5 @@
-import { nameFrom, sortedBy, type NamedCountry } from '@iprenew/models/browser';
+import { nameFrom, sortedBy, unpackPlaces, type NamedCountry, type PackedPlaces, type Place } from '@iprenew/models/browser';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,4 +21,9 @@ export function useCountryName(): (name: string | null | undefined, iso2?: strin
 /** A country select's options: localised names, sorted by them. */
 export function useLocalisedCountries<T extends NamedCountry>(countries: readonly T[]): (T & { name: string })[] {
   return sortedBy(countries, useTable());
+}
+
+/** The options of an address-country select sent packed in loader data (issue 17, packPlaces). */
+export function usePackedCountries(packed: PackedPlaces | null | undefined): (Place & { name: string })[] {
+  return useLocalisedCountries(useMemo(() => unpackPlaces(packed), [packed]));
 }

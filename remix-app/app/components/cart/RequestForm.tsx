@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, unpackPlaces, type ApplyRequestInput, type PackedPlaces } from '@iprenew/models/browser';
+import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, type ApplyRequestInput, type PackedPlaces } from '@iprenew/models/browser';
 import { Form, useFetcher } from '@remix-run/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedCountries } from '~/components/useCountryName';
+import { useLocalisedCountries, usePackedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Field } from '~/components/shell/Field';
 import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
@@ -46,7 +46,7 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export function RequestForm(props: RequestFormProps) {
   const { t } = useTranslation('orders');
   const countries = useLocalisedCountries(props.countries);
-  const addressCountries = useLocalisedCountries(useMemo(() => unpackPlaces(props.addressCountries), [props.addressCountries]));
+  const addressCountries = usePackedCountries(props.addressCountries);
   const apply = props.serviceId === 2;
   const schema = requestFormSchemaFor(props.serviceId);
   const [enhanced, setEnhanced] = useState(false);

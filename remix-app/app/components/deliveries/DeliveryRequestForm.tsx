@@ -1,8 +1,8 @@
-import { unpackPlaces, type DeliveryRequestJson, type PackedPlaces } from '@iprenew/models/browser';
+import type { DeliveryRequestJson, PackedPlaces } from '@iprenew/models/browser';
 import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalisedCountries } from '~/components/useCountryName';
+import { usePackedCountries } from '~/components/useCountryName';
 import { Alert, Field } from '~/components/shell/Field';
 
 type Place = { id: number; name: string; iso2?: string | null };
@@ -33,7 +33,7 @@ export function DeliveryRequestForm(props: DeliveryRequestFormProps) {
   const { delivery, countries: raw, ownStates, error, fieldErrors } = props;
   const { t } = useTranslation('deliveries');
   const navigation = useNavigation();
-  const countries = useLocalisedCountries(useMemo(() => unpackPlaces(raw), [raw]));
+  const countries = usePackedCountries(raw);
   const own = delivery.own_address;
   const ownValues: Values = {
     address_1: text(own.address_1),

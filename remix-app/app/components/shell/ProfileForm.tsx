@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { LANGUAGES, profileSchema, unpackPlaces, type PackedPlaces, type PROFILE_FIELDS } from '@iprenew/models/browser';
+import { LANGUAGES, profileSchema, type PackedPlaces, type PROFILE_FIELDS } from '@iprenew/models/browser';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/shell/DashboardShell';
-import { useLocalisedCountries } from '~/components/useCountryName';
+import { usePackedCountries } from '~/components/useCountryName';
 import { Alert, Field } from './Field';
 
 type Option = { id: number; name: string };
@@ -57,7 +57,7 @@ export function ProfileForm({ data, actionData }: { data: ProfilePageData; actio
 
   const formError = actionData?.success ? null : form.errors?.[0];
   const { t: tc } = useTranslation('common');
-  const countries = useLocalisedCountries(useMemo(() => unpackPlaces(data.countries), [data.countries]));
+  const countries = usePackedCountries(data.countries);
   const input = (name: 'name' | 'company' | 'contact' | 'address_1' | 'address_2' | 'poscode' | 'city', autoComplete: string, optional = false) => (
     <Field id={fields[name].id} label={t(`profile.${name}`)} errors={fields[name].errors} errorId={fields[name].errorId} optional={optional}>
       <input {...getInputProps(fields[name], { type: 'text' })} className="field__input" autoComplete={autoComplete} />
