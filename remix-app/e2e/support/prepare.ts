@@ -2,7 +2,7 @@
  * Run by playwright.config.ts before the web server starts: a fresh e2e SQLite database with every
  * migration, the reference data and the demo accounts (password Demo1234), plus the extra accounts
  * the journeys need (see E2E_USERS), Stripe configured with the local Stripe server's keys (stripe.ts),
- * and an empty mail outbox.
+ * an empty mail outbox and an empty file storage.
  * Usage (cwd remix-app, env from the webServer block): npx tsx e2e/support/prepare.ts
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -23,7 +23,11 @@ async function main() {
   const outbox = process.env.MAIL_OUTBOX_DIR ?? E2E_MAIL_OUTBOX_DIR;
   rmSync(outbox, { recursive: true, force: true });
   mkdirSync(outbox, { recursive: true });
-  mkdirSync(process.env.STORAGE_DIR ?? E2E_STORAGE_DIR, { recursive: true });
+  // The files of a fresh database start empty too (an earlier run's invoices and uploads would collide
+  // with the same seeded references); a storage folder given from outside is never cleared.
+  const storageDir = process.env.STORAGE_DIR ?? E2E_STORAGE_DIR;
+  if (storageDir === E2E_STORAGE_DIR) rmSync(storageDir, { recursive: true, force: true });
+  mkdirSync(storageDir, { recursive: true });
 
   const sequelize = createSequelize(databaseUrl);
   initModels(sequelize);

@@ -153,6 +153,18 @@ describe(`issueInvoice (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, ()
     expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_no).toBeNull();
   });
 
+  it('regenerate skips every version already on storage (files left by earlier renders) and never replaces one', async () => {
+    const { order } = await buildOrder({ user: customer });
+    const issued = await issueInvoice({ actor: SYSTEM, orderId: order.id });
+    // 30 versions left behind (more than the 20 tries a plain one-by-one search gave up after).
+    for (let v = 2; v <= 31; v++) writeFileSync(path.join(world.storageDir, `invoices/${order.reference}-invoice-v${v}.pdf`), `left behind ${v}`);
+    const again = await issueInvoice({ actor: SYSTEM, orderId: order.id, regenerate: true });
+    expect(again).toEqual({ invoice_no: issued.invoice_no, key: `invoices/${order.reference}-invoice-v32.pdf` });
+    expect(readFileSync(path.join(world.storageDir, again.key)).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const v of [2, 17, 31]) expect(readFileSync(path.join(world.storageDir, `invoices/${order.reference}-invoice-v${v}.pdf`), 'utf8')).toBe(`left behind ${v}`);
+    expect((await Payment.findOne({ where: { order_id: order.id } }))!.invoice_path).toBe(again.key);
+  });
+
   it('takes a required actor: another customer or an agent gets NOT_FOUND, only staff allowed to regenerate may regenerate (issue 12 §1)', async () => {
     const { order } = await buildOrder({ user: customer });
     const stranger = await buildCustomer();

@@ -64,15 +64,39 @@ async function assignInvoiceNo(payment: Payment, year: string, transaction?: Tra
 }
 
 /** Writes the PDF at the first free key from `version` on (an existing file is never overwritten). */
+/**
+ * The first version from `version` on whose key is free: the versions already taken are skipped by
+ * galloping then bisecting on `exists` (O(log n) checks), so files left behind by earlier renders
+ * (a regeneration whose transaction rolled back, a storage restored from a backup) never block it.
+ */
+async function firstFreeVersion(reference: string, version: number): Promise<number> {
+  const storage = getStorage();
+  let taken = version - 1;
+  let free = version;
+  for (let step = 1; await storage.exists(invoiceKey(reference, free)); step *= 2) {
+    taken = free;
+    free = version + step;
+  }
+  while (free - taken > 1) {
+    const middle = Math.floor((taken + free) / 2);
+    if (await storage.exists(invoiceKey(reference, middle))) taken = middle;
+    else free = middle;
+  }
+  return free;
+}
+
+/** Stores the PDF at the first free version from `version` on; never replaces a file (a concurrent render takes the next one). */
 async function storeNewFile(reference: string, version: number, pdf: Buffer): Promise<string> {
   const storage = getStorage();
-  for (let v = version; v < version + MAX_ATTEMPTS; v++) {
-    const key = invoiceKey(reference, v);
+  let next = version;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const key = invoiceKey(reference, (next = await firstFreeVersion(reference, next)));
     try {
       await storage.putFile(key, pdf);
       return key;
     } catch (error) {
       if (!(error instanceof StorageKeyExistsError)) throw error;
+      next += 1;
     }
   }
   throw new AppError('CONFLICT', 'invoice:errors.store_failed');
