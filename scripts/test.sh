@@ -49,7 +49,7 @@ step "Unit and integration tests on SQLite" \
 step "Integration tests on MariaDB" env TEST_MYSQL_URL="$MYSQL_URL" CONCURRENCY_ROUNDS=1 \
   npx vitest run --project models --project jobs --project remix-app --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-mariadb.json"
 step "Build (admin console and customer app)" npm run --silent build
-step "Bundle budget (console first load)" node scripts/bundle-budget.mjs
+step "Bundle budgets (console first load, landing JS)" node scripts/bundle-budget.mjs
 # CI=1: one retry of a failed test, recording its trace then (remix-app/playwright.config.ts).
 step "End-to-end tests in Chromium (Playwright)" env CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   npx playwright test -c remix-app/playwright.config.ts --reporter=list,json
