@@ -14,8 +14,9 @@
  *     its captured result (a Response is cloned), and no database, session or catalogue work happens
  *     per request. Rendering is Remix's own (route matching, the single-fetch data serialised into
  *     the page) through a minimal entry: React's renderToPipeableStream of <RemixServer> inside an
- *     I18nextProvider whose i18next instance (one per language, made once, from the same catalogue)
- *     is reused, as the app's entry does it minus the per-request language detection and instance.
+ *     I18nProvider whose translator (the build's own PageI18n, ADR 080; one per language, made once,
+ *     from the same catalogue) is reused, as the app's entry does it minus the per-request language
+ *     detection and translator.
  * A replay of a target that was never captured is 404. Listens on 127.0.0.1 only.
  */
 import http from 'node:http';
@@ -24,17 +25,17 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type EntryContext, type ServerBuild } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance, type i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { catalogue, type Language } from '@iprenew/models';
-import i18nOptions from '../../remix-app/app/i18n';
+import type { pageTranslation as PageTranslation } from '../../remix-app/app/entry.server';
 
 const buildDir = process.env.BENCH_BUILD_DIR;
 if (!buildDir) throw new Error('BENCH_BUILD_DIR is required');
 const port = Number(process.env.PORT ?? 3622);
 const original = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+// The build's own translator and provider: the pages' useTranslation reads the build's context.
+const { PageI18n, I18nProvider } = (original.entry.module as unknown as { pageTranslation: typeof PageTranslation }).pageTranslation;
 
 type Captured = { kind: 'value'; value: unknown } | { kind: 'response'; response: Response; thrown: boolean } | { kind: 'thrown'; value: unknown };
 const captures = new Map<string, Captured>();
@@ -73,15 +74,11 @@ function memoryLoader(routeId: string, loader: Loader): Loader {
   };
 }
 
-const instances = new Map<string, Promise<I18n>>();
-function i18nFor(language: string): Promise<I18n> {
+const instances = new Map<string, InstanceType<typeof PageI18n>>();
+function i18nFor(language: string): InstanceType<typeof PageI18n> {
   let instance = instances.get(language);
   if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nOptions, lng: language, resources: { [language]: catalogue[language as Language] } })
-      .then(() => created);
+    instance = new PageI18n({ language, resources: { [language]: catalogue[language as Language] as Record<string, Record<string, unknown>> } });
     instances.set(language, instance);
   }
   return instance;
@@ -89,9 +86,9 @@ function i18nFor(language: string): Promise<I18n> {
 
 async function handleDocument(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
   const rootData = context.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
-  const instance = await i18nFor(rootData?.language ?? 'en');
+  const instance = i18nFor(rootData?.language ?? 'en');
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(createElement(I18nextProvider, { i18n: instance }, createElement(RemixServer, { context, url: request.url })), {
+    const { pipe } = renderToPipeableStream(createElement(I18nProvider, { i18n: instance }, createElement(RemixServer, { context, url: request.url })), {
       onShellReady() {
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,10 +1,10 @@
 import { RemixBrowser } from '@remix-run/react';
-import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import i18n, { HTML_LANG } from '~/i18n';
-import { catalogueBackend } from '~/lib/catalogue-backend';
+import { catalogueLoader } from '~/lib/catalogue-backend';
+import { PageI18n } from '~/lib/i18n/page-i18n';
+import { I18nProvider } from '~/lib/i18n/react';
 import { isClientNamespace, readInlinedCatalogue, setNamespaceReader } from '~/lib/page-catalogue';
 
 /** The language the server rendered: <html lang> ('en' | 'ms' | 'zh-Hans') back to en / bm / cn. */
@@ -16,36 +16,27 @@ function renderedLanguage(): string {
 async function hydrate() {
   // No strings are bundled here: the page names its namespaces (ADR 068, lib/page-catalogue.tsx), which
   // load (preloaded by <head>, then cached) before hydration; a navigation to a page needing others
-  // loads them first (the root layout waits for them).
+  // loads them first (the root layout waits for them). One language per page, as on the server.
   const page = readInlinedCatalogue();
-  const language = page?.language ?? renderedLanguage();
-  await i18next
-    .use(initReactI18next)
-    .use(catalogueBackend(page?.version ?? 'none'))
-    .init({
-      ...i18n,
-      lng: language,
-      // One language per page, as on the server: no English bundles are fetched behind a Malay page.
-      fallbackLng: false,
-      ns: page?.namespaces ?? ['common'],
-      partialBundledLanguages: true,
-      // A component that names a namespace its route did not declare re-renders once it has loaded.
-      react: { ...i18n.react, bindI18nStore: 'added' },
-      saveMissing: true,
-      missingKeyHandler: (languages, namespace) => {
-        if (isClientNamespace(namespace) && !i18next.hasResourceBundle(languages[0] ?? language, namespace)) void i18next.loadNamespaces(namespace);
-      },
-    });
-  setNamespaceReader((lng, namespace) => i18next.getResourceBundle(lng, namespace) as Record<string, unknown> | undefined);
+  const translator: PageI18n = new PageI18n({
+    language: page?.language ?? renderedLanguage(),
+    load: catalogueLoader(page?.version ?? 'none'),
+    // A component that names a namespace its route did not declare renders again once it has loaded.
+    onMissingNamespace: (language, namespace) => {
+      if (isClientNamespace(namespace)) void translator.loadNamespaces(namespace, language);
+    },
+  });
+  await translator.loadNamespaces(page?.namespaces ?? ['common']);
+  setNamespaceReader((lng, namespace) => translator.getResourceBundle(lng, namespace));
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider i18n={translator}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
   });
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, displayKey, LANGUAGES, NAMESPACES, type Language } from '@iprenew/models/browser';
 
 /**
- * i18next settings shared by the server (remix-i18next) and the browser.
+ * i18next settings of the server's loaders and actions (remix-i18next); the pages' translator (ADR 080)
+ * keeps the same rules for what the pages use.
  * Languages are stored as en / bm / cn (I18N-1); <html lang> uses the BCP 47 tags below.
  */
 export default {
@@ -40,10 +41,9 @@ export function languageFromTag(tag: string): Language | null {
  * Reads a dotted key from a namespace object ('errors.notFound.title'); undefined when it is not a
  * string, so the caller picks its own fallback. For meta functions (root.tsx's, `rootString`, the
  * site and information pages'), which run outside React and hold only the plain resources of the
- * root loader's data: no i18next instance is reachable there (the server's is created per request in
- * entry.server.tsx; the browser's receives the strings while the root layout renders), and i18next
- * reads resources only through an instance's store (`getResource`). Translating (interpolation, the
- * missing-key text) stays i18next's.
+ * root loader's data: no translator is reachable there (the server's is created per request in
+ * entry.server.tsx; the browser's receives the strings while the root layout renders). Translating
+ * (interpolation, the missing-key text) stays the translator's (ADR 080).
  */
 export function lookup(resources: unknown, key: string): string | undefined {
   let node: unknown = resources;

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicErrorPage } from '~/components/errors/ErrorContent';
 import { HTML_LANG, lookup } from '~/i18n';
 import { catalogueVersion, getLanguage } from '~/i18next.server';
@@ -69,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ];
 };
 
-/** Keeps the i18next instance on the page's language (the server's choice: cookie, query, header). */
+/** Keeps the pages' translator on the page's language (the server's choice: cookie, query, header). */
 function useLanguage(language: Language | undefined) {
   const { i18n } = useTranslation();
   if (language && i18n.language !== language) void i18n.changeLanguage(language);

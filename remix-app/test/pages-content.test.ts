@@ -1,11 +1,10 @@
 import { catalogue, LANGUAGES, type Language } from '@iprenew/models';
-import { createInstance } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { PageI18n } from '~/lib/i18n/page-i18n';
+import { I18nProvider } from '~/lib/i18n/react';
 import { describe, expect, it } from 'vitest';
-import i18nConfig from '~/i18n';
 import { PublicShell } from '~/components/PublicShell';
 import { CardList, CheckList, ProseColumns } from '~/components/pages/blocks';
 import { FaqList } from '~/components/pages/FaqList';
@@ -14,7 +13,7 @@ import { TermsContents } from '~/components/pages/TermsContents';
 import { FOOTER_GROUPS, MENU_LINKS, SITE_LINKS } from '~/components/pages/site-links';
 
 /**
- * The informational pages' building blocks rendered in en, bm and cn with the app's i18next settings:
+ * The informational pages' building blocks rendered in en, bm and cn with the pages' translator (ADR 080):
  * every string resolves (a missing key would show as its dotted path, I18N-4), and the FAQ, the flow
  * and the shell say what the spec asks. The pages themselves are checked in the browser (e2e/pages.spec.ts).
  */
@@ -28,13 +27,8 @@ function inDataRouter(element: ReactElement, url: string): ReactElement {
 }
 
 async function render(language: Language, element: ReactElement): Promise<string> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: language,
-    resources: { [language]: catalogue[language] },
-  });
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, inDataRouter(element, '/faq')));
+  const i18n = new PageI18n({ language, resources: { [language]: catalogue[language] as never } });
+  const html = renderToStaticMarkup(createElement(I18nProvider, { i18n }, inDataRouter(element, '/faq')));
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
@@ -126,11 +120,10 @@ describe('informational page content', () => {
   });
 
   it('the shell links every public page, and the menu opens without JavaScript (<details>)', async () => {
-    const i18n = createInstance();
-    await i18n.use(initReactI18next).init({ ...i18nConfig, lng: 'en', resources: { en: catalogue.en } });
+    const i18n = new PageI18n({ language: 'en', resources: { en: catalogue.en as never } });
     // The shell reads the root loader's offered languages (I18N-3), so it renders inside a data router.
     const shell = createElement(PublicShell, { language: 'en', redirectTo: '/tnc?x=1', year: 2026, children: null });
-    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, inDataRouter(shell, '/tnc?x=1')));
+    const html = renderToStaticMarkup(createElement(I18nProvider, { i18n }, inDataRouter(shell, '/tnc?x=1')));
     const footerLinks = FOOTER_GROUPS.flatMap((group) => group.links);
     for (const key of Object.keys(SITE_LINKS) as (keyof typeof SITE_LINKS)[]) {
       if (key === 'home') continue;

@@ -1,5 +1,5 @@
 import { useListTime } from './useListTime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * I18N-9, ⚑AMB-01: converted amounts are approximate and payment is made in RM. G-28: the time of

@@ -1,5 +1,5 @@
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * The display-currency switch (I18N-6, I18N-15): a real form posted to /resources/currency, so it

@@ -1,5 +1,5 @@
 import type { Language } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { HTML_LANG } from '~/i18n';
 import { useRootData } from '~/lib/root-data';
 

@@ -1,5 +1,5 @@
 import { convertFromMyr, DEFAULT_CURRENCY, formatMoney, type Currency } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * An amount stored in MYR, shown in the visitor's display currency (I18N-6..9, ⚑AMB-01). Another

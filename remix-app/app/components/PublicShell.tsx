@@ -1,6 +1,6 @@
 import type { Language } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useRootData } from '~/lib/root-data';
 import { FOOTER_GROUPS, HEADER_LINKS, isCurrent, MENU_LINKS, SITE_LINKS, type SiteLink } from './pages/site-links';
 import { LanguageSwitch } from './LanguageSwitch';

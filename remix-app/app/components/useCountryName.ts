@@ -1,6 +1,6 @@
 import { nameFrom, sortedBy, unpackPlaces, type NamedCountry, type PackedPlaces, type Place } from '@iprenew/models/browser';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * Country names in the page's language: the `countries` namespace (ISO code → name, in collation

@@ -1,25 +1,18 @@
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { BundleLoader } from '~/lib/i18n/page-i18n';
 import { namespaceUrl } from '~/lib/page-catalogue';
 
 /**
- * The browser's i18next backend (ADR 068): a page's namespaces are fetched from
- * /resources/locales/<lng>/<ns>?v=<version> (app/routes/resources+/locales.$lng.$ns.tsx), which the
- * browser caches for a year while the version holds (and <head> preloads for the first page).
+ * How the browser fetches a namespace (ADR 068): /resources/locales/<lng>/<ns>?v=<version>
+ * (app/routes/resources+/locales.$lng.$ns.tsx), which the browser caches for a year while the version
+ * holds (and <head> preloads for the first page). A 404 is final (not a namespace of the browser);
+ * any other failure is retried by the translator.
  */
-export function catalogueBackend(version: string): BackendModule {
-  return {
-    type: 'backend',
-    init() {},
-    read(language: string, namespace: string, callback: ReadCallback) {
-      const url = namespaceUrl(language, namespace, version);
-      fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-        .then(async (response) => {
-          // A 404 is final (not a namespace of the browser); anything else may be retried by i18next.
-          if (response.status === 404) return callback(null, {});
-          if (!response.ok) return callback(new Error(`${url}: ${response.status}`), true);
-          return callback(null, (await response.json()) as Record<string, unknown>);
-        })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
-    },
+export function catalogueLoader(version: string): BundleLoader {
+  return async (language, namespace) => {
+    const url = namespaceUrl(language, namespace, version);
+    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@iprenew/models/browser';
 import { useMatches } from '@remix-run/react';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CLIENT_NAMESPACES, type ClientNamespace } from '~/i18n';
 
 /**
@@ -11,9 +11,9 @@ import { CLIENT_NAMESPACES, type ClientNamespace } from '~/i18n';
  * /resources/locales/<lng>/<ns>?v=<version> (cached for a year, so a namespace is fetched once for
  * all pages), preloaded from <head> (`CatalogueLinks`); entry.client loads the page's namespaces
  * (named in a small JSON script, `PageCatalogueScript`, with any other namespace the server's render
- * read) into i18next before hydrating. On a client-side navigation the root layout waits
+ * read) into the pages' translator (ADR 080) before hydrating. On a client-side navigation the root layout waits
  * (`usePageNamespaces`: a suspending useTranslation inside the router's transition, so the old page
- * stays on screen) until the new page's namespaces have loaded (`catalogueBackend`).
+ * stays on screen) until the new page's namespaces have loaded (`catalogueLoader`).
  */
 
 /** What every page renders whatever its routes: the brand, the language switch, the document title. */
@@ -123,7 +123,7 @@ export function usePageNamespaces(language: Language | undefined): void {
 type NamespaceReader = (language: Language, namespace: ClientNamespace) => Record<string, unknown> | undefined;
 let reader: NamespaceReader = () => undefined;
 
-/** Set once per side: the server reads the whole catalogue, the browser its i18next store. */
+/** Set once per side: the server reads the whole catalogue, the browser its translator's store. */
 export function setNamespaceReader(next: NamespaceReader): void {
   reader = next;
 }

@@ -35,7 +35,7 @@ export function rootDataIn(matches: Matches): RootData | undefined {
 
 /**
  * One namespace of the page's language for meta functions, which run outside React: on the server
- * from the catalogue, in the browser from the i18next store the page's strings went into (ADR 068).
+ * from the catalogue, in the browser from the translator's store the page's strings went into (ADR 068).
  */
 export function rootNamespace(matches: Matches, namespace: ClientNamespace): Record<string, unknown> | undefined {
   const language = rootDataIn(matches)?.language;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** PUB-17..21: the 16 sections of the terms of service and the contact section. */
 export const TERMS_SECTIONS = Array.from({ length: 16 }, (_, i) => `s${i + 1}`);

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { preRegistrationSchema } from '@iprenew/models/browser';
 import { useFetcher } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert, Field } from '~/components/shell/Field';
 import { HumanCheck, type HumanCheckView } from '~/components/site/HumanCheck';
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Field } from '~/components/shell/Field';
 import { filesUrl, useFileAction } from './answer';
 import { ActionMessage } from './ActionMessage';

@@ -1,6 +1,6 @@
 import type { ApplicationFileJson } from '@iprenew/models';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useListTime } from '~/components/useListTime';
 import { fileUrl, useFileAction } from './answer';
 import { ActionMessage, useFieldError } from './ActionMessage';

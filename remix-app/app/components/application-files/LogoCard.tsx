@@ -1,5 +1,5 @@
 import type { ApplicationFilesJson } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { logoUrl, useFileAction } from './answer';
 import { LogoUploadForm } from './LogoUploadForm';
 

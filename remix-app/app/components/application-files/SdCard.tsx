@@ -1,5 +1,5 @@
 import type { ApplicationFilesJson } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { sdUrl, useFileAction } from './answer';
 import { ActionMessage, useFieldError } from './ActionMessage';
 

@@ -1,7 +1,7 @@
-import { createInstance } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { PageI18n } from '~/lib/i18n/page-i18n';
+import { I18nProvider } from '~/lib/i18n/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationFileJson, ApplicationFilesJson } from '@iprenew/models';
@@ -13,12 +13,11 @@ import { SdCard } from './SdCard';
 
 // An i18n instance of its own without a catalogue: every label renders as its key, whatever other
 // test files of the same worker set up globally.
-const keysOnly = createInstance();
-void keysOnly.init({ lng: 'en', resources: {}, initImmediate: false });
+const keysOnly = new PageI18n({ language: 'en', missingKey: (key) => key });
 
 function html(element: ReactElement): string {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  return renderToString(createElement(I18nextProvider, { i18n: keysOnly }, createElement(RouterProvider, { router })));
+  return renderToString(createElement(I18nProvider, { i18n: keysOnly }, createElement(RouterProvider, { router })));
 }
 
 const row = (id: number, over: Partial<ApplicationFileJson> = {}): ApplicationFileJson => ({

@@ -1,6 +1,6 @@
 import { formatDate } from '@iprenew/models/browser';
 import type { CartLineJson } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 
 /** The details of one cart line (ORD-23, ORD-24): its numbers, country, dates, classes or request. */

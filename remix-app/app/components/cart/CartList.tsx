@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import type { CartKind } from '@iprenew/models';
 import type { cartListFormSchema } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { z } from 'zod';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { CurrencySwitch } from '~/components/CurrencySwitch';

@@ -1,7 +1,7 @@
 import type { CartLineJson } from '@iprenew/models';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CartLineSummary } from './CartLineSummary';
 
 /**

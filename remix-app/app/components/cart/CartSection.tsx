@@ -1,6 +1,6 @@
 import type { CartKind, CartLineJson } from '@iprenew/models';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CartRow } from './CartRow';
 import type { CartSelection } from './use-cart-selection';
 

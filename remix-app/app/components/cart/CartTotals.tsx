@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { CartSelection } from './use-cart-selection';
 
 /** ORD-23, ORD-33: the selection's total, its surcharges, how many lines, and the voucher's discount and amount to pay. */

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { DEFAULT_CURRENCY, formatMoney } from '@iprenew/models/browser';
 import type { CartSelection } from './use-cart-selection';
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { renewalBundleFormSchemaFor } from '@iprenew/models/browser';
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Alert } from '~/components/shell/Field';
 import type { FilingActionData, FilingPageData } from '~/routes/dashboard+/_customer+/filing.server';

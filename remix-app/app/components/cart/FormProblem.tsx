@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 
 const JOINED = new Set(['orders:cart.store_fail', 'orders:cart.update_fail']);

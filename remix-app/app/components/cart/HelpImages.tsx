@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** ORD-20, CAT-7: where to find the filing number and the next renewal date on a certificate. */
 export function HelpImages() {

@@ -1,5 +1,5 @@
 import type { Currency } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Money } from '~/components/Money';
 import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * The end of a cart form: "Check price" (prices the lines without saving — the no-JavaScript way to

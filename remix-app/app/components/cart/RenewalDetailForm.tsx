@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { renewalLineFormSchemaFor, type PatentYearOption } from '@iprenew/models/browser';
 import { Form, useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Alert } from '~/components/shell/Field';
 import type { CartDetailData } from '~/routes/dashboard+/_customer+/cart-detail.server';

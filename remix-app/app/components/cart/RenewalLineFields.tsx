@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { formatDate, raiseLastYear, type PatentYearOption } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { Field } from '~/components/shell/Field';
 import type { CountryRulesView, LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';

@@ -1,5 +1,5 @@
 import { useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 import type { CartDetailData } from '~/routes/dashboard+/_customer+/cart-detail.server';
 import type { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, type ApplyRequestInput, type PackedPlaces } from '@iprenew/models/browser';
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useLocalisedCountries, usePackedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Field } from '~/components/shell/Field';

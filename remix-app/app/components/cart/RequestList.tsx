@@ -1,7 +1,7 @@
 import type { RequestEntryJson } from '@iprenew/models';
 import { useListTime } from '~/components/useListTime';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 
 /** The customer's label of the status (3 reads 'Pending Payment'), translated. */

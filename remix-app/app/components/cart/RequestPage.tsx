@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { JobPager } from '~/components/jobs/JobPager';
 import { PageSizeForm } from '~/components/jobs/PageSizeForm';
 import { PageHeader } from '~/components/shell/DashboardShell';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { checkoutSchema } from '@iprenew/models/browser';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 
 /** One way to pay: a submit button of the checkout form carrying its intent, and what it does. */

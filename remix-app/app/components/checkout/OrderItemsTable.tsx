@@ -1,7 +1,7 @@
 import type { OrderItemJson } from '@iprenew/models';
 import { surchargesOf, type Currency } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 import { Money } from '~/components/Money';
 

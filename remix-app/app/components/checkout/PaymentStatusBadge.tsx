@@ -1,5 +1,5 @@
 import type { PaymentDisplayStatus } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** ORD-59: Pending PayLater, Pending Verification, Validated, Cancelled (+ Expired, Failed, Pending). */
 export function PaymentStatusBadge({ status }: { status: PaymentDisplayStatus }) {

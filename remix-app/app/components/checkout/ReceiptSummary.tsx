@@ -1,6 +1,6 @@
 import type { OrderReceipt } from '@iprenew/models';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { useListTime } from '~/components/useListTime';
 import type { CurrencyDisplay } from '~/lib/currency.server';

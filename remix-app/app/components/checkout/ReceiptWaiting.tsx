@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 
 const WAIT_MS = 3000;

@@ -1,7 +1,7 @@
 import type { CustomerApplicationJson } from '@iprenew/models';
 import { RATING_STARS, REVIEW_MAX } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert, Field } from '~/components/shell/Field';
 import type { CustomerActionFailure } from '~/routes/dashboard+/_customer+/customer-applications.server';
 

@@ -1,6 +1,6 @@
 import type { CustomerApplicationRowJson } from '@iprenew/models';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { JobFilters } from '~/components/jobs/JobFilters';
 import { JobPager } from '~/components/jobs/JobPager';
 import { RowCells } from '~/components/jobs/JobRows';

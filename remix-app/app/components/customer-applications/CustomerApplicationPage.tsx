@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@iprenew/models/browser';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { paymentResponsePath } from '~/components/checkout/response-path';
 import { CardTable } from '~/components/jobs/CardTable';
 import { FactList } from '~/components/jobs/FactList';

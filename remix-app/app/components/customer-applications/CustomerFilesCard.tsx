@@ -1,6 +1,6 @@
 import type { ApplicationFileJson } from '@iprenew/models';
 import { formatDate } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CardTable } from '~/components/jobs/CardTable';
 
 /**

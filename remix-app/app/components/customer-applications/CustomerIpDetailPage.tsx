@@ -1,7 +1,7 @@
 import type { IpDisplayStatus } from '@iprenew/models/browser';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { LogoUploadForm } from '~/components/application-files/LogoUploadForm';
 import { useFileAction } from '~/components/application-files/answer';
 import { IpCard } from '~/components/jobs/IpCard';

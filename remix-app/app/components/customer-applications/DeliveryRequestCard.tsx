@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { customerApplicationLoader } from '~/routes/dashboard+/_customer+/customer-applications.server';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeliveryJson } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 import { useState } from 'react';
 import { addressLines, DeliveryStateBadge } from './DeliveryState';

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@iprenew/models/browser';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 const STATUSES = [0, 1, 2, 3, 4, 5] as const;
 

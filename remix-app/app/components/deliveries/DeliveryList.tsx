@@ -1,7 +1,7 @@
 import type { DeliveryJson } from '@iprenew/models/browser';
 import { formatDate, formatMoney } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { addressLines, DeliveryStateBadge } from './DeliveryState';
 
 export type DeliveryRow = DeliveryJson;

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** Previous / next through the list, keeping the filters (the page is read in the database). */
 export function DeliveryPager({ page, pages, total, query }: { page: number; pages: number; total: number; query: URLSearchParams }) {

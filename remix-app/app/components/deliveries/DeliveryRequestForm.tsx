@@ -1,7 +1,7 @@
 import type { DeliveryRequestJson, PackedPlaces } from '@iprenew/models/browser';
 import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { usePackedCountries } from '~/components/useCountryName';
 import { Alert, Field } from '~/components/shell/Field';
 

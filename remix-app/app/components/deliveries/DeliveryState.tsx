@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** DLV-2: a delivery's state as a badge. */
 export function DeliveryStateBadge({ state }: { state: string }) {

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { deliveryTrackingSchema } from '@iprenew/models/browser';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert, Field } from '~/components/shell/Field';
 
 /** What the tracking action answers (remix-app/app/routes/resources+/deliveries.$id.tracking.tsx). */

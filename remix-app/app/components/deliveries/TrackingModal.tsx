@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { DeliveryRow } from './DeliveryList';
 import { TrackingForm } from './TrackingForm';
 

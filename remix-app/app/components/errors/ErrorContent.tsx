@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicShell } from '~/components/PublicShell';
 
 /** What an error page says (PUB-31, SYS-7): "Page not found" for a 404, else the generic problem text. */

@@ -1,6 +1,6 @@
 import type { ForecastMonth } from '@iprenew/models';
 import { convertFromMyr, DEFAULT_CURRENCY, formatMoney } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { CurrencyDisplay } from '~/lib/currency.server';
 import { useMonthLabels } from './forecast-labels';
 

@@ -1,6 +1,6 @@
 import type { ForecastRow, RenewalForecast } from '@iprenew/models';
 import { formatDate, yearNumber } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Money } from '~/components/Money';
 import { useCountryName } from '~/components/useCountryName';
 import type { CurrencyDisplay } from '~/lib/currency.server';

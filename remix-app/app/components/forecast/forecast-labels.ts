@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** 'yyyy-MM' → "March 2026" / "Mac 2026" / "2026年三月" (ip-records:forecast.monthLabel); short: "Mar 26". */
 export function useMonthLabels() {

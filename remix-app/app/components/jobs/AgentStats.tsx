@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@iprenew/models';
 import { APPLICATION_STATUS, DELIVERY_STATUS_FILTER } from '@iprenew/models/browser';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { shellIcons, type ShellIconName } from '~/components/shell/ShellIcons';
 
 type AgentSummary = Extract<DashboardSummary, { kind: 'agent' }>;

@@ -1,6 +1,6 @@
 import type { JobHistoryJson } from '@iprenew/models';
 import { historyText, type HistoryTranslate } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useListTime } from '~/components/useListTime';
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate } from '@iprenew/models/browser';
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CardTable } from './CardTable';
 import { JobPager } from './JobPager';
 import { statusLabel } from './labels';

@@ -1,7 +1,7 @@
 import type { IpCardJson } from '@iprenew/models';
 import { formatDate, RENEWAL_NOTIFICATION_INTENT } from '@iprenew/models/browser';
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 
 /**

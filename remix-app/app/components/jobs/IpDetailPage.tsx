@@ -1,6 +1,6 @@
 import type { AgentIpDetailJson } from '@iprenew/models';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { FlashMessage } from '~/lib/session.server';

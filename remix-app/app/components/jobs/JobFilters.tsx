@@ -1,6 +1,6 @@
 import { JOB_SEARCH_MAX } from '@iprenew/models/browser';
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageSizeField } from './PageSizeForm';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { pageItems } from '~/components/site/Pagination';
 
 /** Page links that keep the list's filters (SYS-8: start page 1; plain links, no JavaScript needed). */

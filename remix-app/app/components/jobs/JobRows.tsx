@@ -1,7 +1,7 @@
 import type { JobRowJson } from '@iprenew/models';
 import { formatDate } from '@iprenew/models/browser';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 import { useListTime } from '~/components/useListTime';
 

@@ -1,5 +1,5 @@
 import type { JobDetailJson } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useListTime } from '~/components/useListTime';
 
 /** The opposition steps of a trademark application (G-61): title, time and the step's document. */

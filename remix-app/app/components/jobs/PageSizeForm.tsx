@@ -1,6 +1,6 @@
 import { JOB_PAGE_SIZES } from '@iprenew/models/browser';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** The labelled page-size select (SYS-8: 5, 10, 25 or 50), `per_page` of a list's GET form. */
 export function PageSizeField({ id, perPage }: { id: string; perPage: number }) {

@@ -1,7 +1,7 @@
 import type { JobSettlementJson } from '@iprenew/models';
 import { formatMoney } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { JobActionFailure } from '~/routes/dashboard+/_agent+/job-page.server';
 import { FactList } from './FactList';
 

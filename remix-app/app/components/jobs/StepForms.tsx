@@ -1,6 +1,6 @@
 import type { JobDetailJson, JobStepJson } from '@iprenew/models';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { JobActionFailure } from '~/routes/dashboard+/_agent+/job-page.server';
 import { statusLabel } from './labels';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { SITE_LINKS } from './site-links';
 
 /** The closing call to action of the marketing pages: the price checker and registration. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** PUB-9..16 and the related answers (refund, currency, hard copies, completion), grouped. */
 export const FAQ_GROUPS = [

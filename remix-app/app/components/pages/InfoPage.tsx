@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicShell } from '~/components/PublicShell';
 import { CtaBand } from './CtaBand';
 import { PageHero } from './PageHero';

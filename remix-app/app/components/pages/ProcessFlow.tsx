@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /**
  * PUB-7: the trademark process as an ordered diagram. Each step names the status the customer sees

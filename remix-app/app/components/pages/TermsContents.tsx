@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { TERMS_SECTIONS } from '~/components/account/TermsOfService';
 
 /** The table of contents of the terms page: links to the sections TermsOfService renders (same strings). */

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@iprenew/models/browser';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CardTable } from '~/components/jobs/CardTable';
 import { JobPager } from '~/components/jobs/JobPager';
 import { PageHeader } from '~/components/shell/DashboardShell';

@@ -2,7 +2,7 @@ import type { ImportRow } from '@iprenew/models';
 import { IMPORT_FIELDS, type ImportField } from '@iprenew/models/browser';
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';
 import type { ImportPageData } from '~/routes/dashboard+/_customer+/portfolio-import.server';

@@ -1,6 +1,6 @@
 import type { BulkRefusal } from '@iprenew/models';
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 
 export const BULK_RENEWAL_INTENT = 'bulk-renewal';

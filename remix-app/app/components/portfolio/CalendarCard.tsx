@@ -1,6 +1,6 @@
 import type { CalendarLinkJson } from '@iprenew/models';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Alert } from '~/components/shell/Field';
 
 export const CALENDAR_INTENT = 'calendar-link';

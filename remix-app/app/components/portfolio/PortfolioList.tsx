@@ -1,7 +1,7 @@
 import type { CustomerIpListPage, CustomerIpRowJson } from '@iprenew/models';
 import { applicationStatusLabelKey, formatDate, PAGE_SIZES, PORTFOLIO_CLASS_MAX, PORTFOLIO_SEARCH_MAX, PORTFOLIO_SORTS, type PortfolioLayout } from '@iprenew/models/browser';
 import { Form, Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { JobPager } from '~/components/jobs/JobPager';
 import { Alert } from '~/components/shell/Field';
 import { useCountryName, useLocalisedCountries } from '~/components/useCountryName';

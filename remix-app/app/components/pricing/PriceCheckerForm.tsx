@@ -1,7 +1,7 @@
 import { formatDate, raiseLastYear, type FeeField } from '@iprenew/models/browser';
 import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { PriceCheckerData } from '~/routes/_public+/price-checker.server';

@@ -1,6 +1,6 @@
 import { formatDate, yearNumber, type FeeLine } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { CurrencySwitch } from '~/components/CurrencySwitch';

@@ -1,7 +1,7 @@
 import type { MyReportJson } from '@iprenew/models';
 import { formatDate, REPORT_FILE_ACCEPT, REPORT_FILES_MAX, REPORT_MESSAGE_MAX, REPORT_TITLE_MAX } from '@iprenew/models/browser';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { JobPager } from '~/components/jobs/JobPager';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert, Field } from '~/components/shell/Field';

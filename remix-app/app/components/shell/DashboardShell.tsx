@@ -1,7 +1,7 @@
 import type { Language } from '@iprenew/models/browser';
 import { Form, NavLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { Logo } from '~/components/Logo';
 import type { SidebarSection } from './sidebar-config';

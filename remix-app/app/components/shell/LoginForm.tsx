@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginFormSchema } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { Logo } from '~/components/Logo';
 import { HumanCheck, type HumanCheckView } from '~/components/site/HumanCheck';
 import { Alert, Field } from './Field';

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AgentApplyForm } from '~/components/agent-onboarding/AgentApplyForm';
 import { PublicShell } from '~/components/PublicShell';
 import type { HumanCheckView } from '~/components/site/HumanCheck';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { shellIcons } from './ShellIcons';
 
 /**

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { LANGUAGES, profileSchema, type PackedPlaces, type PROFILE_FIELDS } from '@iprenew/models/browser';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { usePackedCountries } from '~/components/useCountryName';
 import { Alert, Field } from './Field';

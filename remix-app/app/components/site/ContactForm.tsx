@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { contactSchema } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { HumanCheck, type HumanCheckView } from './HumanCheck';
 
 export interface ContactActionData {

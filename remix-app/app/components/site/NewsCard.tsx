@@ -1,5 +1,5 @@
 import { formatDate } from '@iprenew/models/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { newsImagePath, newsPath } from './news-links';
 
 export interface NewsCardData {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** PUB-22: the map is shown at zoom level 15 (also the zoom of the Google Maps link). */
 export const MAP_ZOOM = 15;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** The page numbers to show: first, last, and the current page with one neighbour each side. */
 export function pageItems(page: number, last: number): (number | 'gap')[] {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { PageI18n } from '~/lib/i18n/page-i18n';
+import { I18nProvider } from '~/lib/i18n/react';
 import { catalogue } from '@iprenew/models';
 import { describe, expect, it } from 'vitest';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
@@ -12,9 +12,8 @@ import { pageItems } from './Pagination';
 const RATES = { USD: '1', MYR: '4.47', SGD: '1.3456', EUR: '0.9', CNY: '7.25' } as const;
 
 async function render(language: 'en' | 'bm' | 'cn', element: ReturnType<typeof createElement>): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: catalogue as never, defaultNS: 'common', interpolation: { escapeValue: false } });
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
+  const i18n = new PageI18n({ language, resources: catalogue as never });
+  return renderToStaticMarkup(createElement(I18nProvider, { i18n }, element));
 }
 
 describe('<Money>', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 
 /** The profile page's way to the two-factor page (customers and agents). */
 export function TwoFactorProfileLink() {

@@ -2,7 +2,7 @@ import { resendVerification, resendVerificationFormSchema } from '@iprenew/model
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
 import { clientIp, errorKey, errorParams, queryValue } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';

@@ -1,7 +1,7 @@
 import { verifyEmail } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AccountPage } from '~/components/account/AccountPage';
 import { errorKey, queryValue } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';

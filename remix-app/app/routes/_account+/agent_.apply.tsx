@@ -1,7 +1,7 @@
 import { humanCheckOf, humanCheckView, isAppError, preRegistrationFormSchema, submitPreRegistration } from '@iprenew/models';
 import { data, type ActionFunctionArgs, type LinksFunction, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { clientIp } from '~/components/account/account.server';
 import { AgentApplyForm, type AgentApplyActionData } from '~/components/agent-onboarding/AgentApplyForm';
 import { PublicShell } from '~/components/PublicShell';

@@ -5,7 +5,7 @@ import { isAppError, requestPasswordReset } from '@iprenew/models';
 import { forgotPasswordSchema } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
 import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';

@@ -5,7 +5,7 @@ import { checkResetToken, isAppError, resetPassword, resetPasswordSchema } from 
 import { resetPasswordFormSchema } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AccountAlert, AccountPage } from '~/components/account/AccountPage';
 import { clientIp, errorKey, errorParams, queryValue, redirectSignedIn } from '~/components/account/account.server';
 import accountStyles from '~/components/account/account.css?url';

@@ -1,7 +1,7 @@
 import { revertImpersonationFormSchema } from '@iprenew/models';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { parseForm, postedForm } from '~/lib/form.server';
 import { revertFailed, revertImpersonationAction } from '~/rest/impersonation.server';
 

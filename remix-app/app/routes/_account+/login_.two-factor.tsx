@@ -3,7 +3,7 @@ import { formHadHumanCheck, HUMAN_CHECK_REQUIRED, humanCheckOf, humanCheckView, 
 import { twoFactorCodeFormSchema } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicShell } from '~/components/PublicShell';
 import { HumanCheck, type HumanCheckView } from '~/components/site/HumanCheck';
 import { privatePageTitle } from '~/lib/root-data';

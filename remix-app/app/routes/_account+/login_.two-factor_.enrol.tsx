@@ -3,7 +3,7 @@ import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, isAppError, landing
 import { twoFactorConfirmSchema } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicShell } from '~/components/PublicShell';
 import shellStyles from '~/components/shell/shell.css?url';
 import siteStyles from '~/components/site/site.css?url';

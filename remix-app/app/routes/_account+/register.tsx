@@ -3,7 +3,7 @@ import { isAppError, registerUser, registrationPlaces, registrationSchema } from
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { useLocalisedCountries } from '~/components/useCountryName';
 import { AccountPage } from '~/components/account/AccountPage';
 import { clientIp, errorKey, errorParams, redirectSignedIn } from '~/components/account/account.server';

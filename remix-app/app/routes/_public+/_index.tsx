@@ -1,7 +1,7 @@
 import { formatMoney, getFromPrice, readPaymentType } from '@iprenew/models';
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
 import { publicPageMeta } from '~/components/pages/meta';

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CardList, ProseColumns } from '~/components/pages/blocks';
 import { InfoPage, InfoSection } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';

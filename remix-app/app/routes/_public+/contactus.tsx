@@ -2,7 +2,7 @@ import { parseForm } from '~/lib/form.server';
 import { contactFormSchema, getContactPage, humanCheckOf, isAppError, submitContactMessage } from '@iprenew/models';
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { clientIp } from '~/components/account/account.server';
 import { ContactDetails } from '~/components/site/ContactDetails';
 import { ContactForm, type ContactActionData } from '~/components/site/ContactForm';

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { readPaymentType } from '@iprenew/models';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { FaqList } from '~/components/pages/FaqList';
 import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';

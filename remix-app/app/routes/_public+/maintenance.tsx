@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PublicShell } from '~/components/PublicShell';
 import { translate, requestLanguage } from '~/lib/i18n.server';
 

@@ -2,7 +2,7 @@ import { formatDate } from '@iprenew/models/browser';
 import { getPublishedNews, isAppError } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { newsImagePath } from '~/components/site/news-links';
 import { SitePage } from '~/components/site/SitePage';
 import { siteMeta } from '~/components/site/meta';

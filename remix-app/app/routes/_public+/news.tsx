@@ -1,7 +1,7 @@
 import { listPublishedNews } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { NewsCard } from '~/components/site/NewsCard';
 import { loadPage } from '~/routes/_public+/paged.server';
 import { Pagination } from '~/components/site/Pagination';

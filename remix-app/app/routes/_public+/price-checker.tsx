@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import accountStyles from '~/components/account/account.css?url';
 import { PublicShell } from '~/components/PublicShell';
 import { PriceCheckerForm } from '~/components/pricing/PriceCheckerForm';

@@ -2,7 +2,7 @@ import { formatDate } from '@iprenew/models/browser';
 import { listPublicReviews } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { loadPage } from '~/routes/_public+/paged.server';
 import { Pagination } from '~/components/site/Pagination';
 import { SitePage } from '~/components/site/SitePage';

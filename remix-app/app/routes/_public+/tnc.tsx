@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { TermsOfService } from '~/components/account/TermsOfService';
 import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { registrationFormSchema } from '@iprenew/models/browser';
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AccountAlert } from '../AccountPage';
 import { describedBy, FormField, PasswordField } from '../FormField';
 import { RegistrationCountryFields } from './RegistrationCountryFields';

@@ -1,6 +1,6 @@
 import { getSelectProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { describedBy, FormField, useHydrated } from '../FormField';
 import type { RegistrationFields, RegistrationFormMetadata } from './fields';
 

@@ -1,6 +1,6 @@
 import { REGISTRATION_TYPES } from '@iprenew/models/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import type { RegistrationFields } from './fields';
 
 /** ACC-19: Personal or Company, each with its help text, and the company name (`children`). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { CustomerDeliveryActions } from '~/components/deliveries/CustomerDeliveryActions';
 import { DeliveryFilters } from '~/components/deliveries/DeliveryFilters';
 import { DeliveryList, type DeliveryRow } from '~/components/deliveries/DeliveryList';

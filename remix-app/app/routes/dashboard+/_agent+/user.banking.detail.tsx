@@ -4,7 +4,7 @@ import { getBankingDetail, isAppError, updateBankingDetail, updatePaypalEmail } 
 import { bankingDetailSchema, paypalEmailFormSchema } from '@iprenew/models/browser';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert, Field } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { DeliveryRequestForm } from '~/components/deliveries/DeliveryRequestForm';
 import deliveryStyles from '~/components/deliveries/deliveries.css?url';
 import { PageHeader } from '~/components/shell/DashboardShell';

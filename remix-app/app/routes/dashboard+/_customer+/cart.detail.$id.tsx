@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import cartStyles from '~/components/cart/cart.css?url';
 import { ordersTitle } from '~/components/cart/meta';
 import { RenewalDetailForm } from '~/components/cart/RenewalDetailForm';

@@ -2,7 +2,7 @@ import { parseForm } from '~/lib/form.server';
 import { canPayBypass, checkoutSchema, choosePayLater, getConfig, getOrderReceipt, payBypass, readPaymentType, resolveCardProvider, startCardPayment } from '@iprenew/models';
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { failureOf, pageFlash } from '~/routes/dashboard+/_customer+/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { CheckoutPayForm } from '~/components/checkout/CheckoutPayForm';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { BankTransferDetails, CancelOrder, SlipForm } from '~/components/checkout/PayLaterPanel';
 import { ReceiptSummary } from '~/components/checkout/ReceiptSummary';

@@ -3,7 +3,7 @@ import { completeSandboxPayment, getConfig, getSandboxPayment, isAppError, sandb
 import { formatMoney } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { paymentResponsePath } from '~/components/checkout/response-path';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert } from '~/components/shell/Field';

@@ -1,7 +1,7 @@
 import { addCalendarDays, FORECAST_MAX_RECORDS, FORECAST_MONTHS, formatDate } from '@iprenew/models/browser';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useSubmit } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import forecastStyles from '~/components/forecast/forecast.css?url';

@@ -2,7 +2,7 @@ import { emptyOrdersPage, isAppError, listMyOrders, type MyOrdersPage } from '@i
 import { formatDate, PAGE_SIZES } from '@iprenew/models/browser';
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { pageFlash } from '~/routes/dashboard+/_customer+/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
 import { PaymentStatusBadge } from '~/components/checkout/PaymentStatusBadge';

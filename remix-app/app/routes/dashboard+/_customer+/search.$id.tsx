@@ -1,7 +1,7 @@
 import { SERVICE } from '@iprenew/models';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import cartStyles from '~/components/cart/cart.css?url';
 import { ordersTitle } from '~/components/cart/meta';
 import { myRequestOr404 } from '~/routes/dashboard+/_customer+/request-page.server';

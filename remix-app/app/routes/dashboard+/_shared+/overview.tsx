@@ -2,7 +2,7 @@ import { addBulkRenewals, dashboardSummary, emptyCustomerIpListPage, getCalendar
 import { formatListTime, MEMBER_IN_PROGRESS_CODE, portfolioLayoutOf } from '@iprenew/models/browser';
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { AgentStats } from '~/components/jobs/AgentStats';
 import jobsStyles from '~/components/jobs/jobs.css?url';
 import { BULK_RENEWAL_INTENT, type BulkRenewalOutcome } from '~/components/portfolio/BulkRenewal';

@@ -5,7 +5,7 @@ import { changePassword, isAppError, USER_STATUS } from '@iprenew/models';
 import { changePasswordSchema } from '@iprenew/models/browser';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n/react';
 import { PageHeader } from '~/components/shell/DashboardShell';
 import { Alert, Field } from '~/components/shell/Field';
 import { navTitle } from '~/components/shell/meta';
