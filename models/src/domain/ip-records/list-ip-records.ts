@@ -1,6 +1,7 @@
 import { IpRecord } from '../../models/ip-record';
 import type { IpRecordRowJson } from '../../schemas/ip-records';
 import { type Actor, assertAllowed, type ListResult, type OperationOptions, pageWindow } from '../kernel/index';
+import { countMostlyEqual } from '../kernel/counts';
 import { ipRecordQuery } from './list-query';
 import { ipRecordRows, NOT_ALLOWED } from './shared';
 
@@ -19,11 +20,12 @@ export interface ListIpRecordsInput {
  */
 export async function listIpRecords(input: ListIpRecordsInput, options: OperationOptions = {}): Promise<ListResult<IpRecordRowJson>> {
   assertAllowed(input.actor, 'ip-records', 'list', NOT_ALLOWED);
-  const { where, pageWhere, include, order } = ipRecordQuery(input.filter, input.sort);
+  const { where, pageWhere, include, order, filtered } = ipRecordQuery(input.filter, input.sort);
   const { offset, limit } = pageWindow(input);
   const { transaction } = options;
   const [total, ips] = await Promise.all([
-    IpRecord.count({ where, include, transaction }),
+    // Unfiltered, nearly every record is an 'ip' one (the rest are searches): all records less the others (ADR 081).
+    filtered ? IpRecord.count({ where, include, transaction }) : countMostlyEqual(IpRecord, 'model_type', 'ip', { transaction }),
     IpRecord.findAll({ where: pageWhere, include, order, offset, limit, transaction }),
   ]);
   return { rows: await ipRecordRows(ips, input.actor, transaction), total, offset, limit };

@@ -19,6 +19,8 @@ export interface IpRecordQuery {
   pageWhere: WhereOptions<IpRecord>;
   include: FindOptions['include'];
   order: SortOrder;
+  /** False when every 'ip' record is in the list (no filter, no search). */
+  filtered: boolean;
 }
 
 const LATEST_STATUS = '(SELECT `a`.`status_id` FROM `applications` AS `a` WHERE `a`.`ip_id` = `IpRecord`.`id` ORDER BY `a`.`id` DESC LIMIT 1)';
@@ -82,5 +84,6 @@ export function ipRecordQuery(filter: unknown, sort?: { field: string; order: st
     // The search reads the owner through subqueries; rows read owners separately.
     include: [],
     order,
+    filtered: and.length > 0,
   };
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, SERVICE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
+import { IpRecord } from '../../models/ip-record';
 import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
+import { Payment } from '../../models/payment';
 import { PreRegistration } from '../../models/pre-registration';
 import { buildApplication, buildCustomer, buildOrder, queriesOf, useTestWorld } from '../../testing/index';
-import { countOf, countTogether, type CountQuery } from './counts';
+import { countMostlyEqual, countOf, countTogether, type CountQuery } from './counts';
 
 useTestWorld();
 
@@ -54,5 +56,26 @@ describe(`countTogether (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
       expect(await countTogether({ nothing: null })).toEqual({ nothing: 0 });
     });
     expect(statements).toBe(0);
+  });
+
+  it('countMostlyEqual answers what counting the value answers, whichever side the other rows are on (ADR 081)', async () => {
+    const alice = await buildCustomer();
+    const ips: IpRecord[] = [];
+    for (let n = 0; n < 4; n += 1) ips.push((await buildApplication({ user: alice })).ip);
+    await IpRecord.update({ model_type: 'search' }, { where: { id: ips[0]!.id } });
+    const payments: Payment[] = [];
+    for (let n = 0; n < 5; n += 1) payments.push((await buildOrder({ user: alice })).payment);
+    await Payment.update({ status: 0 }, { where: { id: payments[0]!.id } });
+    await Payment.update({ status: 2 }, { where: { id: [payments[1]!.id, payments[2]!.id] } });
+    for (const value of ['ip', 'search', 'a', 'zzz']) {
+      expect(await countMostlyEqual(IpRecord, 'model_type', value), value).toBe(await IpRecord.count({ where: { model_type: value } }));
+    }
+    for (const value of [0, 1, 2, 3]) {
+      expect(await countMostlyEqual(Payment, 'status', value), String(value)).toBe(await Payment.count({ where: { status: value } }));
+    }
+    // Rows on both sides of the value counted.
+    for (const side of [0, 2]) expect(await Payment.count({ where: { status: side } })).toBeGreaterThan(0);
+    // One statement either way.
+    expect(await queriesOf(() => countMostlyEqual(Payment, 'status', 1))).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { Payment } from '../../models/payment';
 import { User } from '../../models/user';
 import { INVOICE_SORT_FIELDS, invoiceListFilterSchema, invoiceUrlOf, type InvoiceRowJson, type InvoiceSortField } from '../../schemas/payments';
 import { NOT_ALLOWED, RETRIEVE_FAIL } from './shared';
+import { countMostlyEqual } from '../kernel/counts';
 import { type Actor, assertAllowed, iso, klDay, klDayEnd, klDayStart, type ListResult, type OperationOptions, pageWindow, stableOrder, startsWithAny, userEmailStartsWith } from '../kernel/index';
 
 export interface ListInvoicesInput {
@@ -62,8 +63,9 @@ async function invoicePage(input: ListInvoicesInput, options: OperationOptions, 
   const { transaction } = options;
   const [total, payments] = await Promise.all([
     // Every payment has its order and customer (NOT NULL foreign keys): the count joins them only for
-    // the search, and one payment is one row, so it needs no DISTINCT (issue 17).
-    q ? Payment.count({ where, include, transaction }) : Payment.count({ where, transaction }),
+    // the search, and one payment is one row, so it needs no DISTINCT (issue 17). Unfiltered, nearly
+    // every payment is a success: counted as all payments less the others (ADR 081).
+    q ? Payment.count({ where, include, transaction }) : conditions.length === 1 ? countMostlyEqual(Payment, 'status', PAYMENT_STATUS.SUCCESS, { transaction }) : Payment.count({ where, transaction }),
     Payment.findAll({ where, include, order, offset, limit, subQuery: false, transaction }),
   ]);
   const rows = payments.map((p) => ({
