@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/index';
 import { DOCX, JPG, PDF, PNG, caught } from '../../testing/index';
 import { buildImportTemplate } from './import-template';
-import { parseImportFile } from './parse-import-file';
+import { parseImportFile, retryReaderRace, XLSX_READ_ATTEMPTS } from './parse-import-file';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './shared';
 import { csvOf, entriesOf, ENGLISH_HEADERS, patentRow, trademarkRow, xlsxOf, zipWith } from './test-files';
 
@@ -12,6 +13,27 @@ const refusal = async (name: string, buffer: Buffer) => {
 };
 
 describe('reading a portfolio file (issue 18)', () => {
+  it("reads an xlsx again when ExcelJS's streaming reader fails on it (exceljs#3064), never a refusal, and gives up after the last attempt", async () => {
+    const race = () => new TypeError("Cannot read properties of undefined (reading 'sheets')");
+    let calls = 0;
+    expect(await retryReaderRace(XLSX_READ_ATTEMPTS, async () => (++calls < XLSX_READ_ATTEMPTS ? Promise.reject(race()) : 'rows'))).toBe('rows');
+    expect(calls).toBe(XLSX_READ_ATTEMPTS);
+    calls = 0;
+    const refusal = async () => {
+      calls += 1;
+      throw new AppError('VALIDATION', 'ip-records:import.errors.no_rows');
+    };
+    await expect(retryReaderRace(XLSX_READ_ATTEMPTS, refusal)).rejects.toBeInstanceOf(AppError);
+    expect(calls).toBe(1);
+    calls = 0;
+    const broken = async () => {
+      calls += 1;
+      throw race();
+    };
+    await expect(retryReaderRace(XLSX_READ_ATTEMPTS, broken)).rejects.toBeInstanceOf(TypeError);
+    expect(calls).toBe(XLSX_READ_ATTEMPTS);
+  });
+
   it('reads csv and xlsx rows by header, skipping blank rows', async () => {
     const rows = [trademarkRow(1), {}, patentRow(2)];
     for (const [name, buffer] of [

@@ -192,14 +192,38 @@ export async function parseImportFile(file: { name: string; buffer: Buffer }): P
     // The inspection throws only AppErrors; anything else is a file it could not make sense of.
     throw isAppError(error) ? error : new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_ERROR('corrupt'));
   });
-  const collector = new RowCollector();
+  const collected = async (read: (buffer: Buffer, collector: RowCollector) => Promise<void>) => {
+    const collector = new RowCollector();
+    await read(file.buffer, collector);
+    return collector;
+  };
+  let collector: RowCollector;
   try {
-    if (kind === 'xlsx') await readXlsx(file.buffer, collector);
-    else await readCsv(file.buffer, collector);
+    collector = kind === 'xlsx' ? await retryReaderRace(XLSX_READ_ATTEMPTS, () => collected(readXlsx)) : await collected(readCsv);
   } catch (error) {
     if (isAppError(error)) throw error;
     throw refuse(kind === 'xlsx' ? 'unreadable' : 'csv_malformed');
   }
   return collector.finish(kind);
+}
+
+/**
+ * How many times an xlsx is read before it is called unreadable. ExcelJS's streaming reader (4.4.0)
+ * sometimes loses the zip's last entry under load and then fails on a sound file — exceljs#3064,
+ * "Cannot read properties of undefined (reading 'sheets')"; ExcelJS writes `xl/workbook.xml` last, so
+ * its own files (the import template) are the ones it hits. The file is in memory and at most 5 MB,
+ * so reading it again costs little; a file that is really unreadable fails every time.
+ */
+export const XLSX_READ_ATTEMPTS = 3;
+
+/** `read()` again, up to `attempts` times in all, while it fails with anything but an AppError (a refusal is final). */
+export async function retryReaderRace<T>(attempts: number, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (isAppError(error) || attempt >= attempts) throw error;
+    }
+  }
 }
 
