@@ -15,12 +15,17 @@ export function consoleFirstLoad(dist, language = 'en') {
   );
   const start = readdirSync(path.join(dist, 'assets')).find((name) => name.startsWith(`locale-${language}-start-`) && name.endsWith('.js'));
   if (start) names.add(`assets/${start}`);
+  return { ...bytesOf(dist, names), catalogue: Boolean(start) };
+}
+
+/** The files named (relative to `dir`): how many, their raw and gzipped bytes (Node's default level). */
+export function bytesOf(dir, names) {
   let raw = 0;
   let gzip = 0;
   for (const name of names) {
-    const bytes = readFileSync(path.join(dist, name));
+    const bytes = readFileSync(path.join(dir, name));
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
   }
-  return { files: names.size, raw, gzip, catalogue: Boolean(start) };
+  return { files: names.size, raw, gzip };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { bytesOf } from './console-first-load.mjs';
 
 /**
  * The JavaScript a Remix page loads at start, from the client build's own Remix manifest
@@ -23,12 +23,5 @@ export function pageFirstLoad(clientDir, routes) {
     if (!part) throw new Error(`a route of ${routes.join(', ')} is not in ${manifests[0]}`);
     for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(clientDir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
-  return { files: files.size, raw, gzip };
+  return bytesOf(clientDir, files);
 }
