@@ -119,10 +119,13 @@ function PortfolioFilters({ list, layout }: { list: CustomerIpListPage; layout: 
       {select('portfolio-type', 'type_id', t('portfolio.filters.type'), String(list.typeId), [0, 1, 2].map((id) => ({ value: String(id), label: t(`enums:ipType.${id}`) })))}
       {select('portfolio-status', 'status', t('portfolio.filters.status'), String(list.status), list.statuses.map((code) => ({ value: String(code), label: t(`applications:customer.statusFilter.${code}`) })))}
       {select('portfolio-country', 'country_id', t('portfolio.filters.country'), String(list.countryId ?? ''), [{ value: '', label: t('portfolio.filters.allCountries') }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))])}
-      {select('portfolio-classes', 'multiclass_no', t('portfolio.filters.classes'), String(list.multiclassNo ?? ''), [
-        { value: '', label: t('portfolio.filters.anyClasses') },
-        ...Array.from({ length: PORTFOLIO_CLASS_MAX }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
-      ])}
+      {/* A number field (1–45, empty = any), not a 46-option list (issue 17: page weight); the list ignores anything else. */}
+      <div className="field">
+        <label className="field__label" htmlFor="portfolio-classes">
+          {t('portfolio.filters.classes')}
+        </label>
+        <input id="portfolio-classes" type="number" name="multiclass_no" className="field__input" inputMode="numeric" min={1} max={PORTFOLIO_CLASS_MAX} step={1} defaultValue={list.multiclassNo ?? ''} placeholder={t('portfolio.filters.anyClasses')} />
+      </div>
       <div className="field jobs-filters__search">
         <label className="field__label" htmlFor="portfolio-search">
           {t('portfolio.filters.search')}
