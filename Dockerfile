@@ -10,8 +10,9 @@ COPY templates/package.json templates/
 COPY jobs/package.json jobs/
 COPY remix-app/package.json remix-app/
 COPY admin-app/package.json admin-app/
-# The same install as scripts/start.sh and CI (scripts/lib.sh, ADR 027): npm ci from the lock.
-COPY scripts/lib.sh scripts/
+# The same install as scripts/start.sh and CI (scripts/lib.sh, ADR 027): npm ci from the lock, then
+# the dependency patches (ADR 082, the root postinstall).
+COPY scripts/lib.sh scripts/patch-dependencies.mjs scripts/
 RUN bash -c 'source scripts/lib.sh && install_node_modules'
 COPY . .
 # tsx (a dependency of models, jobs and the Remix app) runs the server, the migrations and the workers.

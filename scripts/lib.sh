@@ -51,6 +51,9 @@ install_node_modules() {
   want=$(cat package-lock.json package.json */package.json | sha256sum | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && [ -f node_modules/sqlite3/build/Release/node_sqlite3.node ]; then
     echo "node_modules is up to date."
+    # The dependency patches (ADR 082; npm ci applies them as the postinstall): again, in case a
+    # package was reinstalled by hand since. Applying twice changes nothing.
+    node scripts/patch-dependencies.mjs
     return 0
   fi
   log "Installing npm packages from package-lock.json (npm ci)"

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * Small, exact patches to installed dependencies (ADR 082), applied by `npm install` / `npm ci`
+ * (the root package's postinstall) and checked by `node scripts/patch-dependencies.mjs --check`
+ * (CI, and a test). Each patch replaces one exact piece of a dependency's published file; when the
+ * piece is not there (the dependency was upgraded), the script fails and names the patch, so an
+ * upgrade is reviewed instead of silently losing the patch. Applying twice changes nothing.
+ *
+ * Why each patch exists is written beside it; all three remove per-request CPU that a CPU profile of
+ * the dashboard under load showed (issue 17): none changes an answer.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const PATCHES = [
+  {
+    name: 'sequelize sqlite: format the caller stack only for a failed query',
+    // Sequelize 6's SQLite dialect reads `errForStack.stack` after every statement, to hand it to the
+    // error formatter it only uses when the statement failed. Reading `.stack` formats every frame —
+    // through the source maps tsx enables — about 6 % of the server's CPU on a page of 13 statements.
+    // The MySQL/MariaDB dialects already read it only on failure; a failed query keeps its stack.
+    file: 'node_modules/sequelize/lib/dialects/sqlite/query.js',
+    find: 'resolve(query._handleQueryResponse(this, columnTypes, executionError, results, errForStack.stack));',
+    replace: 'resolve(query._handleQueryResponse(this, columnTypes, executionError, results, executionError ? errForStack.stack : undefined));',
+  },
+  {
+    name: '@remix-run/router (server build): compile each route path to its RegExp once',
+    // matchPath compiled the route's path into a new RegExp on every call: every branch tried, on every
+    // match, three matches per page request (server runtime, static handler, rendering) — about 5 % of
+    // the server's CPU. The compiled matcher is never mutated (a non-global RegExp and a read-only
+    // parameter list), so it is kept per (path, caseSensitive, end); the cache is cleared past 2,000.
+    file: 'node_modules/@remix-run/router/dist/router.cjs.js',
+    find: 'function compilePath(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {',
+    replace:
+      'const compiledPaths = new Map();\n' +
+      'function compilePath(path, caseSensitive, end) {\n' +
+      '  const key = (caseSensitive ? "1" : "0") + (end === false ? "0" : "1") + path;\n' +
+      '  let compiled = compiledPaths.get(key);\n' +
+      '  if (compiled === undefined) {\n' +
+      '    if (compiledPaths.size >= 2000) compiledPaths.clear();\n' +
+      '    compiled = compilePathOnce(path, caseSensitive, end);\n' +
+      '    compiledPaths.set(key, compiled);\n' +
+      '  }\n' +
+      '  return compiled;\n' +
+      '}\n' +
+      'function compilePathOnce(path, caseSensitive, end) {\n  if (caseSensitive === void 0) {',
+  },
+  {
+    name: '@remix-run/router (server build): flatten and rank a route tree once per tree',
+    // matchRoutes flattened and ranked the whole route tree (about 250 routes) on every call. The server
+    // runtime matches against one tree per build, never changed after it is made (only a browser's
+    // router patches its routes, and the browser loads the ESM build, not this file), so the ranked
+    // branches are kept per tree object (a WeakMap: a tree made per request is simply not reused).
+    file: 'node_modules/@remix-run/router/dist/router.cjs.js',
+    find: '  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n',
+    replace:
+      '  let branches = rankedBranchesByRoutes.get(routes);\n' +
+      '  if (branches === undefined) {\n' +
+      '    branches = flattenRoutes(routes);\n' +
+      '    rankRouteBranches(branches);\n' +
+      '    rankedBranchesByRoutes.set(routes, branches);\n' +
+      '  }\n',
+    prepend: { find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {', text: 'const rankedBranchesByRoutes = new WeakMap();\n' },
+  },
+];
+
+/** Applies (or, with check, only verifies) every patch; returns the problems found, [] when all hold. */
+export function patchDependencies({ check = false, root = ROOT } = {}) {
+  const problems = [];
+  const changed = new Map();
+  for (const patch of PATCHES) {
+    const file = path.join(root, patch.file);
+    let text;
+    try {
+      text = changed.get(file) ?? readFileSync(file, 'utf8');
+    } catch {
+      problems.push(`${patch.name}: ${patch.file} is not installed`);
+      continue;
+    }
+    const applied = text.includes(patch.replace) && (!patch.prepend || text.includes(patch.prepend.text + patch.prepend.find));
+    if (applied) continue;
+    if (check) {
+      problems.push(`${patch.name}: not applied to ${patch.file} (run npm install, or node scripts/patch-dependencies.mjs)`);
+      continue;
+    }
+    if (text.split(patch.find).length !== 2 || (patch.prepend && text.split(patch.prepend.find).length !== 2)) {
+      problems.push(`${patch.name}: ${patch.file} no longer holds the patched code exactly once — the dependency changed; review the patch (ADR 082)`);
+      continue;
+    }
+    let next = text.replace(patch.find, () => patch.replace);
+    if (patch.prepend) next = next.replace(patch.prepend.find, () => patch.prepend.text + patch.prepend.find);
+    changed.set(file, next);
+  }
+  if (problems.length === 0) for (const [file, text] of changed) writeFileSync(file, text);
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const problems = patchDependencies({ check });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`patch-dependencies: ${problem}`);
+    process.exit(1);
+  }
+  console.log(`patch-dependencies: ${PATCHES.length} patches ${check ? 'in place' : 'applied'}`);
+}
