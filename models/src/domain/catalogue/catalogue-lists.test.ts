@@ -123,6 +123,22 @@ describe('getFromPrice (PUB-2, G-01)', () => {
     expect(await getFromPrice({ today: TODAY })).toBe('9.90');
   });
 
+  it('follows an edit made by plain SQL that leaves the update time alone: the key is every column read (issue 17)', async () => {
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    const before = service.service_costs;
+    const { ProductService } = await import('../../models/product-service');
+    const write = (costs: unknown) =>
+      service.sequelize.query(`UPDATE ${String(ProductService.getTableName())} SET service_costs = ? WHERE id = ?`, { replacements: [JSON.stringify(costs), service.id] });
+    await write({ ...(before as object), base: '7.70' });
+    try {
+      expect(await getFromPrice({ today: TODAY })).toBe('7.70');
+    } finally {
+      await write(before);
+    }
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+  });
+
   it('is null when nothing is sold', async () => {
     const { Country } = await import('../../models/country');
     await Country.update({ in_service: false }, { where: {} });

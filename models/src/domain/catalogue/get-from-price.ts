@@ -1,11 +1,10 @@
 import Decimal from 'decimal.js';
-import { Model } from 'sequelize';
 import { IP_TYPE, SERVICE } from '../../constants/index';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import type { FeeInput } from '../../schemas/fee';
 import { addCalendarYears, FIRST_PATENT_YEAR, yearValue } from '../../schemas/patent-years';
 import { presentFee, priceLine } from './calculate-fee';
-import { readCountryRules, sheetOf, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
+import { readCountryRules, sheetOf, soldServiceRows, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
 
 /**
  * getFromPrice (PUB-2, G-01): the cheapest line the engine can price over every sold product
@@ -34,31 +33,19 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
 /**
  * The last answer and what it was computed from (issue 17: the landing page asked the engine for every
  * sold line on every request — a fifth of its server time). The key is the day and the whole of what
- * was read (the sold services with their costs, rules and update times; the country rules), so any
- * change in the catalogue is a new key: never a stale price, no invalidation to forget.
+ * the answer reads — every column of the sold lines' products, countries and product services, read
+ * as plain rows (soldServiceRows: one statement, no model instances; building the models only to
+ * compare them was 15 % of the landing's CPU), and the country rules — so any change in the catalogue
+ * is a new key: never a stale price, no invalidation to forget (and none to share between instances).
  */
 let last: { key: string; value: string | null } | null = null;
 
-/** A row's own columns as read (not its included rows): the key's part for one model instance. */
-function columnsOf(row: Model): unknown[] {
-  return Object.entries(row.dataValues as Record<string, unknown>).filter(([, value]) => !(value instanceof Model) && !(Array.isArray(value) && value.some((item) => item instanceof Model)));
-}
-
-/**
- * The key of one reading: the day, each sold line's country, product and service columns, the
- * country rules. Built from the rows' values as read — not their toJSON, which cloned each product
- * with all its services once per sold line (a CPU profile of `/`: 12 % of the busy time).
- */
-function keyOf(today: string, sold: Awaited<ReturnType<typeof soldServices>>, countryRules: unknown): string {
-  const lines = sold.map(({ country, product, service }) => [columnsOf(country), columnsOf(product), columnsOf(service)]);
-  return `${today}\u0000${JSON.stringify(lines)}\u0000${JSON.stringify(countryRules)}`;
-}
-
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
-  const [sold, countryRules] = await Promise.all([soldServices({}, options), readCountryRules(options)]);
-  const key = keyOf(today, sold, countryRules);
+  const [rows, countryRules] = await Promise.all([soldServiceRows({}, options), readCountryRules(options)]);
+  const key = `${today}\u0000${JSON.stringify(rows)}\u0000${JSON.stringify(countryRules)}`;
   if (last?.key === key) return last.value;
+  const sold = await soldServices({}, options);
   let cheapest: Decimal | null = null;
   for (const entry of sold) {
     const sheet = sheetOf(entry, countryRules);

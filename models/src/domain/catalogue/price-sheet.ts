@@ -71,23 +71,39 @@ export function isSold(country: Country, product: Product, service: ProductServi
   );
 }
 
-/** Every sold product service with its product and country (optionally for one service id / country, or a list of countries). */
-export async function soldServices(
-  where: { service_id?: number; type_id?: number; country_id?: number | number[] },
-  options: CatalogueOptions = {},
-): Promise<Array<{ country: Country; product: Product; service: ProductService }>> {
+type SoldWhere = { service_id?: number; type_id?: number; country_id?: number | number[] };
+
+/** The one read behind soldServices: active products of countries in service with their live product services. */
+function soldQuery(where: SoldWhere, options: CatalogueOptions) {
   getSequelize(); // the models are registered on first use
   const serviceWhere: Record<string, number> = { status: 1 };
   if (where.service_id !== undefined) serviceWhere.service_id = where.service_id;
   if (where.type_id !== undefined) serviceWhere.type_id = where.type_id;
-  const products = await Product.findAll({
+  return {
     where: { is_active: true, status_id: 1, ...(where.country_id !== undefined ? { country_id: where.country_id } : {}) },
     include: [
       { model: Country, as: 'country', where: { in_service: true }, required: true },
       { model: ProductService, as: 'services', where: serviceWhere, required: true },
     ],
     transaction: options.transaction,
-  });
+  };
+}
+
+/**
+ * The same read as soldServices, as plain rows (every column of each product, country and product
+ * service, flattened; no model instances): what a cached answer over the sold lines is keyed on
+ * (getFromPrice) — a change to any of them is a new key — at a fraction of building the models.
+ */
+export async function soldServiceRows(where: SoldWhere = {}, options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
+  return (await Product.findAll({ ...soldQuery(where, options), raw: true, order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']] })) as unknown as Record<string, unknown>[];
+}
+
+/** Every sold product service with its product and country (optionally for one service id / country, or a list of countries). */
+export async function soldServices(
+  where: SoldWhere,
+  options: CatalogueOptions = {},
+): Promise<Array<{ country: Country; product: Product; service: ProductService }>> {
+  const products = await Product.findAll(soldQuery(where, options));
   return products.flatMap((product) =>
     (product.services ?? [])
       .filter((service) => isSold(product.country!, product, service))
