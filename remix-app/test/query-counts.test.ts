@@ -66,7 +66,11 @@ async function flat(label: string, count: () => Promise<number>, addRows: (n: nu
 describe(`statements per page stay fixed as rows grow (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
   it('public pages: landing, news and reviews', async () => {
     const author = await buildStaff(ROLE.ADMIN);
-    await flat('landing', () => pageStatements([asLoader(root.loader), asLoader(landing.loader)], '/'), async () => undefined);
+    const landingPage = () => pageStatements([asLoader(root.loader), asLoader(landing.loader)], '/');
+    // The first request after a catalogue change also reads the sold lines as models to price them
+    // (one statement more); the others answer the 'from' price from its last computation.
+    await landingPage();
+    await flat('landing', landingPage, async () => undefined);
     await flat(
       '/news',
       () => pageStatements([asLoader(root.loader), asLoader(news.loader)], '/news'),
