@@ -13,6 +13,23 @@ useTestWorld();
 const withId = (id: string | null) => new Request('http://127.0.0.1/x', { headers: id ? { [REQUEST_ID_HEADER]: id } : {} });
 
 describe('oncePerRequest', () => {
+  it('shares its reads with another copy of the module, as the Express layer and the server bundle each load one', async () => {
+    // A query makes Vite load a second, separate instance of the same file.
+    const copyPath = '../app/lib/request-memo.server.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ copyPath)) as typeof import('~/lib/request-memo.server');
+    expect(copy.oncePerRequest).not.toBe(oncePerRequest);
+    let reads = 0;
+    const read = async () => (reads += 1);
+    expect(await oncePerRequest('gate-then-loader', 'flag', read)).toBe(1);
+    expect(await copy.oncePerRequest(withId('gate-then-loader'), 'flag', read)).toBe(1);
+    // The Express layer's copy drops the finished request: the other copy's reads are gone with it.
+    forgetRequest('gate-then-loader');
+    expect(await copy.oncePerRequest(withId('gate-then-loader'), 'flag', read)).toBe(2);
+    copy.forgetRequest('gate-then-loader');
+    expect(await oncePerRequest('gate-then-loader', 'flag', read)).toBe(3);
+    forgetRequest('gate-then-loader');
+  });
+
   it('shares one read between the Request copies of one HTTP request, and only theirs', async () => {
     let reads = 0;
     const read = async () => (reads += 1);

@@ -9,8 +9,19 @@
 export const REQUEST_ID_HEADER = 'x-iprenew-request-id';
 
 type Reads = Map<string, Promise<unknown>>;
-const byRequest = new WeakMap<Request, Reads>();
-const byHttpRequest = new Map<string, Reads>();
+
+/**
+ * The maps live on globalThis, under one registered symbol, not in this module: production loads this
+ * file twice — the Express layer (server.ts, run from source by tsx) and the Remix server bundle each
+ * hold a copy — and the two must share one set of reads. With module-level maps the gate's read and
+ * the loaders' were two reads, and the bundle's entries were never dropped (forgetRequest is called by
+ * the Express layer's copy): one entry per HTTP request, kept for the life of the process.
+ */
+const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('iprenew.request-memo')] ??= {
+  byRequest: new WeakMap<Request, Reads>(),
+  byHttpRequest: new Map<string, Reads>(),
+}) as { byRequest: WeakMap<Request, Reads>; byHttpRequest: Map<string, Reads> };
+const { byRequest, byHttpRequest } = store;
 
 function readsOf(key: Request | string, create: boolean): Reads | undefined {
   if (typeof key === 'string') {
