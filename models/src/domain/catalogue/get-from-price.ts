@@ -42,7 +42,7 @@ let last: { key: string; value: string | null } | null = null;
 
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
-  const [rows, countryRules] = await Promise.all([soldServiceRows({}, options), readCountryRules(options)]);
+  const [rows, countryRules] = await Promise.all([soldServiceRows(options), readCountryRules(options)]);
   const key = `${today}\u0000${JSON.stringify(rows)}\u0000${JSON.stringify(countryRules)}`;
   if (last?.key === key) return last.value;
   const sold = await soldServices({}, options);

@@ -90,12 +90,12 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
 }
 
 /**
- * The same read as soldServices, as plain rows (every column of each product, country and product
+ * The same read as soldServices over every sold line, as plain rows (every column of each product, country and product
  * service, flattened; no model instances): what a cached answer over the sold lines is keyed on
  * (getFromPrice) — a change to any of them is a new key — at a fraction of building the models.
  */
-export async function soldServiceRows(where: SoldWhere = {}, options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
-  return (await Product.findAll({ ...soldQuery(where, options), raw: true, order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']] })) as unknown as Record<string, unknown>[];
+export async function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
+  return (await Product.findAll({ ...soldQuery({}, options), raw: true, order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']] })) as unknown as Record<string, unknown>[];
 }
 
 /** Every sold product service with its product and country (optionally for one service id / country, or a list of countries). */

@@ -99,20 +99,27 @@ function LayoutToggle({ layout, query }: { layout: PortfolioLayout; query: URLSe
 function PortfolioFilters({ list, layout }: { list: CustomerIpListPage; layout: PortfolioLayout }) {
   const { t } = useTranslation('nav');
   const countries = useLocalisedCountries(list.countries);
-  const select = (id: string, name: string, label: string, value: string, options: { value: string; label: string }[]) => (
-    <div className="field">
+  // Each control under its label; `className` widens a field (the search).
+  const field = (id: string, label: string, control: JSX.Element, className = 'field') => (
+    <div className={className}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {control}
+    </div>
+  );
+  const select = (id: string, name: string, label: string, value: string, options: { value: string; label: string }[]) =>
+    field(
+      id,
+      label,
       <select id={id} name={name} className="field__input" defaultValue={value}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-    </div>
-  );
+      </select>,
+    );
   return (
     <Form method="get" action="/dashboard/overview#portfolio" preventScrollReset className="jobs-filters" aria-label={t('portfolio.filters.label')} data-testid="portfolio-filters">
       <input type="hidden" name="layout" value={layout} />
@@ -120,18 +127,18 @@ function PortfolioFilters({ list, layout }: { list: CustomerIpListPage; layout: 
       {select('portfolio-status', 'status', t('portfolio.filters.status'), String(list.status), list.statuses.map((code) => ({ value: String(code), label: t(`applications:customer.statusFilter.${code}`) })))}
       {select('portfolio-country', 'country_id', t('portfolio.filters.country'), String(list.countryId ?? ''), [{ value: '', label: t('portfolio.filters.allCountries') }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))])}
       {/* A number field (1–45, empty = any), not a 46-option list (issue 17: page weight); the list ignores anything else. */}
-      <div className="field">
-        <label className="field__label" htmlFor="portfolio-classes">
-          {t('portfolio.filters.classes')}
-        </label>
-        <input id="portfolio-classes" type="number" name="multiclass_no" className="field__input" inputMode="numeric" min={1} max={PORTFOLIO_CLASS_MAX} step={1} defaultValue={list.multiclassNo ?? ''} placeholder={t('portfolio.filters.anyClasses')} />
-      </div>
-      <div className="field jobs-filters__search">
-        <label className="field__label" htmlFor="portfolio-search">
-          {t('portfolio.filters.search')}
-        </label>
-        <input id="portfolio-search" type="search" name="search" className="field__input" defaultValue={list.search} maxLength={PORTFOLIO_SEARCH_MAX} placeholder={t('portfolio.filters.searchPlaceholder')} />
-      </div>
+      {/* A number field (1–45, empty = any), not a 46-option list (issue 17: page weight); the list ignores anything else. */}
+      {field(
+        'portfolio-classes',
+        t('portfolio.filters.classes'),
+        <input id="portfolio-classes" type="number" name="multiclass_no" className="field__input" inputMode="numeric" min={1} max={PORTFOLIO_CLASS_MAX} step={1} defaultValue={list.multiclassNo ?? ''} placeholder={t('portfolio.filters.anyClasses')} />,
+      )}
+      {field(
+        'portfolio-search',
+        t('portfolio.filters.search'),
+        <input id="portfolio-search" type="search" name="search" className="field__input" defaultValue={list.search} maxLength={PORTFOLIO_SEARCH_MAX} placeholder={t('portfolio.filters.searchPlaceholder')} />,
+        'field jobs-filters__search',
+      )}
       {select('portfolio-sort', 'sortby', t('portfolio.filters.sort'), list.sortby, PORTFOLIO_SORTS.map((sort) => ({ value: sort, label: t(`enums:sort.${sort}`) })))}
       {select('portfolio-per-page', 'per_page', t('portfolio.filters.perPage'), String(list.perPage), PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) })))}
       <div className="jobs-filters__actions">
