@@ -15,18 +15,27 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
 
   /** The decoded value (the raw text when it is not valid JSON). */
   parsedValue<T = unknown>(): T | null {
-    if (this.value === null || this.value === undefined) return null;
-    try {
-      return JSON.parse(this.value) as T;
-    } catch {
-      return this.value as unknown as T;
-    }
+    return decodeValue(this.value) as T | null;
   }
 
   static async readValue<T = unknown>(key: string, fallback: T, options: { transaction?: Transaction } = {}): Promise<T> {
     const row = await Configuration.findOne({ where: { key }, transaction: options.transaction });
     const value = row?.parsedValue<T>();
     return value === null || value === undefined ? fallback : value;
+  }
+
+  /**
+   * The decoded values of several keys in one statement (plain rows, no instances): a key that is
+   * missing, or stored as null, is absent from the map. Decoded as parsedValue() does.
+   */
+  static async readValues(keys: readonly string[], options: { transaction?: Transaction } = {}): Promise<Map<string, unknown>> {
+    const rows = (await Configuration.findAll({ where: { key: [...keys] }, attributes: ['key', 'value'], raw: true, transaction: options.transaction })) as unknown as Array<{ key: string; value: string | null }>;
+    const values = new Map<string, unknown>();
+    for (const row of rows) {
+      const value = decodeValue(row.value);
+      if (value !== null && value !== undefined) values.set(row.key, value);
+    }
+    return values;
   }
 
   /** Creates or replaces one key (JSON-encodes `value`). */
@@ -58,5 +67,15 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
       { sequelize, tableName: 'configurations', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
     );
     return Configuration;
+  }
+}
+
+/** A stored value decoded: its JSON, or the raw text when it is not valid JSON; null when unset. */
+function decodeValue(value: string | null | undefined): unknown {
+  if (value === null || value === undefined) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
   }
 }

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { catalogue, DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, offeredLanguages, offeredOrEnglish, type Language, type LanguageArea } from '@iprenew/models';
 import { languageFromTag } from '../i18n';
 import { languageCookie } from './language-cookie.server';
-import { oncePerRequest } from './request-memo.server';
+import { requestPageSettings } from './page-settings.server';
 
 /**
  * Server-side translation on the shared catalogue (models/src/i18n), for JSON answers, flash
@@ -74,9 +74,14 @@ export async function areaLanguages(pathname: string): Promise<Language[]> {
 }
 
 /** The languages offered where `request` points (I18N-3), read once per HTTP request (request-memo.server.ts). */
-export function requestLanguages(request: Request): Promise<Language[]> {
-  const { pathname } = new URL(request.url);
-  return oncePerRequest(request, `languages ${languageArea(pathname)}`, () => areaLanguages(pathname));
+export async function requestLanguages(request: Request): Promise<Language[]> {
+  const area = languageArea(new URL(request.url).pathname);
+  try {
+    // With the maintenance flag, in one statement (page-settings.server.ts).
+    return (await requestPageSettings(request)).languagesOffered[area];
+  } catch {
+    return [...LANGUAGES];
+  }
 }
 
 /**

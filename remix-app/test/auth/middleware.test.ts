@@ -3,10 +3,13 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Configuration, loadConfig, ROLE } from '@iprenew/models';
-import { buildCustomer, buildStaff, openTestWorld, type TestWorld } from '@iprenew/models/testing';
+import { buildCustomer, buildStaff, openTestWorld, queriesOf, type TestWorld } from '@iprenew/models/testing';
 import { createServer } from '../../server';
 import { isMaintenanceExempt } from '../../server/maintenance';
 import { isAllowedOrigin } from '~/lib/origin.server';
+import { requestLanguages } from '~/lib/i18n.server';
+import { maintenanceOn } from '~/lib/maintenance-flag.server';
+import { REQUEST_ID_HEADER } from '~/lib/request-memo.server';
 import { signedInCookie } from '../requests';
 
 const config = loadConfig({ APP_ENV: 'test', APP_URL: 'https://portal.example', DATABASE_URL: 'sqlite::memory:' } as unknown as NodeJS.ProcessEnv);
@@ -147,6 +150,29 @@ describe(`maintenance middleware (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
       await Configuration.writeValue('maintenance', false);
     }
     expect((await fetch(`${url}/faq`)).status).toBe(200);
+  });
+
+  it('reads the flag and the offered languages once per request, in one statement that the page loaders share', async () => {
+    // This handler stands for the page's loaders: it reads both settings under the request's id.
+    const loaders = async (req: { url: string; headers: Record<string, string> }, res: { json(b: unknown): void }) => {
+      const request = new Request(`http://127.0.0.1${req.url}`, { headers: { [REQUEST_ID_HEADER]: req.headers[REQUEST_ID_HEADER]! } });
+      res.json({ maintenance: await maintenanceOn(request), languages: await requestLanguages(request) });
+    };
+    const app = (await createServer({ production: true, config, adminDistDir: '/nonexistent', buildDir: '/nonexistent', remixHandler: loaders as never })).app;
+    const shared = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => shared.once('listening', () => resolve()));
+    try {
+      const sharedUrl = `http://127.0.0.1:${(shared.address() as AddressInfo).port}`;
+      await Configuration.writeValue('languages_offered', { site: ['en', 'bm'], dashboard: ['en'], console: ['en', 'cn'] });
+      let answer: unknown;
+      expect(await queriesOf(async () => void (answer = await (await fetch(`${sharedUrl}/faq`)).json()))).toBe(1);
+      expect(answer).toEqual({ maintenance: false, languages: ['en', 'bm'] });
+      expect(await queriesOf(async () => void (answer = await (await fetch(`${sharedUrl}/dashboard/x`)).json()))).toBe(1);
+      expect(answer).toEqual({ maintenance: false, languages: ['en'] });
+    } finally {
+      await Configuration.destroy({ where: { key: 'languages_offered' } });
+      await new Promise<void>((resolve) => shared.close(() => resolve()));
+    }
   });
 
   it('names the exempt paths', () => {

@@ -13,7 +13,11 @@ export const MAINTENANCE_KEY = 'maintenance';
 
 export async function isMaintenanceOn({ transaction }: { transaction?: Transaction } = {}): Promise<boolean> {
   getSequelize();
-  const value = await Configuration.readValue<unknown>(MAINTENANCE_KEY, false, { transaction });
+  return maintenanceFromValue(await Configuration.readValue<unknown>(MAINTENANCE_KEY, false, { transaction }));
+}
+
+/** The stored 'maintenance' value as the switch it is (true, 1, 'true' or '1' is on; anything else off). */
+export function maintenanceFromValue(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === '1';
 }
 

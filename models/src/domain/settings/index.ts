@@ -13,4 +13,5 @@ export { setCountriesInService } from './set-countries-in-service';
 export { isWhitelisted, listWhitelist, replaceWhitelist, type WhitelistJson } from './whitelist';
 export { listDeliveryPrices, replaceDeliveryPrices, type DeliveryPriceJson } from './delivery-prices';
 export { checkDeliveryCoverage, DELIVERY_NOT_COVERED } from './check-delivery-coverage';
-export { LANGUAGES_OFFERED_KEY, offeredLanguages, offeredOrEnglish } from './offered-languages';
+export { LANGUAGES_OFFERED_KEY, languagesOfferedFromValue, offeredLanguages, offeredOrEnglish } from './offered-languages';
+export { readPageSettings, type PageSettings } from './page-settings';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Language } from '../../constants/index';
 import { Configuration } from '../../models/configuration';
-import { ALL_LANGUAGES_OFFERED, languagesOfferedSchema, type LanguageArea } from '../../schemas/settings';
+import { ALL_LANGUAGES_OFFERED, languagesOfferedSchema, type LanguageArea, type LanguagesOffered } from '../../schemas/settings';
 
 export const LANGUAGES_OFFERED_KEY = 'languages_offered';
 
@@ -11,9 +11,13 @@ export const LANGUAGES_OFFERED_KEY = 'languages_offered';
  * offers all three, so a bad edit can never leave an area without a language.
  */
 export async function offeredLanguages(area: LanguageArea, options: { transaction?: Transaction } = {}): Promise<Language[]> {
-  const stored = await Configuration.readValue<unknown>(LANGUAGES_OFFERED_KEY, null, options);
+  return languagesOfferedFromValue(await Configuration.readValue<unknown>(LANGUAGES_OFFERED_KEY, null, options))[area];
+}
+
+/** The stored 'languages_offered' value, or all three languages in every area when it is missing or invalid. */
+export function languagesOfferedFromValue(stored: unknown): LanguagesOffered {
   const parsed = languagesOfferedSchema.safeParse(stored);
-  return parsed.success ? parsed.data[area] : ALL_LANGUAGES_OFFERED[area];
+  return parsed.success ? parsed.data : ALL_LANGUAGES_OFFERED;
 }
 
 /** The language to show in an area: the wanted one when offered there, else English. */

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_LANGUAGES_OFFERED } from '../../schemas/settings';
+import { Configuration } from '../../models/configuration';
+import { openTestWorld, queriesOf, type TestWorld } from '../../testing/index';
+import { isMaintenanceOn, MAINTENANCE_KEY } from '../auth/maintenance';
+import { LANGUAGES_OFFERED_KEY, offeredLanguages } from './offered-languages';
+import { readPageSettings } from './page-settings';
+
+let world: TestWorld;
+beforeAll(async () => {
+  world = await openTestWorld();
+}, 180_000);
+afterAll(async () => world?.close());
+
+/** Stores a raw value (or removes the key) as an edit by plain SQL would leave it. */
+async function store(key: string, raw: string | null | undefined): Promise<void> {
+  await Configuration.destroy({ where: { key } });
+  if (raw !== undefined) await Configuration.create({ key, value: raw } as never);
+}
+
+describe(`page settings in one statement (SYS-3, I18N-3, issue 17) (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('reads maintenance and the offered languages in one statement, decoded as their own readers decode them', async () => {
+    const maintenanceValues = [undefined, null, 'true', 'false', '1', '0', '"true"', '"1"', '"yes"', 'not json', '{"on":true}'];
+    const languageValues = [
+      undefined,
+      null,
+      JSON.stringify({ site: ['en', 'cn'], dashboard: ['en'], console: ['en', 'bm', 'cn'] }),
+      JSON.stringify({ site: [], dashboard: ['en'], console: ['en'] }),
+      JSON.stringify({ site: ['xx'] }),
+      'not json',
+    ];
+    for (const maintenance of maintenanceValues) {
+      for (const languages of languageValues) {
+        await store(MAINTENANCE_KEY, maintenance);
+        await store(LANGUAGES_OFFERED_KEY, languages);
+        let settings: Awaited<ReturnType<typeof readPageSettings>> | undefined;
+        expect(await queriesOf(async () => void (settings = await readPageSettings()))).toBe(1);
+        const label = `maintenance ${maintenance} · languages ${languages}`;
+        expect(settings!.maintenance, label).toBe(await isMaintenanceOn());
+        for (const area of ['site', 'dashboard', 'console'] as const) {
+          expect(settings!.languagesOffered[area], `${label} · ${area}`).toEqual(await offeredLanguages(area));
+        }
+      }
+    }
+    // Sanity: the loop met both answers of each reader.
+    await store(MAINTENANCE_KEY, 'true');
+    await store(LANGUAGES_OFFERED_KEY, JSON.stringify({ site: ['en'], dashboard: ['en', 'bm'], console: ['cn', 'en'] }));
+    expect(await readPageSettings()).toEqual({ maintenance: true, languagesOffered: { site: ['en'], dashboard: ['en', 'bm'], console: ['en', 'cn'] } });
+    await store(MAINTENANCE_KEY, 'false');
+    await store(LANGUAGES_OFFERED_KEY, undefined);
+    expect(await readPageSettings()).toEqual({ maintenance: false, languagesOffered: ALL_LANGUAGES_OFFERED });
+  });
+});
