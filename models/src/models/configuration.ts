@@ -15,7 +15,17 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
 
   /** The decoded value (the raw text when it is not valid JSON). */
   parsedValue<T = unknown>(): T | null {
-    return decodeValue(this.value) as T | null;
+    return Configuration.decode(this.value) as T | null;
+  }
+
+  /** A stored value decoded: its JSON, or the raw text when it is not valid JSON; null when unset. */
+  static decode(value: string | null | undefined): unknown {
+    if (value === null || value === undefined) return null;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
   }
 
   static async readValue<T = unknown>(key: string, fallback: T, options: { transaction?: Transaction } = {}): Promise<T> {
@@ -32,7 +42,7 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
     const rows = (await Configuration.findAll({ where: { key: [...keys] }, attributes: ['key', 'value'], raw: true, transaction: options.transaction })) as unknown as Array<{ key: string; value: string | null }>;
     const values = new Map<string, unknown>();
     for (const row of rows) {
-      const value = decodeValue(row.value);
+      const value = Configuration.decode(row.value);
       if (value !== null && value !== undefined) values.set(row.key, value);
     }
     return values;
@@ -67,15 +77,5 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
       { sequelize, tableName: 'configurations', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
     );
     return Configuration;
-  }
-}
-
-/** A stored value decoded: its JSON, or the raw text when it is not valid JSON; null when unset. */
-function decodeValue(value: string | null | undefined): unknown {
-  if (value === null || value === undefined) return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
   }
 }

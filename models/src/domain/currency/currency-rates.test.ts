@@ -3,7 +3,7 @@ import { SYSTEM } from '../kernel/index';
 import { seedReference } from '../../db/seeder';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
-import { answerJson, closedPortUrl, createTestDatabase, startTestHttpServer, type TestDatabase, type TestHttpServer } from '../../testing/index';
+import { answerJson, closedPortUrl, createTestDatabase, queriesOf, startTestHttpServer, type TestDatabase, type TestHttpServer } from '../../testing/index';
 import { FALLBACK_RATES } from './fallback-rates';
 import { loadDisplayRates } from './load-display-rates';
 import { refreshCurrencyRates } from './refresh-currency-rates';
@@ -66,6 +66,11 @@ describe(`currency rates (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(display.stale).toBe(false);
     // G-28: a provider that has failed for more than 48 hours hides conversions.
     expect((await loadDisplayRates({ now: new Date('2026-03-03T04:00:01Z') })).stale).toBe(true);
+    // The rates and the provider come in one statement (issue 17).
+    expect(await queriesOf(() => loadDisplayRates())).toBe(1);
+    // A provider removed (or stored as an empty value): the stored rates are the operator's own, never stale.
+    await Configuration.destroy({ where: { key: 'currency_rates_url' } });
+    expect((await loadDisplayRates({ now: new Date('2026-03-03T04:00:01Z') })).stale).toBe(false);
   });
 
   it('accepts the {base_code, conversion_rates} shape and rebases another base to USD', async () => {

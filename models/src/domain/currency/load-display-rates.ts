@@ -5,6 +5,15 @@ import { CurrencyRate } from '../../models/currency-rate';
 import { RATES_STALE_AFTER_MS, type DisplayRates } from '../../schemas/currency';
 import { FALLBACK_RATES, RATES_BASE } from './fallback-rates';
 
+const PROVIDER_URL = 'provider_url';
+
+/** The stored `currency_rates_url` (its JSON text), as a column of each rate row. */
+function providerUrlColumn() {
+  const sequelize = CurrencyRate.sequelize!;
+  const key = sequelize.getQueryInterface().quoteIdentifier('key');
+  return sequelize.literal(`(SELECT value FROM configurations WHERE ${key} = ${sequelize.escape('currency_rates_url')})`);
+}
+
 export interface LoadDisplayRatesOptions {
   now?: Date;
   transaction?: Transaction;
@@ -18,14 +27,19 @@ export interface LoadDisplayRatesOptions {
  */
 export async function loadDisplayRates(options: LoadDisplayRatesOptions = {}): Promise<DisplayRates> {
   const { transaction } = options;
-  const rows = await CurrencyRate.findAll({ where: { base: RATES_BASE }, transaction });
+  // One statement: the rates, each with the configured provider (issue 17: one read fewer per page that shows prices).
+  const rows = await CurrencyRate.findAll({
+    where: { base: RATES_BASE },
+    attributes: { include: [[providerUrlColumn(), PROVIDER_URL]] },
+    transaction,
+  });
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));
   const complete = CURRENCIES.every((currency) => byCurrency.has(currency));
   if (!complete) return { base: RATES_BASE, rates: { ...FALLBACK_RATES }, fetched_at: null, stale: false };
 
   const rates = Object.fromEntries(CURRENCIES.map((c) => [c, byCurrency.get(c)!.rate])) as Record<Currency, string>;
   const fetchedAt = new Date(Math.min(...CURRENCIES.map((c) => new Date(byCurrency.get(c)!.fetched_at).getTime())));
-  const providerUrl = await Configuration.readValue<string>('currency_rates_url', '', { transaction });
+  const providerUrl = Configuration.decode(rows[0]!.get(PROVIDER_URL) as string | null) ?? '';
   const now = options.now ?? new Date();
   const stale = typeof providerUrl === 'string' && providerUrl.trim() !== '' && now.getTime() - fetchedAt.getTime() > RATES_STALE_AFTER_MS;
   return { base: RATES_BASE, rates, fetched_at: fetchedAt, stale };
