@@ -37,11 +37,9 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Numb
 /** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110. */
 export async function readCountryRules(options: CatalogueOptions = {}): Promise<CountryRules> {
   getSequelize(); // the models are registered on first use
-  const [filing, goods] = await Promise.all([
-    Configuration.readValue<unknown>('patent_filing_date_country_ids', [], options),
-    Configuration.readValue<unknown>('goods_count_country_ids', [], options),
-  ]);
-  return { patentFilingDateCountryIds: ids(filing), goodsCountryIds: ids(goods) };
+  // Both keys in one statement (issue 17); a missing key is no country.
+  const values = await Configuration.readValues(['patent_filing_date_country_ids', 'goods_count_country_ids'], options);
+  return { patentFilingDateCountryIds: ids(values.get('patent_filing_date_country_ids')), goodsCountryIds: ids(values.get('goods_count_country_ids')) };
 }
 
 /** G-55: the product's validation_rules over the defaults; a malformed value keeps its default. */
