@@ -18,7 +18,11 @@ export type StoredInputs = Partial<Record<PaymentType, Record<string, unknown>>>
 export const secretContext = (type: PaymentType, field: string) => `${PAYMENT_INPUTS_KEY}.${type}.${field}`;
 
 export async function readPaymentType(transaction?: Transaction): Promise<PaymentType> {
-  const value = await Configuration.readValue<unknown>(PAYMENT_TYPE_KEY, 'Stripe', { transaction });
+  return paymentTypeFromValue(await Configuration.readValue<unknown>(PAYMENT_TYPE_KEY, 'Stripe', { transaction }));
+}
+
+/** The stored 'payment_type' as the card option it names ('Stripe' when missing or unknown). */
+export function paymentTypeFromValue(value: unknown): PaymentType {
   return (PAYMENT_TYPES as readonly unknown[]).includes(value) ? (value as PaymentType) : 'Stripe';
 }
 

@@ -1,11 +1,12 @@
-import { formatMoney, getFromPrice, readPaymentType } from '@iprenew/models';
-import type { MetaFunction } from '@remix-run/node';
+import { formatMoney, getFromPrice } from '@iprenew/models';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n/react';
 import { icons } from '~/components/icons';
 import { PublicShell } from '~/components/PublicShell';
 import { publicPageMeta } from '~/components/pages/meta';
 import { rootDataIn, rootString } from '~/lib/root-data';
+import { requestPageSettings } from '~/lib/page-settings.server';
 
 /** The public landing page (PUB-1, PUB-2, PUB-8). No prices here: they come from the pricing engine. */
 
@@ -15,8 +16,9 @@ export const handle = { i18n: ['common', 'landing', 'pages'] };
  * PUB-2: the "from" price is the engine's cheapest sellable line, never a hard-coded number.
  * The payment sentences name the configured card provider, as checkout and the FAQ do (⚑AMB-20).
  */
-export async function loader() {
-  const [fromPrice, cardProvider] = await Promise.all([getFromPrice(), readPaymentType()]);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The card option comes with the request's page settings (one statement, read by the Express gate).
+  const [fromPrice, { paymentType: cardProvider }] = await Promise.all([getFromPrice(), requestPageSettings(request)]);
   // Formatted here: the money formatter's module (decimal.js, the currency schemas) stays out of the
   // landing page's JavaScript (ADR 068).
   return { fromPrice: fromPrice ? formatMoney(fromPrice, 'MYR') : null, provider: cardProvider.toLowerCase() as 'stripe' | 'paypal' };

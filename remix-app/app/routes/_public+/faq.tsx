@@ -1,11 +1,11 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { readPaymentType } from '@iprenew/models';
 import { useTranslation } from '~/lib/i18n/react';
 import { FaqList } from '~/components/pages/FaqList';
 import { InfoPage } from '~/components/pages/InfoPage';
 import { infoPageMeta } from '~/components/pages/meta';
 import { SITE_LINKS } from '~/components/pages/site-links';
+import { requestPageSettings } from '~/lib/page-settings.server';
 
 /** The catalogue namespaces this page renders (ADR 068). */
 export const handle = { i18n: ['common', 'pages'] };
@@ -14,8 +14,9 @@ export const handle = { i18n: ['common', 'pages'] };
 export const meta: MetaFunction = ({ matches }) => infoPageMeta(matches, 'faq');
 
 /** The configured card provider: the payment answer follows it (⚑AMB-20, issue 11). */
-export async function loader() {
-  return { cardProvider: await readPaymentType() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  // With the request's page settings: no statement of its own.
+  return { cardProvider: (await requestPageSettings(request)).paymentType };
 }
 
 export default function FaqPage() {

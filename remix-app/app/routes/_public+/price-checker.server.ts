@@ -1,7 +1,6 @@
 import {
   calculateFee,
   placeId,
-  readContactEmail,
   feeFieldsFor,
   feeInputFromParams,
   isAppError,
@@ -16,6 +15,7 @@ import {
   type ServiceCountry,
 } from '@iprenew/models';
 import { loadCurrencyDisplay, type CurrencyDisplay } from '~/lib/currency.server';
+import { requestPageSettings } from '~/lib/page-settings.server';
 
 /**
  * The price checker's loader (PUB-29, CAT-44..46): reads the GET query, lists the countries in
@@ -54,11 +54,11 @@ export async function loadPriceChecker(request: Request): Promise<PriceCheckerDa
   const type_id = pick(TYPES, params.get('type_id'), 1);
   const country_id = placeId(params.get('country_id'));
 
-  const [countries, rules, currency, supportEmail] = await Promise.all([
+  const [countries, rules, currency, { contactEmail: supportEmail }] = await Promise.all([
     listServiceCountries({ service_id }),
     readCountryRules(),
     loadCurrencyDisplay(request),
-    readContactEmail(),
+    requestPageSettings(request),
   ]);
   const filingDateBasis = country_id !== null && rules.patentFilingDateCountryIds.includes(country_id);
   const goodsCountry = country_id !== null && rules.goodsCountryIds.includes(country_id);
