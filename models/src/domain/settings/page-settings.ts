@@ -1,15 +1,14 @@
 import type { Transaction } from 'sequelize';
 import { Configuration } from '../../models/configuration';
-import type { LanguagesOffered } from '../../schemas/settings';
+import type { LanguagesOffered, PaymentType } from '../../schemas/settings';
 import { MAINTENANCE_KEY, maintenanceFromValue } from '../auth/maintenance';
 import { CONTACT_EMAIL_KEY, contactEmailFromValue } from '../content/read-contact-email';
-import type { PaymentType } from '../../schemas/settings';
 import { LANGUAGES_OFFERED_KEY, languagesOfferedFromValue } from './offered-languages';
 import { PAYMENT_TYPE_KEY, paymentTypeFromValue } from './payment-inputs';
 
 /**
  * The settings pages read: maintenance mode (SYS-3) and the languages each area offers (I18N-3) on
- * every request; the card option (ORD-36) on the landing, the FAQ and checkout; the support address
+ * every request; the card option (ORD-36, ⚑AMB-20) on the landing and the FAQ; the support address
  * on the price checker. Four small rows, one statement.
  */
 export interface PageSettings {
