@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { CURRENCIES, type Currency } from '../../constants/index';
+import { getSequelize } from '../../db/database';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
 import { RATES_STALE_AFTER_MS, type DisplayRates } from '../../schemas/currency';
@@ -9,7 +10,7 @@ const PROVIDER_URL = 'provider_url';
 
 /** The stored `currency_rates_url` (its JSON text), as a column of each rate row. */
 function providerUrlColumn() {
-  const sequelize = CurrencyRate.sequelize!;
+  const sequelize = getSequelize();
   const key = sequelize.getQueryInterface().quoteIdentifier('key');
   return sequelize.literal(`(SELECT value FROM configurations WHERE ${key} = ${sequelize.escape('currency_rates_url')})`);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import { getSequelize } from '../../db/database';
 import { Configuration } from '../../models/configuration';
 import type { LanguagesOffered, PaymentType } from '../../schemas/settings';
 import { MAINTENANCE_KEY, maintenanceFromValue } from '../auth/maintenance';
@@ -23,6 +24,7 @@ export interface PageSettings {
  * key), decoded exactly as isMaintenanceOn, offeredLanguages, readPaymentType and readContactEmail do.
  */
 export async function readPageSettings(options: { transaction?: Transaction } = {}): Promise<PageSettings> {
+  getSequelize(); // the models are registered on first use (the Express gate may be the process's first reader)
   const values = await Configuration.readValues([MAINTENANCE_KEY, LANGUAGES_OFFERED_KEY, PAYMENT_TYPE_KEY, CONTACT_EMAIL_KEY], options);
   return {
     maintenance: maintenanceFromValue(values.get(MAINTENANCE_KEY)),
