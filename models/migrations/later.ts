@@ -33,6 +33,7 @@ import { migration as ipRecordKindIndexes } from './0066-ip-record-kind-indexes'
 import { migration as calendarFeeds } from './0067-calendar-feeds';
 import { migration as portfolioImports } from './0068-portfolio-imports';
 import { migration as twoFactor } from './0069-two-factor';
+import { migration as paymentSlipPaymentStatusIndex } from './0070-payment-slip-payment-status-index';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -70,4 +71,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0067-calendar-feeds', module: calendarFeeds },
   { name: '0068-portfolio-imports', module: portfolioImports },
   { name: '0069-two-factor', module: twoFactor },
+  { name: '0070-payment-slip-payment-status-index', module: paymentSlipPaymentStatusIndex },
 ];

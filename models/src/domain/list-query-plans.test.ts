@@ -110,6 +110,15 @@ describe(`the console's money lists read through indexes (${sqlite ? 'sqlite' : 
   });
 });
 
+describe(`the slips under review of a page's payments (migration 0070) (${sqlite ? 'sqlite' : 'mysql'})`, () => {
+  it('the order list finds them payment by payment, not through every slip under review', async () => {
+    const { admin } = await world();
+    const slips = await planOf(() => listOrders({ actor: admin }), 'payment_slips');
+    expectIndexed(slips, 'payment_slips_payment_status_idx');
+    if (sqlite) expect(slips.plan.indexes, slips.sql).not.toContain('payment_slips_status_idx');
+  });
+});
+
 describe(`searches by code or e-mail read through indexes (ADR 066) (${sqlite ? 'sqlite' : 'mysql'})`, () => {
   it('orders, payments and audit mails: "starts with" on the reference and the e-mail, each term on its index', async () => {
     const { admin, customer } = await world();
