@@ -5,6 +5,7 @@ import { User } from '../../models/user';
 import { USER_SORT_FIELDS, userListFilterSchema, type UserListFilter, type UserSortField } from '../../schemas/users';
 import { RESOURCE_OF_ROLE, toUserJson, type UserJson } from './shared';
 import { type Actor, assertAllowed, type ListResult, nameMatches, type OperationOptions, pageWindow, stableOrder, startsWithAny } from '../kernel/index';
+import { countMostlyEqual } from '../kernel/counts';
 
 export interface ListUsersInput {
   actor: Actor;
@@ -45,8 +46,11 @@ export async function listUsers(input: ListUsersInput, options: OperationOptions
 
   const order: Order = stableOrder(sort);
 
+  // Customers are nearly every user: unfiltered, their count is all users less the others (ADR 081),
+  // flat with the table where counting role 4 reads one index entry per customer.
+  const customersOnly = input.role === ROLE.MEMBER && conditions.length === 1;
   const [total, users] = await Promise.all([
-    User.count({ where, transaction: options.transaction }),
+    customersOnly ? countMostlyEqual(User, 'role_id', ROLE.MEMBER, { transaction: options.transaction }) : User.count({ where, transaction: options.transaction }),
     User.findAll({ where, order, offset, limit, transaction: options.transaction }),
   ]);
   return { rows: await toUserJson(users, input.actor, options.transaction), total, offset, limit };
