@@ -83,9 +83,8 @@ async function isSuperAdmin(req: Request): Promise<boolean> {
 }
 
 export function maintenanceMode(options: MaintenanceOptions = {}) {
+  // Without a test's switch (isOn), the gate reads the page settings its loaders read after it (one statement).
   const isOn = options.isOn ?? (() => isMaintenanceOn());
-  // Without a test's switch, the gate reads the page settings its loaders read after it (one statement).
-  const sharedRead = options.isOn;
   let warned = false;
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/maintenance.css') {
@@ -96,7 +95,7 @@ export function maintenanceMode(options: MaintenanceOptions = {}) {
     try {
       const requestId = req.headers[REQUEST_ID_HEADER];
       // Shared with the guards of the page's loaders: one read per HTTP request.
-      on = typeof requestId === 'string' ? await maintenanceOn(requestId, sharedRead) : await isOn();
+      on = typeof requestId === 'string' ? await maintenanceOn(requestId, options.isOn) : await isOn();
     } catch (error) {
       if (!warned) {
         warned = true;

@@ -28,10 +28,10 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
     }
   }
 
+  /** One key's decoded value, or `fallback` when it is missing or stored as null (the read of readValues). */
   static async readValue<T = unknown>(key: string, fallback: T, options: { transaction?: Transaction } = {}): Promise<T> {
-    const row = await Configuration.findOne({ where: { key }, transaction: options.transaction });
-    const value = row?.parsedValue<T>();
-    return value === null || value === undefined ? fallback : value;
+    const values = await Configuration.readValues([key], options);
+    return values.has(key) ? (values.get(key) as T) : fallback;
   }
 
   /**

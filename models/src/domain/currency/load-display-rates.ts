@@ -11,8 +11,8 @@ const PROVIDER_URL = 'provider_url';
 /** The stored `currency_rates_url` (its JSON text), as a column of each rate row. */
 function providerUrlColumn() {
   const sequelize = getSequelize();
-  const key = sequelize.getQueryInterface().quoteIdentifier('key');
-  return sequelize.literal(`(SELECT value FROM configurations WHERE ${key} = ${sequelize.escape('currency_rates_url')})`);
+  const qi = sequelize.getQueryInterface();
+  return sequelize.literal(`(SELECT ${qi.quoteIdentifier('value')} FROM ${qi.quoteIdentifier(Configuration.tableName)} WHERE ${qi.quoteIdentifier('key')} = ${sequelize.escape('currency_rates_url')})`);
 }
 
 export interface LoadDisplayRatesOptions {

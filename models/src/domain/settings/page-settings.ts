@@ -29,7 +29,7 @@ export async function readPageSettings(options: { transaction?: Transaction } = 
   return {
     maintenance: maintenanceFromValue(values.get(MAINTENANCE_KEY)),
     languagesOffered: languagesOfferedFromValue(values.get(LANGUAGES_OFFERED_KEY)),
-    paymentType: paymentTypeFromValue(values.get(PAYMENT_TYPE_KEY) ?? 'Stripe'),
-    contactEmail: contactEmailFromValue(values.get(CONTACT_EMAIL_KEY) ?? ''),
+    paymentType: paymentTypeFromValue(values.get(PAYMENT_TYPE_KEY)),
+    contactEmail: contactEmailFromValue(values.get(CONTACT_EMAIL_KEY)),
   };
 }
