@@ -30,6 +30,18 @@ describe('oncePerRequest', () => {
     forgetRequest('gate-then-loader');
   });
 
+  it('does not share a failed read: the next reader of the request reads again', async () => {
+    let reads = 0;
+    const failing = async () => {
+      reads += 1;
+      throw new Error('no connection');
+    };
+    await expect(oncePerRequest('failed-read', 'flag', failing)).rejects.toThrow('no connection');
+    expect(await oncePerRequest(withId('failed-read'), 'flag', async () => (reads += 1))).toBe(2);
+    expect(await oncePerRequest(withId('failed-read'), 'flag', async () => (reads += 1))).toBe(2);
+    forgetRequest('failed-read');
+  });
+
   it('shares one read between the Request copies of one HTTP request, and only theirs', async () => {
     let reads = 0;
     const read = async () => (reads += 1);

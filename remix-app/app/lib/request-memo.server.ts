@@ -44,8 +44,14 @@ export function oncePerRequest<T>(key: Request | string, name: string, read: () 
   const reads = readsOf(typeof key === 'string' ? key : requestKey(key), true)!;
   let pending = reads.get(name) as Promise<T> | undefined;
   if (!pending) {
-    pending = read();
-    reads.set(name, pending);
+    const started = read();
+    // A failed read is not shared: the next reader of this request reads again (the Express layer and
+    // the server bundle each hold their own copy of the models package and its connection).
+    started.catch(() => {
+      if (reads.get(name) === started) reads.delete(name);
+    });
+    reads.set(name, started);
+    pending = started;
   }
   return pending;
 }
