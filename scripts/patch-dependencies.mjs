@@ -6,8 +6,8 @@
  * piece is not there (the dependency was upgraded), the script fails and names the patch, so an
  * upgrade is reviewed instead of silently losing the patch. Applying twice changes nothing.
  *
- * Why each patch exists is written beside it; all three remove per-request CPU that a CPU profile of
- * the dashboard under load showed (issue 17): none changes an answer.
+ * Why each patch exists is written beside it; all remove per-request CPU (or bytes) that a CPU profile
+ * of the pages under load showed (issue 17): none changes an answer.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +64,58 @@ export const PATCHES = [
       '    rankedBranchesByRoutes.set(routes, branches);\n' +
       '  }\n',
     prepend: { find: 'function matchRoutesImpl(routes, locationArg, basename, allowPartial) {', text: 'const rankedBranchesByRoutes = new WeakMap();\n' },
+  },
+  {
+    name: '@remix-run/react (server): make the static render\'s route tree once per build',
+    // RemixServer rebuilt the whole route tree (about 180 routes) for every page it rendered, so the
+    // render's own match (and the inlined manifest's) flattened, ranked and matched a fresh tree each
+    // time — patch 3 could not keep it. The tree depends only on the build's route manifest, its route
+    // modules, `future` and SPA mode, all fixed for a build; it is kept per manifest (a WeakMap) and
+    // made again when any of them differs (a new build, a module swapped by HMR in development).
+    file: 'node_modules/@remix-run/react/dist/server.js',
+    find: '  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);',
+    replace: '  let routes$1 = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);',
+    prepend: {
+      find: 'function RemixServer({',
+      text:
+        'const serverRoutesByManifest = new WeakMap();\n' +
+        'function serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {\n' +
+        '  let made = serverRoutesByManifest.get(manifestRoutes);\n' +
+        '  let ids = Object.keys(routeModules);\n' +
+        '  let same = made !== undefined && made.future === future && made.isSpaMode === isSpaMode && ids.length === made.ids.length && ids.every(id => made.routeModules[id] === routeModules[id]);\n' +
+        '  if (!same) {\n' +
+        '    made = { routes: routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode), routeModules: { ...routeModules }, ids, future, isSpaMode };\n' +
+        '    serverRoutesByManifest.set(manifestRoutes, made);\n' +
+        '  }\n' +
+        '  return made.routes;\n' +
+        '}\n',
+    },
+  },
+  {
+    name: 'react-router-dom (server): convert a route tree to data routes once per tree',
+    // createStaticRouter converted the route tree into a new data-route tree for every page, which the
+    // render then matched (flattened, ranked) from scratch. The conversion only reads the tree and adds
+    // fixed properties; with patch 4 the tree is the same object for every page of a build, so its
+    // data routes (and their id → route map) are kept per tree object (a WeakMap) and only read after.
+    file: 'node_modules/react-router-dom/server.js',
+    find: '  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);\n',
+    replace:
+      '  let converted = dataRoutesByRoutes.get(routes);\n' +
+      '  if (converted === undefined) {\n' +
+      '    let made = {};\n' +
+      '    converted = { dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, made), manifest: made };\n' +
+      '    dataRoutesByRoutes.set(routes, converted);\n' +
+      '  }\n' +
+      '  let { dataRoutes, manifest } = converted;\n',
+    prepend: { find: 'function createStaticRouter(routes, context, opts = {}) {', text: 'const dataRoutesByRoutes = new WeakMap();\n' },
+  },
+  {
+    name: '@remix-run/react (server): inline the page\'s route manifest without indentation',
+    // Every page inlines the manifest of its routes as JSON pretty-printed with two spaces — about
+    // 0.9 KB of whitespace per page (a quarter of that script) that no browser reads.
+    file: 'node_modules/@remix-run/react/dist/components.js',
+    find: '`window.__remixManifest = ${JSON.stringify(fogOfWar.getPartialManifest(manifest, router), null, 2)};`',
+    replace: '`window.__remixManifest = ${JSON.stringify(fogOfWar.getPartialManifest(manifest, router))};`',
   },
 ];
 

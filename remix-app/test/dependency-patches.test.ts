@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import { Sequelize } from 'sequelize';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Router from '@remix-run/router';
 import { patchDependencies } from '../../scripts/patch-dependencies.mjs';
 
 /**
- * ADR 082: the installed dependencies carry the three patches, and none changes an answer — the
- * server's (CommonJS) router matches exactly as the unpatched browser build does, and a failed SQLite
- * statement still reports its stack while a successful one no longer formats it.
+ * ADR 082: the installed dependencies carry the patches, and none changes an answer — the server's
+ * (CommonJS) router matches exactly as the unpatched browser build does; Remix's server render makes
+ * its route tree once per build and still renders each page's own routes (and a swapped module); a
+ * failed SQLite statement still reports its stack while a successful one no longer formats it.
  */
 const require = createRequire(import.meta.url);
 const patched = require('@remix-run/router') as typeof Router;
@@ -55,6 +56,76 @@ describe('dependency patches (ADR 082)', () => {
           expect(patched.matchPath(pattern, path), `${JSON.stringify(pattern)} ${path}`).toEqual(reference.matchPath(pattern, path));
         }
       }
+    });
+  });
+
+  describe("Remix's server render (@remix-run/react, react-router-dom/server)", () => {
+    type Component = () => unknown;
+    const React = require('react') as typeof import('react');
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    const remix = require('@remix-run/react') as typeof import('@remix-run/react');
+    const remixRoutes = require('@remix-run/react/dist/routes.js') as { createServerRoutes: (...args: unknown[]) => unknown };
+    const router = require('@remix-run/router') as typeof Router & { UNSAFE_convertRoutesToDataRoutes: (...args: unknown[]) => unknown };
+    const h = React.createElement;
+
+    const route = (id: string, path: string | undefined, parentId?: string) => ({ id, path, parentId, index: path === undefined ? true : undefined, hasLoader: false, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false, module: `/assets/${id}.js`, imports: [] });
+    // One build: its manifest (the object Remix hands every render) and its route modules.
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [] },
+      url: '/assets/manifest.js',
+      version: 'test',
+      routes: { root: route('root', ''), home: route('home', undefined, 'root'), news: route('news', 'news', 'root'), item: route('item', 'news/:id', 'root'), faq: route('faq', 'faq', 'root') },
+    };
+    const page = (name: string): Component => () => h('p', null, name);
+    const modules = (): Record<string, { default: Component }> => ({
+      root: { default: () => h('main', null, h(remix.Outlet), h(remix.Scripts)) },
+      home: { default: page('home page') },
+      news: { default: page('news page') },
+      item: { default: () => h('p', null, `item ${remix.useParams().id}`) },
+      faq: { default: page('faq page') },
+    });
+    const handler = router.createStaticHandler([{ id: 'root', path: '', children: [{ id: 'home', index: true }, { id: 'news', path: 'news' }, { id: 'item', path: 'news/:id' }, { id: 'faq', path: 'faq' }] }]);
+    const future = { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: false, v3_lazyRouteDiscovery: true, unstable_optimizeDeps: false };
+
+    async function render(path: string, routeModules: Record<string, { default: Component }>): Promise<string> {
+      const url = `http://localhost${path}`;
+      const staticHandlerContext = await handler.query(new Request(url));
+      if (staticHandlerContext instanceof Response) throw new Error('unexpected response');
+      const context = { manifest, routeModules, staticHandlerContext, serverHandoffString: '{}', future, isSpaMode: false, serializeError: (error: Error) => ({ message: error.message }) };
+      return renderToString(h(remix.RemixServer, { context: context as never, url }));
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it('makes the route tree and its data routes once, and renders each page with its own routes', async () => {
+      const built = modules();
+      await render('/', built); // the build's first page makes the tree (or an earlier test did)
+      const made = vi.spyOn(remixRoutes, 'createServerRoutes');
+      const converted = vi.spyOn(router, 'UNSAFE_convertRoutesToDataRoutes');
+      const pages = await Promise.all(['/', '/news', '/news/7', '/faq', '/news/8', '/'].map((path) => render(path, { ...built })));
+      expect(pages.map((html) => html.match(/<p>([^<]*)<\/p>/)?.[1])).toEqual(['home page', 'news page', 'item 7', 'faq page', 'item 8', 'home page']);
+      expect(made).not.toHaveBeenCalled();
+      expect(converted).not.toHaveBeenCalled();
+      // Each page's inlined manifest names its own routes (its matches and its parents' paths' matches).
+      expect(pages[2]).toContain('"item":{"id":"item"');
+      expect(pages[2]).not.toContain('"faq":{"id":"faq"');
+      expect(pages[3]).toContain('"faq":{"id":"faq"');
+      expect(pages[3]).not.toContain('"item":{"id":"item"');
+    });
+
+    it('makes the tree again when a route module is swapped (a new build, HMR in development)', async () => {
+      const made = vi.spyOn(remixRoutes, 'createServerRoutes');
+      const html = await render('/news', { ...modules(), news: { default: page('new news page') } });
+      expect(html).toContain('<p>new news page</p>');
+      expect(made).toHaveBeenCalled();
+    });
+
+    it('inlines the route manifest without indentation, as JSON the browser reads the same', async () => {
+      const html = await render('/news/7', modules());
+      const inlined = /window\.__remixManifest = (.*);\n/.exec(html)?.[1] ?? '';
+      expect(inlined).not.toMatch(/\n|": /);
+      const { root, home, news, item } = manifest.routes;
+      expect(JSON.parse(inlined)).toEqual(JSON.parse(JSON.stringify({ ...manifest, routes: { root, item, home, news } })));
     });
   });
 
