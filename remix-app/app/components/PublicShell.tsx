@@ -61,7 +61,7 @@ export function PublicShell({ children, ...overrides }: ShellProps) {
           </div>
           <details className="site-menu">
             <summary className="site-menu__toggle">
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
               <span className="site-menu__label">{tp('shell.menu')}</span>

@@ -3,7 +3,6 @@ const common = {
   className: 'line-icon line-icon--large',
   viewBox: '0 0 24 24',
   'aria-hidden': true,
-  focusable: false,
 };
 
 export const icons = {

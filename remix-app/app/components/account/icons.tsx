@@ -1,6 +1,6 @@
 /** Small inline icons of the account pages (decorative; aria-hidden at the call site). */
 const svg = (path: JSX.Element) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     {path}
   </svg>
 );

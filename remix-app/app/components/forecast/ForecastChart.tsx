@@ -33,7 +33,7 @@ export function ForecastChart({ groups, display }: { groups: ForecastMonth[]; di
                 {months.short(group.month)} {group.month.slice(2, 4)}
                 <span className="visually-hidden"> ({months.long(group.month)})</span>
               </span>
-              <svg className="fc-chart__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <svg className="fc-chart__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
                 <rect x="0" y="0" width="100" height="10" className="fc-chart__track" />
                 {share > 0 ? <rect x="0" y="0" width={Math.max(share, 0.8)} height="10" className="fc-chart__fill" /> : null}
               </svg>

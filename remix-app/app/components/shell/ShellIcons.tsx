@@ -42,7 +42,7 @@ export const SHELL_ICON_SPRITE = spriteUrl;
 
 export function ShellIcon({ name }: { name: ShellIconName }) {
   return (
-    <svg className="line-icon" aria-hidden="true" focusable="false">
+    <svg className="line-icon" aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

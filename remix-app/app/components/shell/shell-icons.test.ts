@@ -23,7 +23,7 @@ describe('shell icon sprite', () => {
 
   it('draws an icon as a decorative use of the sprite, by name', () => {
     const html = renderToStaticMarkup(createElement(ShellIcon, { name: 'cart' }));
-    expect(html).toBe(`<svg class="line-icon" aria-hidden="true" focusable="false"><use href="${SHELL_ICON_SPRITE}#cart"></use></svg>`);
+    expect(html).toBe(`<svg class="line-icon" aria-hidden="true"><use href="${SHELL_ICON_SPRITE}#cart"></use></svg>`);
     expect(SHELL_ICON_SPRITE).not.toMatch(/^data:/);
   });
 });

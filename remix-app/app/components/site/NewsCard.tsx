@@ -20,7 +20,7 @@ export function NewsCard({ news }: { news: NewsCardData }) {
           <img src={newsImagePath(news.id)} alt={t('news.imageAlt', { title: news.title })} loading="lazy" width="640" height="360" />
         ) : (
           <span className="news-card__placeholder" aria-hidden="true">
-            <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
+            <svg viewBox="0 0 48 48" width="48" height="48">
               <path d="M10 8h22l6 6v26H10z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
               <path d="M16 20h16M16 26h16M16 32h10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

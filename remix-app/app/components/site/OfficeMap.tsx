@@ -20,7 +20,7 @@ export function OfficeMap({ latitude, longitude, label }: { latitude: number; lo
   const coordinates = `${degrees(latitude, 'N', 'S')}, ${degrees(longitude, 'E', 'W')}`;
   return (
     <figure className="office-map">
-      <svg className="office-map__svg" viewBox="0 0 640 360" role="img" aria-labelledby="office-map-title" focusable="false">
+      <svg className="office-map__svg" viewBox="0 0 640 360" role="img" aria-labelledby="office-map-title">
         <title id="office-map-title">{t('contact.mapTitle')}</title>
         <rect width="640" height="360" fill="#EEF3EE" />
         {/* The North Channel along the top right of the waterfront. */}

@@ -8,7 +8,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={t('reviews.stars', { count: rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} className={n <= rating ? 'stars__star stars__star--on' : 'stars__star'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg key={n} className={n <= rating ? 'stars__star stars__star--on' : 'stars__star'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d={STAR} />
         </svg>
       ))}
