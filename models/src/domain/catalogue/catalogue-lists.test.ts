@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, SERVICE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
 import { PRODUCTS } from '../../../seeders/data/products';
 import { countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
+import { soldServices } from './price-sheet';
 import { patentYearOptions } from './patent-year-options';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
@@ -47,6 +49,65 @@ describe('listServiceCountries (CAT-5)', () => {
     } finally {
       await product.update({ is_active: true });
     }
+  });
+});
+
+describe('listServiceCountries reads only the countries (issue 17)', () => {
+  /** The lists as the full read of the sold lines (soldServices, model instances) gives them. */
+  async function fromSoldLines(service_id: number) {
+    const sold = await soldServices({ service_id });
+    const of = (typeId: number) =>
+      sold
+        .filter(({ service }) => Number(service.type_id) === typeId)
+        .map(({ country }) => ({ id: country.id, name: country.name, iso2: country.iso2 }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    return { trademark: of(IP_TYPE.TRADEMARK), patent: of(IP_TYPE.PATENT) };
+  }
+
+  it('gives the same lists as the sold lines for every service, renewals disabled, products and services stopped', async () => {
+    const renewal = await findProductService('MY', SERVICE.RENEWAL, IP_TYPE.TRADEMARK);
+    const search = await findProductService('SG', SERVICE.SEARCH, IP_TYPE.PATENT);
+    const product = await findProduct('JP');
+    const states: Array<[string, () => Promise<unknown>, () => Promise<unknown>]> = [
+      ['as seeded', async () => undefined, async () => undefined],
+      ['a renewal not enabled', () => renewal.update({ enabled: false }), () => renewal.update({ enabled: true })],
+      ['a search service stopped', () => search.update({ status: 0 }), () => search.update({ status: 1 })],
+      ['a product inactive', () => product.update({ is_active: false }), () => product.update({ is_active: true })],
+    ];
+    for (const [label, change, undo] of states) {
+      await change();
+      try {
+        for (const service_id of [SERVICE.SEARCH, SERVICE.APPLICATION, SERVICE.RENEWAL]) {
+          const expected = await fromSoldLines(service_id);
+          expect({ label, service_id, lists: await listServiceCountries({ service_id }) }).toEqual({ label, service_id, lists: expected });
+        }
+      } finally {
+        await undo();
+      }
+    }
+    // The disabled renewal did drop Malaysia's trademark renewals (the comparison is not vacuous).
+    await renewal.update({ enabled: false });
+    try {
+      expect((await listServiceCountries({ service_id: SERVICE.RENEWAL })).trademark.map((c) => c.id)).not.toContain(await countryId('MY'));
+    } finally {
+      await renewal.update({ enabled: true });
+    }
+  });
+
+  it('reads in one statement, without the prices, rules or translations of the products', async () => {
+    // The connection's logger sees each statement's text (Sequelize reads the option per statement).
+    const options = (getSequelize() as unknown as { options: { logging: unknown } }).options;
+    const statements: string[] = [];
+    const logging = options.logging;
+    options.logging = (sql: string) => void statements.push(sql);
+    try {
+      await listServiceCountries({ service_id: SERVICE.RENEWAL });
+    } finally {
+      options.logging = logging;
+    }
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/`countries`/);
+    expect(statements[0]).not.toMatch(/processing_costs|validation_rules|dictionaries|child_label/);
   });
 });
 

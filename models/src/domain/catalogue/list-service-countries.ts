@@ -1,5 +1,5 @@
 import { IP_TYPE } from '../../constants/index';
-import { soldServices, type CatalogueOptions } from './price-sheet';
+import { soldCountryLines, type CatalogueOptions } from './price-sheet';
 
 /**
  * listServiceCountries (CAT-5, CAT-44): the countries in service that sell `service_id`, split by
@@ -16,10 +16,10 @@ export async function listServiceCountries(
   input: { service_id: number },
   options: CatalogueOptions = {},
 ): Promise<{ trademark: ServiceCountry[]; patent: ServiceCountry[] }> {
-  const sold = await soldServices({ service_id: input.service_id }, options);
+  const sold = await soldCountryLines({ service_id: input.service_id }, options);
   const of = (typeId: number) =>
     sold
-      .filter(({ service }) => Number(service.type_id) === typeId)
+      .filter((line) => line.type_id === typeId)
       .map(({ country }) => ({ id: country.id, name: country.name, iso2: country.iso2 }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return { trademark: of(IP_TYPE.TRADEMARK), patent: of(IP_TYPE.PATENT) };

@@ -59,7 +59,11 @@ export function productRules(stored: unknown): ValidationRules {
  * CAT-24, G-56: a line is sold when its country is in service, the product is active (is_active,
  * status 1), and the product service has status 1 and — for renewal — is enabled.
  */
-export function isSold(country: Country, product: Product, service: ProductService): boolean {
+export function isSold(
+  country: Pick<Country, 'in_service'>,
+  product: Pick<Product, 'is_active' | 'status_id'>,
+  service: Pick<ProductService, 'status' | 'service_id' | 'enabled'>,
+): boolean {
   return (
     Boolean(country.in_service) &&
     Boolean(product.is_active) &&
@@ -94,6 +98,44 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
  */
 export async function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
   return (await Product.findAll({ ...soldQuery({}, options), raw: true, order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']] })) as unknown as Record<string, unknown>[];
+}
+
+/** A sold line's country and type, as soldCountryLines reads them. */
+export interface SoldCountryLine {
+  country: { id: number; name: string; iso2: string | null };
+  type_id: number;
+}
+
+/**
+ * The country and type of every sold line (of one service id…): the same read and sale rule as
+ * soldServices, but only the columns the sale rule and a list of countries need, as plain rows
+ * (issue 17: the country lists read every product's prices, rules and translations as models).
+ */
+export async function soldCountryLines(where: SoldWhere, options: CatalogueOptions = {}): Promise<SoldCountryLine[]> {
+  const query = soldQuery(where, options);
+  const [country, services] = query.include;
+  const rows = (await Product.findAll({
+    ...query,
+    attributes: ['id', 'is_active', 'status_id'],
+    include: [
+      { ...country, attributes: ['id', 'name', 'iso2', 'in_service'] },
+      { ...services, attributes: ['id', 'service_id', 'type_id', 'status', 'enabled'] },
+    ],
+    order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']],
+    raw: true,
+  })) as unknown as Record<string, unknown>[];
+  return rows
+    .filter((row) =>
+      isSold(
+        { in_service: Boolean(row['country.in_service']) },
+        { is_active: Boolean(row.is_active), status_id: Number(row.status_id) },
+        { status: Number(row['services.status']), service_id: Number(row['services.service_id']), enabled: Boolean(row['services.enabled']) },
+      ),
+    )
+    .map((row) => ({
+      country: { id: Number(row['country.id']), name: String(row['country.name']), iso2: (row['country.iso2'] as string | null) ?? null },
+      type_id: Number(row['services.type_id']),
+    }));
 }
 
 /** Every sold product service with its product and country (optionally for one service id / country, or a list of countries). */
