@@ -50,6 +50,9 @@ step "Integration tests on MariaDB" env TEST_MYSQL_URL="$MYSQL_URL" CONCURRENCY_
   npx vitest run --project models --project jobs --project remix-app --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-mariadb.json"
 step "Build (admin console and customer app)" npm run --silent build
 step "Bundle budgets (console first load, landing JS)" node scripts/bundle-budget.mjs
+# The server over the build just made (the unit steps above ran before it, so they skip these).
+step "Production server over the build (server.test.ts)" env SERVER_BUILD_REQUIRED=1 \
+  npx vitest run --project remix-app remix-app/test/server.test.ts -t "production build" --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-build.json"
 # CI=1: one retry of a failed test, recording its trace then (remix-app/playwright.config.ts).
 step "End-to-end tests in Chromium (Playwright)" env CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   npx playwright test -c remix-app/playwright.config.ts --reporter=list,json
