@@ -5,7 +5,7 @@ import { PRODUCTS } from '../../../seeders/data/products';
 import { countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
-import { soldServices } from './price-sheet';
+import { soldServiceRows, soldServices } from './price-sheet';
 import { patentYearOptions } from './patent-year-options';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
@@ -198,6 +198,42 @@ describe('getFromPrice (PUB-2, G-01)', () => {
       await write(before);
     }
     expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+  });
+
+  it('is keyed on every column of every line soldServices reads (the same rows as Sequelize reads them, issue 17)', async () => {
+    const { Country } = await import('../../models/country');
+    const { Product } = await import('../../models/product');
+    const { ProductService } = await import('../../models/product-service');
+    // The reference: the sold lines as Sequelize's findAll reads them (soldQuery's tables, joins and conditions).
+    const reference = async () =>
+      (
+        (await Product.findAll({
+          where: { is_active: true, status_id: 1 },
+          include: [
+            { model: Country, as: 'country', where: { in_service: true }, required: true },
+            { model: ProductService, as: 'services', where: { status: 1 }, required: true },
+          ],
+          order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']],
+          raw: true,
+        })) as unknown as Record<string, unknown>[]
+      ).map((row) => Object.values(row));
+    const rows = async () => (await soldServiceRows()).map((row) => Object.values(row));
+    const all = await rows();
+    expect(all).toEqual(await reference());
+    expect(all.length).toBeGreaterThan(0);
+    // …and still with a line stopped and a product inactive (fewer rows, the same on both sides).
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    const product = await findProduct('JP');
+    await service.update({ status: 0 });
+    await product.update({ is_active: false });
+    try {
+      const stopped = await rows();
+      expect(stopped).toEqual(await reference());
+      expect(stopped.length).toBeLessThan(all.length);
+    } finally {
+      await service.update({ status: 1 });
+      await product.update({ is_active: true });
+    }
   });
 
   it('is null when nothing is sold', async () => {
