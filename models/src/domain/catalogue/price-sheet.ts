@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, type Order, type Transaction } from 'sequelize';
 import { SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { Configuration } from '../../models/configuration';
@@ -92,42 +92,32 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
 }
 
 /**
- * The statement of soldServiceRows, made once per connection from the models (every attribute of the
- * three tables, so a column added to one is in the key): the same tables, joins and conditions as
- * soldQuery over every sold line. Sequelize's findAll rebuilt and re-validated it on every landing
- * page (about 0.7 ms of the 2 ms the read took; issue 17).
+ * The statement of soldServiceRows, made once per connection by Sequelize itself from soldQuery (the
+ * one definition of a sold line; every column of the three tables, so a column added to one is in the
+ * key): the first read runs findAll and keeps the SQL it ran (findAll's per-call `logging`), the next
+ * ones run that SQL as plain rows. findAll rebuilt and re-validated the same statement on every landing
+ * page (about 0.7 ms of the 2 ms the read took; issue 17). Its values are literals, not parameters.
  */
 const soldRowsStatements = new WeakMap<object, string>();
-function soldRowsStatement(): string {
-  const sequelize = getSequelize();
-  let sql = soldRowsStatements.get(sequelize);
-  if (sql === undefined) {
-    const queryInterface = sequelize.getQueryInterface();
-    const q = (name: string) => queryInterface.quoteIdentifier(name);
-    const table = (model: { getTableName(): unknown }) => q(String(model.getTableName()));
-    const columns = (model: { getAttributes(): Record<string, { field?: string }> }, alias: string) =>
-      Object.entries(model.getAttributes()).map(([name, attribute]) => `${q(alias)}.${q(attribute.field ?? name)} AS ${q(`${alias}.${attribute.field ?? name}`)}`);
-    const [p, c, s] = [q('p'), q('c'), q('s')];
-    sql =
-      `SELECT ${[...columns(Product, 'p'), ...columns(Country, 'c'), ...columns(ProductService, 's')].join(', ')}` +
-      ` FROM ${table(Product)} AS ${p}` +
-      ` INNER JOIN ${table(Country)} AS ${c} ON ${p}.${q('country_id')} = ${c}.${q('id')} AND ${c}.${q('in_service')} = 1` +
-      ` INNER JOIN ${table(ProductService)} AS ${s} ON ${p}.${q('id')} = ${s}.${q('product_id')} AND ${s}.${q('status')} = 1` +
-      ` WHERE ${p}.${q('is_active')} = 1 AND ${p}.${q('status_id')} = 1` +
-      ` ORDER BY ${p}.${q('id')} ASC, ${s}.${q('id')} ASC`;
-    soldRowsStatements.set(sequelize, sql);
-  }
-  return sql;
-}
+const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']];
 
 /**
  * The same read as soldServices over every sold line, as plain rows (every column of each product, country and product
  * service, flattened; no model instances): what a cached answer over the sold lines is keyed on
  * (getFromPrice) — a change to any of them is a new key — at a fraction of building the models, in a
- * statement made once per connection (soldRowsStatement).
+ * statement made once per connection (soldRowsStatements).
  */
 export async function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
-  return getSequelize().query<Record<string, unknown>>(soldRowsStatement(), { type: QueryTypes.SELECT, raw: true, transaction: options.transaction });
+  const sequelize = getSequelize();
+  const sql = soldRowsStatements.get(sequelize);
+  if (sql !== undefined) return sequelize.query<Record<string, unknown>>(sql, { type: QueryTypes.SELECT, raw: true, transaction: options.transaction });
+  let ran: string | undefined;
+  const logging = (message: string) => {
+    ran = message.replace(/^Executing \([^)]*\): /, '');
+  };
+  const rows = (await Product.findAll({ ...soldQuery({}, options), raw: true, order: SOLD_ROWS_ORDER, logging })) as unknown as Record<string, unknown>[];
+  if (ran && /^SELECT /.test(ran)) soldRowsStatements.set(sequelize, ran);
+  return rows;
 }
 
 /** A sold line's country and type, as soldCountryLines reads them. */
