@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import { SESSION_LIFETIME_SECONDS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { Session } from '../../models/session';
 import { User } from '../../models/user';
 
@@ -83,13 +84,16 @@ export async function readSession(
 ): Promise<ReadSessionResult | null> {
   if (!isSessionToken(token)) return null;
   getSequelize();
-  const session = await Session.findByPk(hashSessionToken(token), {
-    include: [
-      { model: User, as: 'user' },
-      { model: User, as: 'impersonator' },
-    ],
-    transaction,
-  });
+  const session = await preparedRead('sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
+    Session.findOne({
+      where: { id: { [Op.eq]: getSequelize().literal('$1') } },
+      include: [
+        { model: User, as: 'user' },
+        { model: User, as: 'impersonator' },
+      ],
+      ...call,
+    }),
+  );
   if (!session) return null;
   if (session.isExpired(now)) {
     await Session.destroy({ where: { id: session.id }, transaction });

@@ -1,6 +1,7 @@
-import { QueryTypes, type Order, type Transaction } from 'sequelize';
+import type { Order, Transaction } from 'sequelize';
 import { SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { Configuration } from '../../models/configuration';
 import { Country } from '../../models/country';
 import { Product } from '../../models/product';
@@ -98,26 +99,18 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
  * ones run that SQL as plain rows. findAll rebuilt and re-validated the same statement on every landing
  * page (about 0.7 ms of the 2 ms the read took; issue 17). Its values are literals, not parameters.
  */
-const soldRowsStatements = new WeakMap<object, string>();
 const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']];
 
 /**
  * The same read as soldServices over every sold line, as plain rows (every column of each product, country and product
  * service, flattened; no model instances): what a cached answer over the sold lines is keyed on
  * (getFromPrice) — a change to any of them is a new key — at a fraction of building the models, in a
- * statement made once per connection (soldRowsStatements).
+ * statement made once (preparedRead).
  */
-export async function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
-  const sequelize = getSequelize();
-  const sql = soldRowsStatements.get(sequelize);
-  if (sql !== undefined) return sequelize.query<Record<string, unknown>>(sql, { type: QueryTypes.SELECT, raw: true, transaction: options.transaction });
-  let ran: string | undefined;
-  const logging = (message: string) => {
-    ran = message.replace(/^Executing \([^)]*\): /, '');
-  };
-  const rows = (await Product.findAll({ ...soldQuery({}, options), raw: true, order: SOLD_ROWS_ORDER, logging })) as unknown as Record<string, unknown>[];
-  if (ran && /^SELECT /.test(ran)) soldRowsStatements.set(sequelize, ran);
-  return rows;
+export function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
+  return preparedRead('catalogue.soldServiceRows', [], options.transaction, async (call) =>
+    (await Product.findAll({ ...soldQuery({}, options), raw: true, order: SOLD_ROWS_ORDER, ...call })) as unknown as Record<string, unknown>[],
+  );
 }
 
 /** A sold line's country and type, as soldCountryLines reads them. */

@@ -1,0 +1,93 @@
+import { Op } from 'sequelize';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '../constants/index';
+import { createSession, hashSessionToken, readSession } from '../domain/auth/sessions';
+import { Session } from '../models/session';
+import { User } from '../models/user';
+import { buildCustomer, buildRolesAndStatuses, buildStaff, createTestDatabase, type TestDatabase } from '../testing/index';
+import { getSequelize } from './database';
+import { preparedRead } from './prepared-read';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await buildRolesAndStatuses();
+});
+afterAll(async () => {
+  await db.drop();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const include = [
+  { model: User, as: 'user' },
+  { model: User, as: 'impersonator' },
+];
+/** Sequelize's own read of a session, the reference every prepared read is compared with. */
+const reference = (token: string) => Session.findByPk(hashSessionToken(token), { include });
+
+describe(`prepared reads (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => {
+  it('reads every session as Sequelize does, after the first read without building the find again', async () => {
+    const admin = await buildStaff(ROLE.ADMIN, { email: 'prepared.admin@example.test' });
+    const first = await buildCustomer({ email: 'prepared.first@example.test' });
+    const second = await buildCustomer({ email: 'prepared.second@example.test' });
+    const own = await createSession({ userId: first.id, data: { lng: 'cn' } });
+    const impersonated = await createSession({ userId: second.id, impersonatorId: admin.id });
+
+    expect((await readSession(own.token))?.user.id).toBe(first.id);
+    const finds = vi.spyOn(Session, 'findAll');
+    for (let round = 0; round < 2; round += 1) {
+      for (const [token, userId, impersonatorId] of [
+        [own.token, first.id, null],
+        [impersonated.token, second.id, admin.id],
+      ] as const) {
+        const read = await readSession(token);
+        const expected = await reference(token);
+        expect(read?.session).toBeInstanceOf(Session);
+        expect(read?.user).toBeInstanceOf(User);
+        expect(read?.user.id).toBe(userId);
+        expect(read?.impersonator?.id ?? null).toBe(impersonatorId);
+        expect(read?.session.toJSON()).toEqual(expected?.toJSON());
+        expect(read?.session.expires_at).toBeInstanceOf(Date);
+        expect(read?.user.toJSON()).not.toHaveProperty('password');
+      }
+    }
+    expect((await readSession(own.token))?.session.data).toEqual({ lng: 'cn' });
+    // The four reference reads above are Sequelize finds; the five session reads are not.
+    expect(finds).toHaveBeenCalledTimes(4);
+  });
+
+  it('finds nothing for an unknown token, and a session written in a transaction inside it', async () => {
+    const user = await buildCustomer();
+    await readSession((await createSession({ userId: user.id })).token);
+    expect(await readSession('a'.repeat(64))).toBeNull();
+    await getSequelize().transaction(async (transaction) => {
+      const { token } = await createSession({ userId: user.id }, { transaction });
+      expect((await readSession(token, { transaction }))?.user.id).toBe(user.id);
+    });
+  });
+
+  it('runs the find every time when its statement cannot be run again as it is', async () => {
+    const first = await buildCustomer({ name: 'Prepared Why?' });
+    const second = await buildCustomer({ name: 'Prepared Why Not?' });
+    const byName = (id: number) =>
+      preparedRead('test.question-mark', [id], null, (call) =>
+        User.findOne({ where: { id: { [Op.eq]: getSequelize().literal('$1') }, name: { [Op.like]: 'Prepared Why%?' } }, ...call }),
+      );
+    const same = (id: number) =>
+      preparedRead('test.same-value-twice', [id, id], null, (call) =>
+        User.findOne({ where: { id: { [Op.eq]: getSequelize().literal('$1') }, [Op.and]: [{ id: { [Op.eq]: getSequelize().literal('$2') } }] }, ...call }),
+      );
+    const finds = vi.spyOn(User, 'findAll');
+    for (let round = 0; round < 2; round += 1) {
+      expect((await byName(first.id))?.name).toBe('Prepared Why?');
+      expect((await byName(second.id))?.name).toBe('Prepared Why Not?');
+      expect((await same(second.id))?.id).toBe(second.id);
+      expect((await same(first.id))?.id).toBe(first.id);
+    }
+    // Two values the same: never kept. A '?' in the SQL: kept on SQLite (it runs $1 as written), not on MySQL.
+    const questionMarkFinds = process.env.TEST_MYSQL_URL ? 4 : 1;
+    expect(finds).toHaveBeenCalledTimes(4 + questionMarkFinds);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { getSequelize } from './database';
+
+/**
+ * Model reads whose statement is made once (issue 17). Every Sequelize find clones its options,
+ * validates and expands its includes and generates its SQL again — about 0.4 ms of the 0.8 ms a
+ * session read with its two users takes, on every signed-in page, for the same statement. A prepared
+ * read runs the find the first time, keeps the statement and the options Sequelize ran it with, and
+ * later runs that statement with those options through `sequelize.query`: the same rows, model
+ * instances, includes and dialect type parsing, and the same hooks around each query (statement
+ * counts see it), without building the find again.
+ *
+ * The find's varying values are positional bind parameters, each used once and in order:
+ * `{ [Op.eq]: sequelize.literal('$1') }` in its `where`, the values given to `preparedRead`. A find
+ * whose SQL Sequelize would make differently for other values (an IN list, a null compared with IS) is
+ * not a prepared read. It must run one SELECT (no `separate` include) and its model no find hooks.
+ * The statement is the SQL that ran: SQLite runs `$1` as written; MySQL and MariaDB run `?`, which is
+ * written back as `$1`… only when the SQL has exactly one `?` per value, the values are distinct and
+ * binding them again gives the SQL and parameters that ran. Otherwise every call runs the find.
+ */
+
+/** What a prepared read's find is given: spread into its own options. */
+export interface PreparedCall {
+  bind: unknown[];
+  transaction?: Transaction;
+  logging: (sql: string, options?: unknown) => void;
+}
+
+interface Statement {
+  sql: string;
+  options: Record<string, unknown>;
+}
+
+/** Options a query is given per call or per connection (the SQLite connection manager adds its own), never kept. */
+const PER_CALL = ['logging', 'bind', 'replacements', 'transaction', 'uuid', 'storage', 'inMemory', 'readWriteMode'];
+
+const kept = new WeakMap<Sequelize, Map<string, Statement | null>>();
+
+interface Internals {
+  dialect: { Query: { formatBindParameters(sql: string, bind: unknown, dialect: string): [string, unknown] } };
+  options: { dialect: string; logging?: unknown };
+}
+
+const EXECUTING = /^Executing \([^)]*\): /;
+
+/** The statement of the one query a find ran with `values`, or null when it cannot be run again as it is. */
+function statementOf(sequelize: Sequelize, ran: string, options: Record<string, unknown>, values: readonly unknown[]): Statement | null {
+  if (options.type !== 'SELECT' || !options.model || !/^SELECT /.test(ran)) return null;
+  if (new Set(values).size !== values.length) return null;
+  const internals = sequelize as unknown as Internals;
+  let sql = ran;
+  if (values.length > 0 && !ran.includes('$1')) {
+    const parts = ran.split('?');
+    if (parts.length !== values.length + 1) return null;
+    sql = parts.reduce((joined, part, index) => `${joined}$${index}${part}`);
+  }
+  const [formatted, bound] = internals.dialect.Query.formatBindParameters(sql, values.length > 0 ? [...values] : undefined, internals.options.dialect);
+  if (formatted !== ran) return null;
+  if (Array.isArray(bound) && (bound.length !== values.length || bound.some((value, index) => value !== values[index]))) return null;
+  const keptOptions: Record<string, unknown> = { ...options };
+  for (const key of PER_CALL) delete keptOptions[key];
+  return { sql, options: keptOptions };
+}
+
+/**
+ * Runs `read` (one find of one model, its values as `$1`… bind parameters) the first time for `key`,
+ * then its statement. `read` spreads the call into its find's options.
+ */
+export async function preparedRead<T>(
+  key: string,
+  values: readonly unknown[],
+  transaction: Transaction | null | undefined,
+  read: (call: PreparedCall) => Promise<T>,
+): Promise<T> {
+  const sequelize = getSequelize();
+  let statements = kept.get(sequelize);
+  if (!statements) {
+    statements = new Map();
+    kept.set(sequelize, statements);
+  }
+  const statement = statements.get(key);
+  const bind = [...values];
+  if (statement) return sequelize.query(statement.sql, { ...statement.options, bind, transaction: transaction ?? undefined }) as Promise<T>;
+  const log = defaultLogging(sequelize);
+  if (statement === null) return read({ bind, transaction: transaction ?? undefined, logging: log });
+  const ran: { sql: string; options: Record<string, unknown> }[] = [];
+  const result = await read({
+    bind,
+    transaction: transaction ?? undefined,
+    logging: (message, options) => {
+      ran.push({ sql: message.replace(EXECUTING, ''), options: (options ?? {}) as Record<string, unknown> });
+      log(message, options);
+    },
+  });
+  const [only] = ran;
+  statements.set(key, ran.length === 1 && only ? statementOf(sequelize, only.sql, only.options, values) : null);
+  return result;
+}
+
+/** The instance's own logging (off in production and tests), called as Sequelize calls it. */
+function defaultLogging(sequelize: Sequelize): (message: string, options?: unknown) => void {
+  const logging = (sequelize as unknown as Internals).options.logging;
+  return typeof logging === 'function' ? (message, options) => (logging as (m: string, o?: unknown) => void)(message, options) : () => undefined;
+}
