@@ -129,6 +129,40 @@ describe('dependency patches (ADR 082)', () => {
     });
   });
 
+  describe("Remix's inlined loader data (single fetch)", () => {
+    const React = require('react') as typeof import('react');
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    const { StreamTransfer } = require('@remix-run/react/dist/single-fetch.js') as { StreamTransfer: (props: Record<string, unknown>) => unknown };
+    const { runInNewContext } = require('node:vm') as typeof import('node:vm');
+
+    /** The scripts StreamTransfer renders for one chunk of loader data, and what a browser's enqueue receives from them. */
+    function transfer(value: string): { html: string; received: unknown[] } {
+      // The chunk already read (as React would find it on the render after its read resolved).
+      const read = Object.assign(Promise.resolve(), { result: { done: true, value } });
+      const context = { renderMeta: { didRenderScripts: true, streamCache: { 0: read } } };
+      const html = renderToString(React.createElement(StreamTransfer as never, { context, identifier: 0, reader: {}, textDecoder: new TextDecoder() }));
+      const received: unknown[] = [];
+      const window = { __remixContext: { streamController: { enqueue: (chunk: unknown) => received.push(chunk), close: () => undefined } } };
+      for (const [, script] of html.matchAll(/<script>([^]*?)<\/script>/g)) runInNewContext(script ?? '', { window });
+      return { html, received };
+    }
+
+    it('writes the data without escaping its double quotes, and the browser reads the same text', () => {
+      const value = JSON.stringify([{ _1: 2 }, 'loaderData', 'Muhammad "Hafiz"', "Côte d'Ivoire", 'back\\slash \\" \\\'', '</script><!-- & -->', 'line\nbreak\r\t\u0000\u001f', '\u2028\u2029', '中文 😀']);
+      const { html, received } = transfer(value);
+      expect(received).toEqual([value]);
+      const script = /<script>(window\.__remixContext\.streamController\.enqueue[^]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(script).not.toContain('\\"_1\\"');
+      expect(script).toContain(`enqueue('[{"_1":2},"loaderData"`);
+      // Nothing that could end the script or open a comment in the HTML, and no raw line separator.
+      expect(script).not.toMatch(/<\/|<!--|[\u2028\u2029\n\r\u0000]/);
+      // One byte less for each double quote of the data, one more for each apostrophe, than Remix writes.
+      const { escapeHtml } = require('@remix-run/react/dist/markup.js') as { escapeHtml: (html: string) => string };
+      const unpatched = `window.__remixContext.streamController.enqueue(${escapeHtml(JSON.stringify(value))});`;
+      expect(script.length).toBe(unpatched.length - value.split('"').length + value.split("'").length);
+    });
+  });
+
   describe('Sequelize on SQLite', () => {
     const sequelize = new Sequelize({ dialect: 'sqlite', storage: ':memory:', logging: false });
     afterAll(() => sequelize.close());
