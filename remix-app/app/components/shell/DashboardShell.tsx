@@ -1,3 +1,4 @@
+import type { NotificationSummary } from '@iprenew/models';
 import type { Language } from '@iprenew/models/browser';
 import { Form, NavLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -27,6 +28,9 @@ export interface ShellProps {
   path: string;
   children: ReactNode;
 }
+
+/** What the dashboard layout's loader sends: the shell's props but the sidebar, which the page makes from the role and `notifications` (sidebarFor). */
+export type ShellData = Omit<ShellProps, 'sections' | 'language' | 'path' | 'children'> & { notifications: Partial<NotificationSummary> | null };
 
 function initials(name: string): string {
   const parts = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);

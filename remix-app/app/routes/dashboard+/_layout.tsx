@@ -44,9 +44,8 @@ export default function DashboardLayout() {
   const data = useLoaderData<typeof loader>();
   const root = useRootData();
   const fresh = usePageNotifications();
-  const sections = fresh ? sidebarFor(data.user.roleId, fresh) : data.sections;
   return (
-    <DashboardShell {...data} sections={sections} language={root.language} path={root.path}>
+    <DashboardShell {...data} sections={sidebarFor(data.user.roleId, fresh ?? data.notifications)} language={root.language} path={root.path}>
       <Outlet />
     </DashboardShell>
   );
@@ -63,7 +62,7 @@ export function ErrorBoundary() {
   const shell = useMatches().find((match) => (match.handle as { shell?: string } | undefined)?.shell === 'dashboard')?.data as ReturnType<typeof useLoaderData<typeof loader>> | undefined;
   if (!shell) return <PublicErrorPage error={error} />;
   return (
-    <DashboardShell {...shell} language={root.language} path={root.path}>
+    <DashboardShell {...shell} sections={sidebarFor(shell.user.roleId, shell.notifications)} language={root.language} path={root.path}>
       <ErrorContent error={error} />
     </DashboardShell>
   );

@@ -1,7 +1,6 @@
 import { ROLE, ROUTES, shellCounts, type User } from '@iprenew/models';
 
-import type { ShellProps, ShellUser } from '~/components/shell/DashboardShell';
-import { sidebarFor } from '~/components/shell/sidebar-config';
+import type { ShellData, ShellUser } from '~/components/shell/DashboardShell';
 
 /** The `nav:` key of a user's role label (ACC-73: members read Personal or Company). */
 export function roleLabelKey(user: Pick<User, 'role_id' | 'type'>): string {
@@ -18,17 +17,17 @@ export function shellUser(user: Pick<User, 'name' | 'email' | 'role_id' | 'type'
   return { displayName: displayName(user), roleLabel: roleLabelKey(user), roleId: user.role_id };
 }
 
-/** Everything the navbar and sidebar need for the signed-in user. */
-export async function shellData(
-  user: User,
-  impersonator: Pick<User, 'name' | 'email'> | null,
-): Promise<Omit<ShellProps, 'language' | 'path' | 'children'>> {
+/**
+ * Everything the navbar and sidebar need for the signed-in user: the sidebar's sections are made from
+ * the role and the unread counts where they are drawn (sidebarFor), not sent with every page (issue 17).
+ */
+export async function shellData(user: User, impersonator: Pick<User, 'name' | 'email'> | null): Promise<ShellData> {
   const { cartCount, summary } = await shellCounts({ actor: user });
   return {
     user: shellUser(user),
     cartCount,
     impersonator: impersonator ? { displayName: displayName(impersonator) } : null,
-    sections: sidebarFor(user.role_id, summary),
+    notifications: summary,
   };
 }
 
