@@ -118,19 +118,19 @@ test('a customer searches, sorts and filters their IP list, switches layout and 
 
   // POR-22..25, POR-2, POR-9: Expiring Soon in red; the label; a search's classes and goods; View.
   const betaRow = page.getByTestId(`portfolio-row-${beta.id}`);
-  await expect(betaRow.getByTestId('portfolio-status')).toHaveText(t('en', 'enums:displayStatus.expiringSoon'));
-  await expect(betaRow.getByTestId('portfolio-expiry')).toHaveClass(/portfolio-expiry--red/);
+  await expect(betaRow.locator('.portfolio-status')).toHaveText(t('en', 'enums:displayStatus.expiringSoon'));
+  await expect(betaRow.locator('.portfolio-expiry')).toHaveClass(/portfolio-expiry--red/);
   const alphaRow = page.getByTestId(`portfolio-row-${alpha.id}`);
-  await expect(alphaRow.getByTestId('portfolio-status')).toHaveText(t('en', 'enums:applicationStatusLabel.7'));
+  await expect(alphaRow.locator('.portfolio-status')).toHaveText(t('en', 'enums:applicationStatusLabel.7'));
   await expect(alphaRow.getByTestId('portfolio-renewal')).toHaveText(t('en', 'nav:portfolio.renewalNotification'));
-  await expect(alphaRow.getByTestId('portfolio-expiry')).toHaveClass(/portfolio-expiry--green/);
+  await expect(alphaRow.locator('.portfolio-expiry')).toHaveClass(/portfolio-expiry--green/);
   await expect(alphaRow).toContainText(`TMD${run}`);
-  await expect(alphaRow.getByTestId('portfolio-view')).toHaveAttribute('href', `/dashboard/ip/detail/${alpha.id}`);
+  await expect(alphaRow.getByRole('link', { name: /^View / })).toHaveAttribute('href', `/dashboard/ip/detail/${alpha.id}`);
   const gammaRow = page.getByTestId(`portfolio-row-${gamma.id}`);
   await expect(gammaRow.getByTestId('portfolio-classes')).toContainText('25 — Clothing');
   await expect(gammaRow.getByTestId('portfolio-classes')).toContainText('Batik shirts and sarongs');
-  await expect(gammaRow.getByTestId('portfolio-status')).toHaveText(t('en', 'enums:displayStatus.reportReady'));
-  await expect(gammaRow.getByTestId('portfolio-view')).toHaveAttribute('href', `/dashboard/search/detail/${gamma.id}`);
+  await expect(gammaRow.locator('.portfolio-status')).toHaveText(t('en', 'enums:displayStatus.reportReady'));
+  await expect(gammaRow.getByRole('link', { name: /^View / })).toHaveAttribute('href', `/dashboard/search/detail/${gamma.id}`);
 
   // POR-8 type, POR-13 status codes (7 Completed, ADR 040).
   await choose(page, 'nav:portfolio.filters.type', '2');
@@ -183,7 +183,7 @@ test('a customer searches, sorts and filters their IP list, switches layout and 
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByRole('heading', { level: 2, name: t(lng, 'nav:portfolio.title') })).toBeVisible();
-      await expect(page.getByTestId(`portfolio-row-${beta.id}`).getByTestId('portfolio-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
+      await expect(page.getByTestId(`portfolio-row-${beta.id}`).locator('.portfolio-status')).toHaveText(t(lng, 'enums:displayStatus.expiringSoon'));
       await snap(page, `${SHOTS}/overview-${lng}-${width}.png`);
       if (width === 375) {
         await noSidewaysScroll(page, 375);

@@ -98,7 +98,7 @@ test('a customer opens an IP near expiry, is refused a .gif logo, requests its r
   const filters = page.getByTestId('portfolio-filters');
   await filters.getByLabel(t('en', 'nav:portfolio.filters.search')).fill(seeded.filingNo);
   await filters.getByRole('button', { name: t('en', 'nav:portfolio.filters.apply') }).click();
-  await page.getByTestId(`portfolio-row-${seeded.ipId}`).getByTestId('portfolio-view').click();
+  await page.getByTestId(`portfolio-row-${seeded.ipId}`).getByRole('link', { name: /^View / }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${seeded.ipId}$`));
   await expect(page.getByTestId('renewal-refusal')).toHaveText(t('en', 'orders:cart.renewal_in_cart'));
   await expect(page.getByTestId('request-renewal')).toHaveCount(0);
@@ -140,7 +140,7 @@ test('on the IP detail the owner acknowledges and rates the latest application a
   const filters = page.getByTestId('portfolio-filters');
   await filters.getByLabel(t('en', 'nav:portfolio.filters.search')).fill(ready.filingNo);
   await filters.getByRole('button', { name: t('en', 'nav:portfolio.filters.apply') }).click();
-  await page.getByTestId(`portfolio-row-${ready.ipId}`).getByTestId('portfolio-view').click();
+  await page.getByTestId(`portfolio-row-${ready.ipId}`).getByRole('link', { name: /^View / }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/ip/detail/${ready.ipId}$`));
 
   // The files card lists the certificate, never the hidden note (nor lets it download).

@@ -26,7 +26,7 @@ export function LanguageSwitch({ current, redirectTo }: { current: Language; red
           className="lang-switch__button"
         >
           {t(`language.short.${lng}`)}
-          <span className="visually-hidden"> {t(`language.names.${lng}`)}</span>
+          <span className="visually-hidden">{` ${t(`language.names.${lng}`)}`}</span>
         </button>
       ))}
     </form>

@@ -220,7 +220,7 @@ function StatusCell({ row }: { row: CustomerIpRowJson }) {
   const text = useRowText();
   return (
     <span className="portfolio__labels">
-      <span className={statusClass(row)} data-testid="portfolio-status">
+      <span className={statusClass(row)}>
         {text.status(row)}
       </span>
       {row.renewal_notification ? (
@@ -238,7 +238,7 @@ const renewable = (row: CustomerIpRowJson) => row.model_type === 'ip';
 function ViewLink({ row }: { row: CustomerIpRowJson }) {
   const text = useRowText();
   return (
-    <Link to={row.href} className="button portfolio__button button--secondary" aria-label={text.t('portfolio.viewLabel', { name: text.name(row) })} data-testid="portfolio-view">
+    <Link to={row.href} className="button portfolio__button button--secondary" aria-label={text.t('portfolio.viewLabel', { name: text.name(row) })}>
       {text.t('portfolio.view')}
     </Link>
   );
@@ -253,7 +253,7 @@ function PortfolioGrid({ rows }: { rows: CustomerIpRowJson[] }) {
           <div className="portfolio-card__top">
             {renewable(row) ? <BulkRenewalCheckbox id={row.id} label={text.name(row)} /> : null}
             <span className="jobs-row__meta">
-              {text.type(row)} · {text.country(row)}
+              {`${text.type(row)} · ${text.country(row)}`}
             </span>
             <StatusCell row={row} />
           </div>
@@ -265,7 +265,7 @@ function PortfolioGrid({ rows }: { rows: CustomerIpRowJson[] }) {
           <div className="portfolio-card__foot">
             <span>
               <span className="portfolio__expiry-label">{text.t('portfolio.columns.expiry')}</span>{' '}
-              <span className={`portfolio-expiry portfolio-expiry--${row.expiry_tone}`} data-testid="portfolio-expiry">
+              <span className={`portfolio-expiry portfolio-expiry--${row.expiry_tone}`}>
                 {text.expiry(row)}
               </span>
             </span>
@@ -302,7 +302,7 @@ function PortfolioTable({ rows }: { rows: CustomerIpRowJson[] }) {
                   {text.name(row)}
                 </span>
                 <span className="jobs-row__meta">
-                  {text.type(row)} · {text.country(row)}
+                  {`${text.type(row)} · ${text.country(row)}`}
                 </span>
                 <Classes row={row} />
               </td>
@@ -310,7 +310,7 @@ function PortfolioTable({ rows }: { rows: CustomerIpRowJson[] }) {
                 <Numbers row={row} />
               </td>
               <td data-label={t('portfolio.columns.expiry')}>
-                <span className={`portfolio-expiry portfolio-expiry--${row.expiry_tone}`} data-testid="portfolio-expiry">
+                <span className={`portfolio-expiry portfolio-expiry--${row.expiry_tone}`}>
                   {text.expiry(row)}
                 </span>
               </td>
