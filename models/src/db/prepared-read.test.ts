@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../constants/index';
 import { createSession, hashSessionToken, readSession } from '../domain/auth/sessions';
+import { Configuration } from '../models/configuration';
 import { Session } from '../models/session';
 import { User } from '../models/user';
 import { buildCustomer, buildRolesAndStatuses, buildStaff, createTestDatabase, type TestDatabase } from '../testing/index';
@@ -68,15 +69,32 @@ describe(`prepared reads (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     });
   });
 
+  it('reads configuration values by key, each list of keys its own values, after the first read without a find', async () => {
+    await Configuration.writeValue('prepared_a', { on: true });
+    await Configuration.writeValue('prepared_b', 'plain text');
+    await Configuration.writeValue('prepared_c', 3);
+    await Configuration.readValues(['prepared_a', 'prepared_b']);
+    const finds = vi.spyOn(Configuration, 'findAll');
+    expect([...(await Configuration.readValues(['prepared_a', 'prepared_b']))]).toEqual([['prepared_a', { on: true }], ['prepared_b', 'plain text']].sort());
+    expect([...(await Configuration.readValues(['prepared_c', 'prepared_none']))]).toEqual([['prepared_c', 3]]);
+    expect(new Map(await Configuration.readValues(['prepared_b', 'prepared_c', 'prepared_b']))).toEqual(new Map<string, unknown>([['prepared_b', 'plain text'], ['prepared_c', 3]]));
+    expect(await Configuration.readValue('prepared_c', 0)).toBe(3);
+    expect(await Configuration.readValue('prepared_none', 'fallback')).toBe('fallback');
+    await Configuration.update({ value: '4' }, { where: { key: 'prepared_c' } });
+    expect(await Configuration.readValue('prepared_c', 0)).toBe(4);
+    // One find for the first single-key read (its statement made then); none for the lists of two.
+    expect(finds).toHaveBeenCalledTimes(1);
+  });
+
   it('runs the find every time when its statement cannot be run again as it is', async () => {
     const first = await buildCustomer({ name: 'Prepared Why?' });
     const second = await buildCustomer({ name: 'Prepared Why Not?' });
     const byName = (id: number) =>
-      preparedRead('test.question-mark', [id], null, (call) =>
+      preparedRead(getSequelize(), 'test.question-mark', [id], null, (call) =>
         User.findOne({ where: { id: { [Op.eq]: getSequelize().literal('$1') }, name: { [Op.like]: 'Prepared Why%?' } }, ...call }),
       );
     const same = (id: number) =>
-      preparedRead('test.same-value-twice', [id, id], null, (call) =>
+      preparedRead(getSequelize(), 'test.same-value-twice', [id, id], null, (call) =>
         User.findOne({ where: { id: { [Op.eq]: getSequelize().literal('$1') }, [Op.and]: [{ id: { [Op.eq]: getSequelize().literal('$2') } }] }, ...call }),
       );
     const finds = vi.spyOn(User, 'findAll');

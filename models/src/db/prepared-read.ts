@@ -1,5 +1,4 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { getSequelize } from './database';
 
 /**
  * Model reads whose statement is made once (issue 17). Every Sequelize find clones its options,
@@ -63,16 +62,16 @@ function statementOf(sequelize: Sequelize, ran: string, options: Record<string, 
 }
 
 /**
- * Runs `read` (one find of one model, its values as `$1`… bind parameters) the first time for `key`,
- * then its statement. `read` spreads the call into its find's options.
+ * Runs `read` (one find of one model of `sequelize`, its values as `$1`… bind parameters) the first
+ * time for `key`, then its statement. `read` spreads the call into its find's options.
  */
 export async function preparedRead<T>(
+  sequelize: Sequelize,
   key: string,
   values: readonly unknown[],
   transaction: Transaction | null | undefined,
   read: (call: PreparedCall) => Promise<T>,
 ): Promise<T> {
-  const sequelize = getSequelize();
   let statements = kept.get(sequelize);
   if (!statements) {
     statements = new Map();

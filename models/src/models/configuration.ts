@@ -1,4 +1,5 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { DataTypes, Model, Op, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { preparedRead } from '../db/prepared-read';
 
 /**
  * `configurations` (§2.25): site settings as key → JSON-encoded value. `value` is the raw JSON
@@ -39,7 +40,12 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
    * missing, or stored as null, is absent from the map. Decoded as parsedValue() does.
    */
   static async readValues(keys: readonly string[], options: { transaction?: Transaction } = {}): Promise<Map<string, unknown>> {
-    const rows = (await Configuration.findAll({ where: { key: [...keys] }, attributes: ['key', 'value'], raw: true, transaction: options.transaction })) as unknown as Array<{ key: string; value: string | null }>;
+    const distinct = [...new Set(keys)];
+    const sequelize = Configuration.sequelize as Sequelize;
+    // The page settings are read on every request: a statement made once per number of keys (preparedRead).
+    const rows = (await preparedRead(sequelize, `configuration.readValues.${distinct.length}`, distinct, options.transaction, (call) =>
+      Configuration.findAll({ where: { key: { [Op.in]: distinct.map((_, index) => sequelize.literal(`$${index + 1}`)) } }, attributes: ['key', 'value'], raw: true, ...call }),
+    )) as unknown as Array<{ key: string; value: string | null }>;
     const values = new Map<string, unknown>();
     for (const row of rows) {
       const value = Configuration.decode(row.value);

@@ -84,7 +84,7 @@ export async function readSession(
 ): Promise<ReadSessionResult | null> {
   if (!isSessionToken(token)) return null;
   getSequelize();
-  const session = await preparedRead('sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
+  const session = await preparedRead(getSequelize(), 'sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
     Session.findOne({
       where: { id: { [Op.eq]: getSequelize().literal('$1') } },
       include: [

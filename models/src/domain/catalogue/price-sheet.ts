@@ -108,7 +108,7 @@ const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'se
  * statement made once (preparedRead).
  */
 export function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
-  return preparedRead('catalogue.soldServiceRows', [], options.transaction, async (call) =>
+  return preparedRead(getSequelize(), 'catalogue.soldServiceRows', [], options.transaction, async (call) =>
     (await Product.findAll({ ...soldQuery({}, options), raw: true, order: SOLD_ROWS_ORDER, ...call })) as unknown as Record<string, unknown>[],
   );
 }
