@@ -49,6 +49,26 @@ describe('dependency patches (ADR 082)', () => {
       expect(patched.matchRoutes(other, '/dashboard/overview')).toBeNull();
     });
 
+    it('gives each call its own matches, and stays right past the paths it keeps per tree', () => {
+      const routes = tree();
+      const first = patched.matchRoutes(routes, '/dashboard/ip/detail/17');
+      expect(first?.map((m) => m.params)).toEqual(reference.matchRoutes(tree(), '/dashboard/ip/detail/17')?.map((m) => m.params));
+      // One params object per answer, shared by its matches (as the unpatched build makes them)…
+      expect(new Set(first?.map((m) => m.params)).size).toBe(1);
+      // …and none shared with the next answer: a caller changing its matches changes no other call's.
+      (first![0]!.params as Record<string, string>).id = 'changed';
+      first![1]!.pathname = '/changed';
+      const again = patched.matchRoutes(routes, '/dashboard/ip/detail/17');
+      expect(answer(again)).toEqual(answer(reference.matchRoutes(tree(), '/dashboard/ip/detail/17')));
+      expect(again?.[0]?.params).not.toBe(first?.[0]?.params);
+      // More distinct paths than are kept (1,000 per tree): each still matched as the unpatched build does.
+      for (let id = 0; id < 2500; id += 1) {
+        const path = id % 2 ? `/dashboard/ip/detail/${id}` : `/news/item-${id}`;
+        expect(answer(patched.matchRoutes(routes, path)), path).toEqual(answer(reference.matchRoutes(tree(), path)));
+      }
+      expect(answer(patched.matchRoutes(routes, '/dashboard/ip/detail/17'))).toEqual(answer(reference.matchRoutes(tree(), '/dashboard/ip/detail/17')));
+    });
+
     it('matches a path pattern as the unpatched build does, case and end included', () => {
       const patterns = ['/x/:y', { path: '/x/:y', caseSensitive: true, end: true }, { path: '/x', caseSensitive: false, end: false }, '/files/*', '/a/:b?'];
       for (const pattern of patterns) {
