@@ -36,6 +36,8 @@ const port = Number(process.env.PORT ?? 3622);
 const original = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 // The build's own translator and provider: the pages' useTranslation reads the build's context.
 const { PageI18n, I18nProvider } = (original.entry.module as unknown as { pageTranslation: typeof PageTranslation }).pageTranslation;
+// The build's models registered before the first capture, as the app's server does (server/remix-handler.ts).
+(original.entry.module as unknown as { openModels?: () => void }).openModels?.();
 
 type Captured = { kind: 'value'; value: unknown } | { kind: 'response'; response: Response; thrown: boolean } | { kind: 'thrown'; value: unknown };
 const captures = new Map<string, Captured>();

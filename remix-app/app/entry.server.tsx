@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { getSequelize } from '@iprenew/models';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -14,6 +15,16 @@ import { setNamespaceReader, ServerCatalogueContext, type ServerCatalogue } from
 setNamespaceReader((language, namespace) => serverResources(language)[namespace]);
 
 export const streamTimeout = 5_000;
+
+/**
+ * Registers this build's models (its own copy of the models package) on its connection, called by the
+ * server once a build is loaded (server/remix-handler.ts). A domain read that does not open the
+ * connection itself relies on an earlier one in the process; the Express layer's reads run on the
+ * other copy, so a fresh server whose first page was /news answered 500 until another page opened it.
+ */
+export const openModels = (): void => {
+  getSequelize();
+};
 
 /** The pages' translator and its provider as this build holds them, for the bench's framework floor (bench/load/framework-floor.ts). */
 export const pageTranslation = { PageI18n, I18nProvider };

@@ -45,7 +45,17 @@ export function remixRequestHandler(options: {
   mode: string;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
-  const handle = createNodeHandler(options.build, options.mode);
+  const opened = new WeakSet<object>();
+  /** A build's models registered before its first request (entry.server's openModels). */
+  const open = (build: ServerBuild): ServerBuild => {
+    if (!opened.has(build)) {
+      opened.add(build);
+      (build.entry.module as { openModels?: () => void }).openModels?.();
+    }
+    return build;
+  };
+  const given = options.build;
+  const handle = createNodeHandler(typeof given === 'function' ? async () => open(await given()) : open(given), options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const response = await handle(toRemixRequest(req, res), options.getLoadContext(req, res));

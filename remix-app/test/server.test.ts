@@ -146,6 +146,13 @@ describe.skipIf(!serverBuilt && process.env.SERVER_BUILD_REQUIRED !== '1')('prod
     rmSync(dbDir, { recursive: true, force: true });
   });
 
+  it('answers a fresh server\'s first request, whichever page it is (the build\'s models are registered at start)', async () => {
+    // /news reads the news before any read that opens the connection; the Express layer's reads run on its own copy of the models.
+    const response = await fetch(`${url}/news`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  });
+
   it('renders the landing page with the nonce on every inline script', async () => {
     const response = await fetch(`${url}/`, { headers: { 'Accept-Language': 'ms-MY,ms;q=0.9' } });
     expect(response.status).toBe(200);
