@@ -203,6 +203,31 @@ describe('dependency patches (ADR 082)', () => {
       expect(formatted).toBe(0);
     });
 
+    it('parses every value of a result by its column\'s type, finding each column\'s type once per result', async () => {
+      const { DataTypes } = require('sequelize') as typeof import('sequelize');
+      const Owner = sequelize.define('Owner', { name: DataTypes.STRING, joinedAt: { type: DataTypes.DATE, field: 'joined_at' } }, { tableName: 'owners', timestamps: false });
+      const Item = sequelize.define(
+        'Item',
+        { label: DataTypes.STRING, active: DataTypes.BOOLEAN, price: DataTypes.DECIMAL(10, 2), data: DataTypes.JSON, dueOn: { type: DataTypes.DATEONLY, field: 'due_on' }, ownerId: { type: DataTypes.INTEGER, field: 'owner_id' } },
+        { tableName: 'items', timestamps: false },
+      );
+      Item.belongsTo(Owner, { as: 'owner', foreignKey: 'ownerId' });
+      await sequelize.sync({ force: true });
+      const owner = await Owner.create({ name: 'Aminah', joinedAt: new Date('2024-03-05T01:30:00Z') });
+      await Item.bulkCreate(Array.from({ length: 40 }, (_, i) => ({ label: `item ${i}`, active: i % 2 === 0, price: '12.50', data: { n: i }, dueOn: '2025-01-31', ownerId: i < 39 ? owner.id : null })));
+      const tableNames = vi.spyOn(Item, 'getTableName');
+      const rows = await Item.findAll({ include: [{ model: Owner, as: 'owner' }], attributes: { include: [[sequelize.literal('1 + 1'), 'two']] }, order: [['id', 'ASC']] });
+      // Once per column of the item (not once per value of the 40 rows).
+      expect(tableNames.mock.calls.length).toBeLessThanOrEqual(10);
+      const first = rows[0]!.get({ plain: true }) as Record<string, unknown> & { owner: Record<string, unknown> };
+      expect(first).toMatchObject({ label: 'item 0', active: true, data: { n: 0 }, dueOn: '2025-01-31', two: 2 });
+      expect(String(first.price)).toBe('12.5');
+      expect(first.owner.joinedAt).toEqual(new Date('2024-03-05T01:30:00Z'));
+      expect(rows[1]!.get('active')).toBe(false);
+      expect(rows[39]!.get('owner')).toBeNull();
+      expect(rows.map((row) => (row.get('data') as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    });
+
     it('still gives a failed statement the stack of where it was run', async () => {
       const error = (await sequelize.query('SELECT * FROM no_such_table').catch((e: unknown) => e)) as Error & { name: string };
       expect(error.name).toBe('SequelizeDatabaseError');
