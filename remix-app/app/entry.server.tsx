@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { getSequelize } from '@iprenew/models';
+import { openModels as registerModels } from '@iprenew/models';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -22,9 +22,7 @@ export const streamTimeout = 5_000;
  * connection itself relies on an earlier one in the process; the Express layer's reads run on the
  * other copy, so a fresh server whose first page was /news answered 500 until another page opened it.
  */
-export const openModels = (): void => {
-  getSequelize();
-};
+export const openModels = (): void => registerModels();
 
 /** The pages' translator and its provider as this build holds them, for the bench's framework floor (bench/load/framework-floor.ts). */
 export const pageTranslation = { PageI18n, I18nProvider };

@@ -214,7 +214,7 @@ describe('dependency patches (ADR 082)', () => {
       Item.belongsTo(Owner, { as: 'owner', foreignKey: 'ownerId' });
       await sequelize.sync({ force: true });
       const owner = await Owner.create({ name: 'Aminah', joinedAt: new Date('2024-03-05T01:30:00Z') });
-      await Item.bulkCreate(Array.from({ length: 40 }, (_, i) => ({ label: `item ${i}`, active: i % 2 === 0, price: '12.50', data: { n: i }, dueOn: '2025-01-31', ownerId: i < 39 ? owner.id : null })));
+      await Item.bulkCreate(Array.from({ length: 40 }, (_, i) => ({ label: `item ${i}`, active: i % 2 === 0, price: '12.50', data: { n: i }, dueOn: '2025-01-31', ownerId: i < 39 ? owner.get('id') : null })));
       const tableNames = vi.spyOn(Item, 'getTableName');
       const rows = await Item.findAll({ include: [{ model: Owner, as: 'owner' }], attributes: { include: [[sequelize.literal('1 + 1'), 'two']] }, order: [['id', 'ASC']] });
       // Once per column of the item (not once per value of the 40 rows).

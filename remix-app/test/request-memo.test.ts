@@ -88,9 +88,10 @@ describe('one HTTP request reads the shell configuration once', () => {
   it('/dashboard/overview', async () => {
     const cookie = await signedInCookie(await buildCustomer());
     const sequelize = getSequelize() as unknown as { options: { logging: unknown } };
+    // Each statement with its bound values (the page settings' keys are bind parameters of a prepared read).
     const statements: string[] = [];
     const previous = sequelize.options.logging;
-    sequelize.options.logging = (sql: string) => statements.push(sql);
+    sequelize.options.logging = (sql: string, options?: { bind?: unknown }) => statements.push(`${sql} ${JSON.stringify(options?.bind ?? [])}`);
     let status = 0;
     try {
       status = (await fetch(`${stack.url}/dashboard/overview`, { headers: { cookie } })).status;
@@ -98,7 +99,7 @@ describe('one HTTP request reads the shell configuration once', () => {
       sequelize.options.logging = previous;
     }
     expect(status).toBe(200);
-    const reading = (key: string) => statements.filter((sql) => sql.includes('FROM `configurations`') && sql.includes(`'${key}'`)).length;
+    const reading = (key: string) => statements.filter((sql) => sql.includes('FROM `configurations`') && sql.includes(`"${key}"`)).length;
     expect({ maintenance: reading('maintenance'), languages: reading('languages_offered'), sessions: statements.filter((sql) => sql.includes('FROM `sessions`')).length }).toEqual({ maintenance: 1, languages: 1, sessions: 1 });
   });
 });

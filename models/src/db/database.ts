@@ -14,6 +14,15 @@ export function getSequelize(): Sequelize {
   return shared;
 }
 
+/**
+ * Registers every model on the process-wide connection (opened on its first query) without handing the
+ * connection out: a server calls it when it loads a Remix build, which bundles its own copy of this
+ * package (remix-app/server/remix-handler.ts).
+ */
+export function openModels(): void {
+  getSequelize();
+}
+
 /** Makes `sequelize` the process-wide connection (tests and scripts that open their own). */
 export function useSequelize(sequelize: Sequelize): void {
   initModels(sequelize);
