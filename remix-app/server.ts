@@ -71,7 +71,10 @@ export async function createServer(options: ServerOptions = {}): Promise<IPRenew
 
   if (production) {
     app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    // The build's other public files (favicon, robots.txt, brand and help images) all have an extension:
+    // a page's path is not looked up on disk first (a stat and an ENOENT error on every page request).
+    const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false });
+    app.use((req, res, next) => (path.posix.extname(req.path) ? publicFiles(req, res, next) : next()));
     if (!handler) {
       const serverBuild = path.join(buildDir, 'server', 'index.js');
       if (!existsSync(serverBuild)) {

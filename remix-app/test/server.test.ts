@@ -166,6 +166,16 @@ describe.skipIf(!serverBuilt && process.env.SERVER_BUILD_REQUIRED !== '1')('prod
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('serves the build\'s public files, and pages by Remix', async () => {
+    for (const file of ['/favicon.svg', '/robots.txt', '/help/tm_filing_no.svg']) {
+      const response = await fetch(`${url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toBe('public, max-age=3600');
+    }
+    expect((await fetch(`${url}/help`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${url}/faq`)).headers.get('content-type')).toMatch(/text\/html/);
+  });
+
   it('answers unknown paths with the 404 page', async () => {
     const response = await fetch(`${url}/no/such/page`);
     expect(response.status).toBe(404);
