@@ -97,7 +97,12 @@ describe(`prepared reads (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
       preparedRead(getSequelize(), 'test.same-value-twice', [id, id], null, (call) =>
         User.findOne({ where: { id: { [Op.eq]: getSequelize().literal('$1') }, [Op.and]: [{ id: { [Op.eq]: getSequelize().literal('$2') } }] }, ...call }),
       );
+    // No values, and a '$' in the SQL (a string literal): never taken for a bind parameter, kept on both dialects.
+    const dollars = await buildCustomer({ name: 'Prepared $5 $name' });
+    const priced = () => preparedRead(getSequelize(), 'test.no-values', [], null, (call) => User.findOne({ where: { name: 'Prepared $5 $name' }, ...call }));
+    expect((await priced())?.id).toBe(dollars.id);
     const finds = vi.spyOn(User, 'findAll');
+    expect((await priced())?.id).toBe(dollars.id);
     for (let round = 0; round < 2; round += 1) {
       expect((await byName(first.id))?.name).toBe('Prepared Why?');
       expect((await byName(second.id))?.name).toBe('Prepared Why Not?');

@@ -20,7 +20,8 @@ import type { Sequelize, Transaction } from 'sequelize';
 
 /** What a prepared read's find is given: spread into its own options. */
 export interface PreparedCall {
-  bind: unknown[];
+  /** The values; none (undefined) for a find without parameters, so a `$` in its SQL is never read as one. */
+  bind: unknown[] | undefined;
   transaction?: Transaction;
   logging: (sql: string, options?: unknown) => void;
 }
@@ -78,7 +79,7 @@ export async function preparedRead<T>(
     kept.set(sequelize, statements);
   }
   const statement = statements.get(key);
-  const bind = [...values];
+  const bind = values.length > 0 ? [...values] : undefined;
   if (statement) return sequelize.query(statement.sql, { ...statement.options, bind, transaction: transaction ?? undefined }) as Promise<T>;
   const log = defaultLogging(sequelize);
   if (statement === null) return read({ bind, transaction: transaction ?? undefined, logging: log });
