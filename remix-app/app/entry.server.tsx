@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { openModels as registerModels } from '@iprenew/models';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -22,7 +21,7 @@ export const streamTimeout = 5_000;
  * connection itself relies on an earlier one in the process; the Express layer's reads run on the
  * other copy, so a fresh server whose first page was /news answered 500 until another page opened it.
  */
-export const openModels = (): void => registerModels();
+export { openModels } from '@iprenew/models';
 
 /** The pages' translator and its provider as this build holds them, for the bench's framework floor (bench/load/framework-floor.ts). */
 export const pageTranslation = { PageI18n, I18nProvider };

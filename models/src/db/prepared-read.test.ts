@@ -1,22 +1,15 @@
 import { Op } from 'sequelize';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../constants/index';
 import { createSession, hashSessionToken, readSession } from '../domain/auth/sessions';
 import { Configuration } from '../models/configuration';
 import { Session } from '../models/session';
 import { User } from '../models/user';
-import { buildCustomer, buildRolesAndStatuses, buildStaff, createTestDatabase, type TestDatabase } from '../testing/index';
+import { buildCustomer, buildStaff, useTestWorld } from '../testing/index';
 import { getSequelize } from './database';
 import { preparedRead } from './prepared-read';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await buildRolesAndStatuses();
-});
-afterAll(async () => {
-  await db.drop();
-});
+useTestWorld();
 afterEach(() => {
   vi.restoreAllMocks();
 });

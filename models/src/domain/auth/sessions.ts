@@ -83,10 +83,10 @@ export async function readSession(
   { transaction, now = new Date() }: { transaction?: Transaction; now?: Date } = {},
 ): Promise<ReadSessionResult | null> {
   if (!isSessionToken(token)) return null;
-  getSequelize();
-  const session = await preparedRead(getSequelize(), 'sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
+  const sequelize = getSequelize();
+  const session = await preparedRead(sequelize, 'sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
     Session.findOne({
-      where: { id: { [Op.eq]: getSequelize().literal('$1') } },
+      where: { id: { [Op.eq]: sequelize.literal('$1') } },
       include: [
         { model: User, as: 'user' },
         { model: User, as: 'impersonator' },

@@ -92,13 +92,7 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
   };
 }
 
-/**
- * The statement of soldServiceRows, made once per connection by Sequelize itself from soldQuery (the
- * one definition of a sold line; every column of the three tables, so a column added to one is in the
- * key): the first read runs findAll and keeps the SQL it ran (findAll's per-call `logging`), the next
- * ones run that SQL as plain rows. findAll rebuilt and re-validated the same statement on every landing
- * page (about 0.7 ms of the 2 ms the read took; issue 17). Its values are literals, not parameters.
- */
+/** The sold lines' order: by product, then by its product service. */
 const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']];
 
 /**
@@ -134,7 +128,7 @@ export async function soldCountryLines(where: SoldWhere, options: CatalogueOptio
       { ...country, attributes: ['id', 'name', 'iso2', 'in_service'] },
       { ...services, attributes: ['id', 'service_id', 'type_id', 'status', 'enabled'] },
     ],
-    order: [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']],
+    order: SOLD_ROWS_ORDER,
     raw: true,
   })) as unknown as Record<string, unknown>[];
   return rows

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/react';
 import { LanguageSwitch } from '~/components/LanguageSwitch';
 import { Logo } from '~/components/Logo';
-import type { SidebarSection } from './sidebar-config';
+import { sidebarFor } from './sidebar-config';
 import { shellIcons } from './ShellIcons';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -23,14 +23,15 @@ export interface ShellProps {
   cartCount: number | null;
   /** Set while a staff member impersonates the user (ACC-68). */
   impersonator: { displayName: string } | null;
-  sections: SidebarSection[];
+  /** The unread counts whose dots the sidebar shows; the sidebar itself is the role's (sidebarFor). */
+  notifications: Partial<NotificationSummary> | null;
   language: Language;
   path: string;
   children: ReactNode;
 }
 
-/** What the dashboard layout's loader sends: the shell's props but the sidebar, which the page makes from the role and `notifications` (sidebarFor). */
-export type ShellData = Omit<ShellProps, 'sections' | 'language' | 'path' | 'children'> & { notifications: Partial<NotificationSummary> | null };
+/** What the dashboard layout's loader sends: the shell's props without the page's language, path and content. */
+export type ShellData = Omit<ShellProps, 'language' | 'path' | 'children'>;
 
 function initials(name: string): string {
   const parts = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
@@ -42,7 +43,8 @@ function initials(name: string): string {
  * revert impersonation) and the role's sidebar. Logout and revert are POST forms. On small screens the
  * sidebar folds behind a menu button once JavaScript runs; without it, it stays open above the page.
  */
-export function DashboardShell({ user, cartCount, impersonator, sections, language, path, children }: ShellProps) {
+export function DashboardShell({ user, cartCount, impersonator, notifications, language, path, children }: ShellProps) {
+  const sections = sidebarFor(user.roleId, notifications);
   const { t } = useTranslation('nav');
   const [enhanced, setEnhanced] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

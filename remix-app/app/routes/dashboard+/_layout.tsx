@@ -3,7 +3,6 @@ import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-ru
 import { Outlet, useLoaderData, useMatches, useRouteError } from '@remix-run/react';
 import { ErrorContent, PublicErrorPage } from '~/components/errors/ErrorContent';
 import { DashboardShell } from '~/components/shell/DashboardShell';
-import { sidebarFor } from '~/components/shell/sidebar-config';
 import { routeKeyForPath, shellData } from '~/routes/dashboard+/shell.server';
 import shellStyles from '~/components/shell/shell.css?url';
 import { requirePage } from '~/lib/guard.server';
@@ -45,7 +44,7 @@ export default function DashboardLayout() {
   const root = useRootData();
   const fresh = usePageNotifications();
   return (
-    <DashboardShell {...data} sections={sidebarFor(data.user.roleId, fresh ?? data.notifications)} language={root.language} path={root.path}>
+    <DashboardShell {...data} notifications={fresh ?? data.notifications} language={root.language} path={root.path}>
       <Outlet />
     </DashboardShell>
   );
@@ -62,7 +61,7 @@ export function ErrorBoundary() {
   const shell = useMatches().find((match) => (match.handle as { shell?: string } | undefined)?.shell === 'dashboard')?.data as ReturnType<typeof useLoaderData<typeof loader>> | undefined;
   if (!shell) return <PublicErrorPage error={error} />;
   return (
-    <DashboardShell {...shell} sections={sidebarFor(shell.user.roleId, shell.notifications)} language={root.language} path={root.path}>
+    <DashboardShell {...shell} language={root.language} path={root.path}>
       <ErrorContent error={error} />
     </DashboardShell>
   );
