@@ -2,6 +2,7 @@
 export * from './config/env';
 export * from './constants/index';
 export * from './errors/index';
+export * from './db/connection-lane';
 export * from './db/connection';
 export * from './db/database';
 export * from './db/migrator';

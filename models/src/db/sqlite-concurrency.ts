@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sequelize, Transaction, TransactionOptions } from 'sequelize';
+import { currentConnectionLane } from './connection-lane';
 import { createTableInfoCache, type TableInfoCache } from './sqlite-table-info-cache';
 
 /** How long a SQLite connection waits for another writer's lock before SQLITE_BUSY (ADR 022). */
@@ -18,7 +19,7 @@ interface SqliteDatabase {
   run(sql: string, callback?: (error: Error | null) => void): unknown;
 }
 interface ConnectionManager {
-  getConnection(options?: unknown): Promise<SqliteDatabase>;
+  getConnection(options?: { uuid?: string }): Promise<SqliteDatabase>;
 }
 
 /** A first-come, first-served lock: `acquire()` resolves with its release function. */
@@ -47,7 +48,8 @@ function createLock() {
  * - every connection Sequelize opens (one per transaction, one for autocommit statements) waits up
  *   to SQLITE_BUSY_TIMEOUT_MS for a lock instead of failing at once with SQLITE_BUSY, and a file
  *   database runs in WAL mode (readers never wait for the writer, nor the writer for readers) with a
- *   page cache of SQLITE_CACHE_KIB (ADR 081);
+ *   page cache of SQLITE_CACHE_KIB (ADR 081); work run in a connection lane (the console's requests)
+ *   reads outside transactions through the lane's own connection (ADR 085);
  * - the transactions of this process run one at a time: SQLite has a single writer anyway, and
  *   queueing them here, before BEGIN, keeps waiting writers from filling libuv's few threads with
  *   busy-waits while the lock holder needs a thread to finish. Another process (the jobs worker)
@@ -62,8 +64,11 @@ export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): Ta
   // Sequelize's per-query PRAGMA table_info, answered once per table (sqlite-table-info-cache.ts).
   const tableInfo = createTableInfoCache();
   const getConnection = manager.getConnection.bind(manager);
-  manager.getConnection = async (connectionOptions?: unknown) => {
-    const connection = await getConnection(connectionOptions);
+  manager.getConnection = async (connectionOptions?: { uuid?: string }) => {
+    // A statement outside a transaction (no uuid, or Sequelize's 'default') run in a lane takes the lane's connection (ADR 085).
+    const lane = currentConnectionLane();
+    const own = connectionOptions?.uuid !== undefined && connectionOptions.uuid !== 'default';
+    const connection = await getConnection(lane && !own ? { ...connectionOptions, uuid: `lane:${lane}` } : connectionOptions);
     if (!configured.has(connection)) {
       configured.add(connection);
       tableInfo.attach(connection);

@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_PAGE_SIZE, isAppError, PAGE_SIZES, type Actor } from '@iprenew/models';
+import { AppError, CONSOLE_LANE, DEFAULT_PAGE_SIZE, inConnectionLane, isAppError, PAGE_SIZES, type Actor } from '@iprenew/models';
 import { z } from 'zod';
 import { jsonResponse, readJsonBody, requireApi, toErrorResponse } from '~/lib/api.server';
 import { requestLanguage, translate } from '~/lib/i18n.server';
@@ -106,12 +106,12 @@ export interface ApiContext {
  * Runs one resource handler: authorises with requireApi (401/403 JSON), builds the actor, and turns
  * thrown AppErrors into {message, errors?} answers with the right status.
  */
-export async function handleApi(
-  request: Request,
-  resource: string,
-  action: string,
-  handler: (context: ApiContext) => Promise<Response>,
-): Promise<Response> {
+export function handleApi(request: Request, resource: string, action: string, handler: (context: ApiContext) => Promise<Response>): Promise<Response> {
+  // The console's statements outside transactions run on their own SQLite connection (ADR 085).
+  return inConnectionLane(CONSOLE_LANE, () => handleInLane(request, resource, action, handler));
+}
+
+async function handleInLane(request: Request, resource: string, action: string, handler: (context: ApiContext) => Promise<Response>): Promise<Response> {
   let language: ApiContext['language'] | undefined;
   try {
     const auth = await requireApi(request, resource, action);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, createSession, hashPassword, hashSessionToken, PreRegistration, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
+import { AuditLog, CONSOLE_LANE, createSession, currentConnectionLane, hashPassword, hashSessionToken, PreRegistration, ROLE, Session, User, USER_STATUS } from '@iprenew/models';
 import { buildPlaces, openTestWorld, type Places, type TestWorld } from '@iprenew/models/testing';
 import { translate } from '~/lib/i18n.server';
 import { sessionCookie } from '~/lib/session.server';
-import { clampPageSize, parseListParams } from './protocol.server';
+import { clampPageSize, handleApi, parseListParams } from './protocol.server';
 import * as customers from '~/routes/api+/admin.customers';
 import * as customer from '~/routes/api+/admin.customers.$id';
 import * as agents from '~/routes/api+/admin.agents';
@@ -287,5 +287,19 @@ describe('/api/admin/profile', () => {
     expect(await ok.json()).toEqual({ message: 'Password update successuful' });
     expect((await call(profile.loader as never, 'GET', '/api/admin/profile', { cookie })).status).toBe(200);
     expect((await call(profile.loader as never, 'GET', '/api/admin/profile', { cookie: other })).status).toBe(401);
+  });
+});
+
+describe('the console lane (ADR 085)', () => {
+  it("runs every resource handler in the console's connection lane", async () => {
+    let lane: string | undefined;
+    const request = new Request('http://portal.test/api/admin/customers', { headers: { Accept: 'application/json', Cookie: adminCookie } });
+    const response = await handleApi(request, 'customers', 'list', async () => {
+      lane = currentConnectionLane();
+      return new Response('[]');
+    });
+    expect(response.status).toBe(200);
+    expect(lane).toBe(CONSOLE_LANE);
+    expect(currentConnectionLane()).toBeUndefined();
   });
 });
