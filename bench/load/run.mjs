@@ -6,23 +6,26 @@
  *   npm run build                      # first (under the team's lock: flock /tmp/pw-run.lock npm run build)
  *   node bench/load/run.mjs            # PROFILES=SMALL,LARGE DURATION=5 CONNECTIONS=8
  *
- * For each profile: the data (bench/data/generate.ts, reused when current) is copied to a private
- * run file; the app (bench/load/app-server.ts over a copy of remix-app/build) starts once with
- * BENCH_COUNT_SQL=1 to sign in the demo users and capture every target once (status, bytes, SQL
+ * For each profile, on its own ports: the data (bench/data/generate.ts, reused when current) is copied
+ * to a private run file; the app (bench/load/app-server.ts over a copy of remix-app/build) starts once
+ * with BENCH_COUNT_SQL=1 to sign in the demo users and capture every target once (status, bytes, SQL
  * statements, the JS the page loads), then again without the counter for the load. The static floor
  * (bench/load/static-floor.mjs: node:http sending the captured bytes) and the framework floor
  * (bench/load/framework-floor.ts: the same route modules rendered from captured loader data) start
- * beside it; then each target is measured with autocannon (DURATION s, CONNECTIONS connections,
- * after WARMUP s unrecorded) against the app, then the static floor, then the framework floor.
+ * beside it. With every profile up, each target is measured with autocannon (DURATION s, CONNECTIONS
+ * connections, after WARMUP s unrecorded) on SMALL then LARGE back to back — the app, its static
+ * floor, its framework floor — so LARGE/SMALL compares measurements seconds apart.
  * Writes bench/results/load-<date>.md and .json (RESULTS_NAME to change the name).
  *
  * Last, per profile (unless TARGETS leaves out `contention`): `/news` alone and while two admins page
- * the audit mails (issue 17: public pages keep >= 80 % of their throughput).
+ * the audit mails, CONTENTION_ROUNDS alternated pairs (issue 17: public pages keep >= 80 % of their
+ * throughput).
  *
  * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), WARMUP (2 s), CONNECTIONS (8, at
- * most 64), CONTENTION_ROUNDS (3, at most 9), BENCH_PORT (3620: app; +1 static floor; +2 framework floor), TARGETS (comma-separated
- * target names, default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while
- * measuring each profile, so no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES, 15;
+ * most 64), CONTENTION_ROUNDS (3, at most 9), BENCH_PORT (3620: SMALL's app; +1 its static floor;
+ * +2 its framework floor; LARGE's the same from +10), TARGETS (comma-separated target names,
+ * default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while measuring, so
+ * no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES, 15;
  * waiting at most BENCH_LOCK_WAIT s, 300, for it, then measuring without it), BENCH_BUILD_DIR (see below),
  * BENCH_DUMP_DIR (a folder to write each captured page or list body to).
  * Loopback only; every request loop is bounded by DURATION; every process it starts is stopped.
@@ -257,7 +260,12 @@ async function load(url, headers) {
   };
 }
 
-async function measureProfile(profile) {
+/**
+ * Prepares one profile on its own ports (`port` app, +1 static floor, +2 framework floor): its data,
+ * the capture of every target once (status, bytes, SQL statements, JS), the floors, the app
+ * restarted without the statement counter and warmed. Its servers stay up for the interleaved loads.
+ */
+async function prepareProfile(profile, port) {
   log(`${profile}: data`);
   const data = profileDatabase(profile);
   const runFile = path.join(work, `${profile.toLowerCase()}.sqlite`);
@@ -267,18 +275,18 @@ async function measureProfile(profile) {
     NODE_ENV: 'production',
     APP_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: String(PORT),
+    PORT: String(port),
     DATABASE_URL: `sqlite:${runFile}`,
     STORAGE_DIR: data.storageDir,
-    MAIL_OUTBOX_DIR: path.join(work, 'mail'),
+    MAIL_OUTBOX_DIR: path.join(work, `mail-${profile.toLowerCase()}`),
     BENCH_BUILD_DIR: buildCopy,
     BENCH_COUNT_SQL: '0',
   };
-  const base = `http://127.0.0.1:${PORT}`;
+  const base = `http://127.0.0.1:${port}`;
   const appServer = ['npx', 'tsx', path.join(ROOT, 'bench', 'load', 'app-server.ts')];
 
   // 1. Sign in and capture once, counting SQL statements.
-  let app = start('app', appServer, { ...env, BENCH_COUNT_SQL: '1' });
+  let app = start(`app ${profile}`, appServer, { ...env, BENCH_COUNT_SQL: '1' });
   await waitFor(`${base}/`, app);
   const cookies = {};
   for (const user of new Set(targets.map((t) => t.user).filter(Boolean))) cookies[user] = await signIn(base, user);
@@ -295,19 +303,19 @@ async function measureProfile(profile) {
   const pages = Object.fromEntries(targets.map((t) => [t.name, { contentType: captured[t.name].contentType, body: captured[t.name].body.toString('base64') }]));
   const pagesFile = path.join(work, `${profile}-pages.json`);
   writeFileSync(pagesFile, JSON.stringify(pages));
-  const staticFloor = start('static', ['node', path.join(ROOT, 'bench', 'load', 'static-floor.mjs'), pagesFile, String(PORT + 1)], env);
-  const framework = start('framework', ['npx', 'tsx', path.join(ROOT, 'bench', 'load', 'framework-floor.ts')], { ...env, PORT: String(PORT + 2) });
-  app = start('app', appServer, env);
-  await waitFor(`http://127.0.0.1:${PORT + 1}/`, staticFloor);
-  await waitFor(`http://127.0.0.1:${PORT + 2}/`, framework);
+  const staticFloor = start(`static ${profile}`, ['node', path.join(ROOT, 'bench', 'load', 'static-floor.mjs'), pagesFile, String(port + 1)], env);
+  const framework = start(`framework ${profile}`, ['npx', 'tsx', path.join(ROOT, 'bench', 'load', 'framework-floor.ts')], { ...env, PORT: String(port + 2) });
+  app = start(`app ${profile}`, appServer, env);
+  await waitFor(`http://127.0.0.1:${port + 1}/`, staticFloor);
+  await waitFor(`http://127.0.0.1:${port + 2}/`, framework);
   await waitFor(`${base}/`, app);
   const frameworkCovered = new Set();
   const frameworkBytes = {};
   for (const target of targets.filter((t) => t.kind === 'page')) {
     const headers = { 'x-bench-target': target.name, 'x-bench-capture': '1', ...(cookies[target.user] ? { cookie: cookies[target.user] } : {}) };
-    const first = await fetch(`http://127.0.0.1:${PORT + 2}${target.path}`, { headers, redirect: 'manual' });
+    const first = await fetch(`http://127.0.0.1:${port + 2}${target.path}`, { headers, redirect: 'manual' });
     await first.arrayBuffer();
-    const replayed = await fetch(`http://127.0.0.1:${PORT + 2}${target.path}`, { headers: { 'x-bench-target': target.name }, redirect: 'manual' });
+    const replayed = await fetch(`http://127.0.0.1:${port + 2}${target.path}`, { headers: { 'x-bench-target': target.name }, redirect: 'manual' });
     const html = await replayed.text();
     if (first.status === 200 && replayed.status === 200 && html.length > 0) {
       frameworkCovered.add(target.name);
@@ -321,52 +329,69 @@ async function measureProfile(profile) {
     const response = await fetch(`${base}${target.path}`, { headers: cookies[target.user] ? { cookie: cookies[target.user] } : {}, redirect: 'manual' });
     await response.arrayBuffer();
   }
+  return { profile, port, base, data, runFile, cookies, captured, frameworkCovered, frameworkBytes, app, staticFloor, framework, rows: [], contention: null };
+}
 
-  // 3. Load, target by target: the app, the static floor, the framework floor.
-  const release = process.env.BENCH_PW_LOCK === '1' ? await takeLock() : null;
-  const lockHeld = Boolean(release);
-  const loadavg = os.loadavg().map((n) => n.toFixed(2));
-  const rows = [];
-  let contention = null;
+/** One target of one prepared profile under load: the app, then the static floor, then the framework floor. */
+async function measureTarget(prepared, target) {
+  const { profile, port, base, cookies, captured, frameworkCovered, frameworkBytes } = prepared;
+  const c = captured[target.name];
+  const userHeaders = cookies[target.user] ? { cookie: cookies[target.user] } : {};
+  const appResult = await load(`${base}${target.path}`, userHeaders);
+  const staticResult = await load(`http://127.0.0.1:${port + 1}${target.path}`, { 'x-bench-target': target.name });
+  const frameworkResult = frameworkCovered.has(target.name) ? await load(`http://127.0.0.1:${port + 2}${target.path}`, { 'x-bench-target': target.name }) : null;
+  log(
+    `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}`,
+  );
+  return {
+    target: target.name,
+    path: target.path,
+    user: target.user,
+    kind: target.kind,
+    profile,
+    status: c.status,
+    app: appResult,
+    staticFloor: staticResult,
+    frameworkFloor: frameworkResult ? { ...frameworkResult, htmlBytes: frameworkBytes[target.name] } : null,
+    ofStatic: appResult.rps / staticResult.rps,
+    ofFramework: frameworkResult ? appResult.rps / frameworkResult.rps : null,
+    sql: c.sql,
+    html: c.bytes,
+    js: c.js,
+  };
+}
+
+/**
+ * Every profile prepared side by side, then each target measured on every profile back to back
+ * (SMALL then LARGE), so the LARGE/SMALL ratio compares measurements seconds apart rather than a
+ * profile's run minutes after the other's on a shared machine; last, /news under two admins per
+ * profile (the floors stopped, the other profile's app idle).
+ */
+async function measureProfiles() {
+  const prepared = [];
   try {
-    for (const target of targets) {
-      const c = captured[target.name];
-      const userHeaders = cookies[target.user] ? { cookie: cookies[target.user] } : {};
-      const appResult = await load(`${base}${target.path}`, userHeaders);
-      const staticResult = await load(`http://127.0.0.1:${PORT + 1}${target.path}`, { 'x-bench-target': target.name });
-      const frameworkResult = frameworkCovered.has(target.name) ? await load(`http://127.0.0.1:${PORT + 2}${target.path}`, { 'x-bench-target': target.name }) : null;
-      const row = {
-        target: target.name,
-        path: target.path,
-        user: target.user,
-        kind: target.kind,
-        profile,
-        status: c.status,
-        app: appResult,
-        staticFloor: staticResult,
-        frameworkFloor: frameworkResult ? { ...frameworkResult, htmlBytes: frameworkBytes[target.name] } : null,
-        ofStatic: appResult.rps / staticResult.rps,
-        ofFramework: frameworkResult ? appResult.rps / frameworkResult.rps : null,
-        sql: c.sql,
-        html: c.bytes,
-        js: c.js,
-      };
-      rows.push(row);
-      log(
-        `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}`,
-      );
+    for (const [i, profile] of PROFILES.entries()) prepared.push(await prepareProfile(profile, PORT + 10 * i));
+    const release = process.env.BENCH_PW_LOCK === '1' ? await takeLock() : null;
+    const lockHeld = Boolean(release);
+    const loadavg = os.loadavg().map((n) => n.toFixed(2));
+    try {
+      for (const target of targets) for (const p of prepared) p.rows.push(await measureTarget(p, target));
+      if (!ONLY || ONLY.has('contention')) {
+        await Promise.all(prepared.flatMap((p) => [stop(p.staticFloor), stop(p.framework)]));
+        for (const p of prepared) {
+          p.contention = await measureContention(p.base);
+          log(`${p.profile} /news while two admins page the audit mails: ${p.contention.during.rps} req/s vs ${p.contention.alone.rps} alone (${pct(p.contention.ratio, 0)}); admins ${p.contention.adminPagesPerSecond} pages/s`);
+        }
+      }
+    } finally {
+      await release?.();
     }
-    if (!ONLY || ONLY.has('contention')) {
-      await Promise.all([stop(staticFloor), stop(framework)]);
-      contention = await measureContention(base);
-      log(`${profile} /news while two admins page the audit mails: ${contention.during.rps} req/s vs ${contention.alone.rps} alone (${pct(contention.ratio, 0)}); admins ${contention.adminPagesPerSecond} pages/s`);
-    }
+    const loadavgAtEnd = os.loadavg().map((n) => n.toFixed(2));
+    return prepared.map((p) => ({ profile: p.profile, lockHeld, contention: p.contention, data: { counts: p.data.counts, databaseUrl: p.data.databaseUrl }, loadavgAtStart: loadavg, loadavgAtEnd, rows: p.rows }));
   } finally {
-    await release?.();
-    await Promise.all([stop(app), stop(staticFloor), stop(framework)]);
+    await Promise.all(prepared.flatMap((p) => [stop(p.app), stop(p.staticFloor), stop(p.framework)]));
+    for (const p of prepared) rmSync(p.runFile, { force: true });
   }
-  rmSync(runFile, { force: true });
-  return { profile, lockHeld, contention, data: { counts: data.counts, databaseUrl: data.databaseUrl }, loadavgAtStart: loadavg, loadavgAtEnd: os.loadavg().map((n) => n.toFixed(2)), rows };
 }
 
 /**
@@ -434,7 +459,7 @@ function markdown(report) {
   lines.push('The machine is shared (other agents build and test on the same 2 cores): absolute numbers move between runs; the ratios measured in the same run (fraction of each floor) move less.');
   for (const p of report.profiles) lines.push(`- ${p.profile}: ${Object.entries(p.data.counts).map(([k, v]) => `${k} ${v}`).join(', ')}; load average ${p.loadavgAtStart.join(' ')} at start, ${p.loadavgAtEnd.join(' ')} at end; ${p.lockHeld ? 'measured holding /tmp/pw-run.lock (no Playwright run meanwhile)' : 'measured without /tmp/pw-run.lock (Playwright runs may have shared the CPU)'}.`);
   lines.push('');
-  lines.push('Columns: req/s and latency (p50, p99) of the app; **L/S** = SMALL req/s ÷ LARGE req/s (how many times slower with 1,000× the data; target ≤ 1.3); **% static** = app req/s ÷ the static floor\'s (node:http sending the same bytes; target ≥ 2 %); **% fw** = app ÷ the framework floor (the same route modules rendered from loader data in memory; target ≥ 50 %); **SQL** = statements per request; HTML and JS in KiB raw / gzip (JS: every script the page loads at start). A row with no answer within the run ("< 0.2 req/s") shows the time of one request made alone afterwards.');
+  lines.push('Columns: req/s and latency (p50, p99) of the app; **L/S** = SMALL req/s ÷ LARGE req/s, the two measured back to back (how many times slower with 1,000× the data; target ≤ 1.3); **% static** = app req/s ÷ the static floor\'s (node:http sending the same bytes; target ≥ 2 %); **% fw** = app ÷ the framework floor (the same route modules rendered from loader data in memory; target ≥ 50 %); **SQL** = statements per request; HTML and JS in KiB raw / gzip (JS: every script the page loads at start). A row with no answer within the run ("< 0.2 req/s") shows the time of one request made alone afterwards.');
   lines.push('');
   lines.push('| target | profile | status | req/s | p50 ms | p99 ms | L/S | static req/s | % static | fw req/s | % fw | SQL | HTML KiB | JS KiB |');
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
@@ -464,10 +489,9 @@ function markdown(report) {
 }
 
 async function main() {
-  for (const port of [PORT, PORT + 1, PORT + 2]) if (!(await portIsFree(port))) throw new Error(`Something already answers on 127.0.0.1:${port}: stop it or set BENCH_PORT.`);
+  for (const i of PROFILES.keys()) for (const port of [PORT, PORT + 1, PORT + 2].map((p) => p + 10 * i)) if (!(await portIsFree(port))) throw new Error(`Something already answers on 127.0.0.1:${port}: stop it or set BENCH_PORT.`);
   copyBuild();
-  const profiles = [];
-  for (const profile of PROFILES) profiles.push(await measureProfile(profile));
+  const profiles = await measureProfiles();
   const date = new Date().toISOString().slice(0, 10);
   const git = (args) => execSync(`git ${args}`, { cwd: ROOT, encoding: 'utf8' }).trim();
   const report = {
