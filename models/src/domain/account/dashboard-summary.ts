@@ -7,7 +7,7 @@ import { JOB_LIST_STATUSES } from '../applications/job-lists';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
 import { MEMBER_IN_PROGRESS_CODE } from '../../schemas/portfolio';
 import type { Actor, OperationOptions } from '../kernel/index';
-import { countOf as count, countTogether } from '../kernel/counts';
+import { countOf as count, countTogetherFor } from '../kernel/counts';
 import { openDeliveries } from './notification-summary';
 
 /**
@@ -25,32 +25,40 @@ export type DashboardSummary =
   | { kind: 'agent'; assignedJobs: number; completedJobs: number; deliveriesToUpdate: number }
   | { kind: 'none' };
 
-/** All of a role's numbers in one statement (kernel/counts.ts, issue 17). */
+/** All of a role's numbers in one statement, written once per role (kernel/counts.ts countTogetherFor, issue 17). */
 export async function dashboardSummary({ actor: user }: { actor: Actor }, { transaction }: OperationOptions = {}): Promise<DashboardSummary> {
   if (user.role_id === ROLE.MEMBER) {
-    const mine = { user_id: user.id };
-    const counts = await countTogether(
-      {
-        ipRecords: count(IpRecord, { where: { ...mine, status: 1 } }),
-        inProgress: count(Application, { where: { ...mine, status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[MEMBER_IN_PROGRESS_CODE]!] } } }),
-        certificateReady: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY } }),
-        // POR-2, G-31: active IP records carrying the Renewal Notification label.
-        renewalNotification: count(IpRecord, { where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } } }),
-        completed: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
-        pendingDelivery: openDeliveries(mine),
-        cart: count(CartItem, { where: mine }),
+    const counts = await countTogetherFor(
+      'dashboard:member',
+      user.id,
+      (owner) => {
+        const mine = { user_id: owner };
+        return {
+          ipRecords: count(IpRecord, { where: { ...mine, status: 1 } }),
+          inProgress: count(Application, { where: { ...mine, status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[MEMBER_IN_PROGRESS_CODE]!] } } }),
+          certificateReady: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.CERTIFICATE_READY } }),
+          // POR-2, G-31: active IP records carrying the Renewal Notification label.
+          renewalNotification: count(IpRecord, { where: { ...mine, status: 1, renewal_notification_at: { [Op.ne]: null } } }),
+          completed: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
+          pendingDelivery: openDeliveries(mine),
+          cart: count(CartItem, { where: mine }),
+        };
       },
       { transaction },
     );
     return { kind: 'member', ...counts };
   }
   if (user.role_id === ROLE.AGENT) {
-    const mine = { agent_id: user.id };
-    const counts = await countTogether(
-      {
-        assignedJobs: count(Application, { where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } } }),
-        completedJobs: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
-        deliveriesToUpdate: openDeliveries(mine),
+    const counts = await countTogetherFor(
+      'dashboard:agent',
+      user.id,
+      (owner) => {
+        const mine = { agent_id: owner };
+        return {
+          assignedJobs: count(Application, { where: { ...mine, status_id: { [Op.in]: [...JOB_LIST_STATUSES.jobs] } } }),
+          completedJobs: count(Application, { where: { ...mine, status_id: APPLICATION_STATUS.COMPLETED } }),
+          deliveriesToUpdate: openDeliveries(mine),
+        };
       },
       { transaction },
     );

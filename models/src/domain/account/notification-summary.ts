@@ -1,6 +1,6 @@
 import { literal, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { APPLICATION_STATUS, ROLE, SLIP_STATUS } from '../../constants/index';
-import { countOf as count, countTogether, type CountQuery } from '../kernel/counts';
+import { countOf as count, countTogetherFor, type CountQuery, type OwnerId } from '../kernel/counts';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
@@ -53,7 +53,8 @@ export interface NotificationSummaryInput {
   actor: Pick<User, 'id' | 'role_id'> | null | undefined;
 }
 
-type Counter = (actor: Pick<User, 'id'>) => CountQuery;
+/** A count for one role, of the signed-in user's own rows where it names `owner` (a bind parameter: countTogetherFor). */
+type Counter = (owner: OwnerId) => CountQuery;
 
 const OPEN_JOB = { [Op.notIn]: [APPLICATION_STATUS.COMPLETED, APPLICATION_STATUS.CANCELLED] };
 
@@ -70,7 +71,7 @@ const staff = (counter: Counter): Partial<Record<number, Counter>> => ({ [ROLE.S
 
 const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
   applications: {
-    [ROLE.MEMBER]: (actor) => count(Application, { where: { user_id: actor.id, read_by_customer: false } }),
+    [ROLE.MEMBER]: (owner) => count(Application, { where: { user_id: owner, read_by_customer: false } }),
     ...staff(() => count(Application, { where: { status_id: APPLICATION_STATUS.PENDING_ASSIGN } })),
   },
   payments: {
@@ -78,20 +79,20 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
     ...staff(() => count(PaymentSlip, { where: { status: SLIP_STATUS.SUBMITTED } })),
   },
   deliveries: {
-    [ROLE.MEMBER]: (actor) => openDeliveries({ user_id: actor.id }, { tracking_no: { [Op.ne]: null } }),
-    [ROLE.AGENT]: (actor) => openDeliveries({ agent_id: actor.id }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>),
+    [ROLE.MEMBER]: (owner) => openDeliveries({ user_id: owner }, { tracking_no: { [Op.ne]: null } }),
+    [ROLE.AGENT]: (owner) => openDeliveries({ agent_id: owner }, { [Op.or]: [{ tracking_no: null }, { tracking_no: '' }] } as WhereOptions<Delivery>),
   },
   reports: {
-    [ROLE.MEMBER]: (actor) =>
-      count(ReportMessage, { where: { read_at: null }, include: [{ model: Report, as: 'report', where: { user_id: actor.id }, attributes: [], required: true }] }),
+    [ROLE.MEMBER]: (owner) =>
+      count(ReportMessage, { where: { read_at: null }, include: [{ model: Report, as: 'report', where: { user_id: owner }, attributes: [], required: true }] }),
     [ROLE.SUPER_ADMIN]: () => count(Report, { where: { is_read: false } }),
   },
   jobs: {
-    [ROLE.AGENT]: (actor) => count(Application, { where: { agent_id: actor.id, read_by_agent: false, status_id: OPEN_JOB } }),
+    [ROLE.AGENT]: (owner) => count(Application, { where: { agent_id: owner, read_by_agent: false, status_id: OPEN_JOB } }),
   },
   settlements: {
-    [ROLE.AGENT]: (actor) =>
-      count(Settlement, { where: { agent_id: actor.id, is_settled: false, [Op.or]: [{ pending_upload: true }, { pending_reupload: true }] } }),
+    [ROLE.AGENT]: (owner) =>
+      count(Settlement, { where: { agent_id: owner, is_settled: false, [Op.or]: [{ pending_upload: true }, { pending_reupload: true }] } }),
     ...staff(readyToSettle),
     [ROLE.ACCOUNTANT]: readyToSettle,
   },
@@ -106,11 +107,11 @@ const COUNTERS: Record<NotificationKind, Partial<Record<number, Counter>>> = {
  * reached through each order's payments (the unary + keeps SQLite from reading every slip under review
  * of every customer by the status index first).
  */
-function ordersAwaitingPayment(actor: Pick<User, 'id'>): CountQuery {
+function ordersAwaitingPayment(owner: OwnerId): CountQuery {
   const slipUnderReview = literal(
     `NOT EXISTS (SELECT 1 FROM payment_slips AS s INNER JOIN payments AS p ON p.id = s.payment_id WHERE p.order_id = \`Order\`.\`id\` AND +s.status = ${SLIP_STATUS.SUBMITTED})`,
   );
-  return count(Order, { where: { [Op.and]: [{ user_id: actor.id, status: UNPAID_ORDER_STATUSES }, slipUnderReview] } });
+  return count(Order, { where: { [Op.and]: [{ user_id: owner, status: UNPAID_ORDER_STATUSES }, slipUnderReview] } });
 }
 
 function readyToSettle(): CountQuery {
@@ -123,11 +124,12 @@ function openPreRegistrations(): CountQuery {
 }
 
 /**
- * The role's counts as COUNT queries, by kind (null where the role has no such dot), for callers that
- * read them together with their own counts in one statement (the dashboard shell adds the cart's).
+ * The role's counts as COUNT queries of `owner`'s rows, by kind (null where the role has no such dot),
+ * for callers that read them together with their own counts in one statement (the dashboard shell
+ * adds the cart's).
  */
-export function notificationCounts(actor: Pick<User, 'id' | 'role_id'>): Record<NotificationKind, CountQuery | null> {
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, COUNTERS[kind][actor.role_id]?.(actor) ?? null])) as Record<NotificationKind, CountQuery | null>;
+export function notificationCounts(roleId: number, owner: OwnerId): Record<NotificationKind, CountQuery | null> {
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, COUNTERS[kind][roleId]?.(owner) ?? null])) as Record<NotificationKind, CountQuery | null>;
 }
 
 /** The summary: every count of the actor's role in one statement (the others 0). */
@@ -136,7 +138,7 @@ export async function notificationSummary(
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<NotificationSummary> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'auth:session_expired');
-  return countTogether(notificationCounts(actor), { transaction });
+  return countTogetherFor(`notifications:${actor.role_id}`, actor.id, (owner) => notificationCounts(actor.role_id, owner), { transaction });
 }
 
 /** Whether any dot shows (a count above 0) for one of `kinds`. */

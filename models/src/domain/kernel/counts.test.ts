@@ -9,7 +9,7 @@ import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { PreRegistration } from '../../models/pre-registration';
 import { buildApplication, buildCustomer, buildOrder, queriesOf, useTestWorld } from '../../testing/index';
-import { countMostlyEqual, countOf, countTogether, type CountQuery } from './counts';
+import { countMostlyEqual, countOf, countTogether, countTogetherFor, type CountQuery, type OwnerId } from './counts';
 
 useTestWorld();
 
@@ -49,6 +49,45 @@ describe(`countTogether (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
     expect(statements).toBe(1);
     expect(expected.alice).toBeGreaterThan(0);
     expect(expected.joined).toBeGreaterThan(0);
+  });
+
+  it('countTogetherFor builds its statement once per key and answers each owner what countTogether answers with the id written in', async () => {
+    const alice = await buildCustomer();
+    const bob = await buildCustomer();
+    const carol = await buildCustomer();
+    for (const user of [alice, alice, bob]) await buildApplication({ user });
+    await buildOrder({ user: alice });
+    const key = `test:${Math.random()}`;
+    let built = 0;
+    // The owner twice in one count and in a join: one parameter, bound once.
+    const counts = (owner: OwnerId | number) => ({
+      mine: countOf(Application, { where: { user_id: owner } }),
+      unread: countOf(Application, { where: { [Op.and]: [{ user_id: owner }, { read_by_customer: false }, { user_id: owner }] } }),
+      joined: countOf(OrderItem, { include: [{ model: Order, as: 'order', attributes: [], where: { user_id: owner }, required: true }] }),
+      everyone: countOf(Application),
+      nothing: null,
+    });
+    for (const user of [alice, bob, carol, alice]) {
+      let answer: Record<string, number> = {};
+      const statements = await queriesOf(async () => {
+        answer = await countTogetherFor(key, user.id, (owner) => {
+          built += 1;
+          return counts(owner);
+        });
+      });
+      expect(answer, user.email).toEqual(await countTogether(counts(user.id)));
+      expect(statements).toBe(1);
+    }
+    expect(built).toBe(1);
+    expect((await countTogetherFor(key, alice.id, () => ({ mine: null }))).mine).toBe(2);
+  });
+
+  it('countTogetherFor binds nothing when the counts never name the owner, and refuses an id that is not an integer', async () => {
+    const key = `test-staff:${Math.random()}`;
+    const expected = await countTogether({ everyone: countOf(Application) });
+    expect(await countTogetherFor(key, 1, () => ({ everyone: countOf(Application) }))).toEqual(expected);
+    expect(await countTogetherFor(key, 2, () => ({ everyone: countOf(Application) }))).toEqual(expected);
+    await expect(countTogetherFor(`${key}:bad`, '1 OR 1=1' as unknown as number, () => ({ everyone: countOf(Application) }))).rejects.toThrow(TypeError);
   });
 
   it('a null query counts 0 without asking the database', async () => {

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Attributes, type CountOptions, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
+import { literal, Op, QueryTypes, type Attributes, type CountOptions, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 import { getSequelize } from '../../db/database';
 
 /** One COUNT as its model and the options `Model.count` would take (where, include). */
@@ -46,17 +46,66 @@ export function countStatement({ model, options = {} }: CountQuery): string {
  * builds it, so the rules stay the Sequelize where-objects of the operation that owns them.
  */
 export async function countTogether<K extends string>(counts: Record<K, CountQuery | null>, options: { transaction?: Transaction } = {}): Promise<Record<K, number>> {
-  const names = Object.keys(counts) as K[];
+  return runTogether(togetherStatement(counts), undefined, options.transaction);
+}
+
+interface TogetherStatement {
+  names: string[];
+  /** The counts asked (not null), in the order of the SELECT's columns c0, c1, … */
+  asked: string[];
+  sql: string;
+}
+
+function togetherStatement(counts: Record<string, CountQuery | null>): TogetherStatement {
+  const names = Object.keys(counts);
   const asked = names.filter((name) => counts[name] !== null);
-  const result = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
-  if (asked.length === 0) return result;
+  return { names, asked, sql: `SELECT ${asked.map((name, i) => `(${countStatement(counts[name]!)}) AS c${i}`).join(', ')}` };
+}
+
+async function runTogether<K extends string>({ names, asked, sql }: TogetherStatement, bind: number[] | undefined, transaction: Transaction | undefined): Promise<Record<K, number>> {
+  const result: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
+  if (asked.length > 0) {
+    const [row] = await getSequelize().query<Record<string, unknown>>(sql, { type: QueryTypes.SELECT, bind, transaction });
+    asked.forEach((name, i) => {
+      result[name] = Number(row?.[`c${i}`] ?? 0);
+    });
+  }
+  return result as Record<K, number>;
+}
+
+/** The owner's id in the counts given to countTogetherFor: positional bind parameter $1. */
+export type OwnerId = { [Op.eq]: ReturnType<typeof literal> };
+const OWNER: OwnerId = { [Op.eq]: literal('$1') };
+
+/** The statements of countTogetherFor per Sequelize instance (a test's database keeps its own), by key. */
+const preparedTogether = new WeakMap<Sequelize, Map<string, TogetherStatement & { bindsOwner: boolean }>>();
+
+/**
+ * countTogether for counts that differ between calls only by one owner's id (the shell's dots and the
+ * dashboard's cards, on every signed-in page; issue 17, as ADR 084's prepared reads): `build` gets
+ * the owner as a bind parameter and runs once per `key` and database; later calls run the statement
+ * it gave with `ownerId` bound, without building the counts' SQL again. The key names everything
+ * else the counts depend on (the role); `build` never sees the id, so no owner's value is written
+ * into the statement kept for the others.
+ */
+export async function countTogetherFor<K extends string>(
+  key: string,
+  ownerId: number,
+  build: (owner: OwnerId) => Record<K, CountQuery | null>,
+  options: { transaction?: Transaction } = {},
+): Promise<Record<K, number>> {
+  if (!Number.isSafeInteger(ownerId)) throw new TypeError(`countTogetherFor(${key}): the owner's id must be an integer`);
   const sequelize = getSequelize();
-  const columns = asked.map((name, i) => `(${countStatement(counts[name]!)}) AS c${i}`);
-  const [row] = await sequelize.query<Record<string, unknown>>(`SELECT ${columns.join(', ')}`, { type: QueryTypes.SELECT, transaction: options.transaction });
-  asked.forEach((name, i) => {
-    result[name] = Number(row?.[`c${i}`] ?? 0);
-  });
-  return result;
+  let statements = preparedTogether.get(sequelize);
+  if (!statements) preparedTogether.set(sequelize, (statements = new Map()));
+  let together = statements.get(key);
+  if (!together) {
+    const made = togetherStatement(build(OWNER));
+    // Counts that never name the owner (a staff role's queues) bind nothing: SQLite refuses a value with no parameter.
+    together = { ...made, bindsOwner: /\$1(?!\d)/.test(made.sql) };
+    statements.set(key, together);
+  }
+  return runTogether<K>(together, together.bindsOwner ? [ownerId] : undefined, options.transaction);
 }
 
 /**
