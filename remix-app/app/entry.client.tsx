@@ -13,6 +13,23 @@ function renderedLanguage(): string {
   return Object.entries(HTML_LANG).find(([, value]) => value === tag)?.[0] ?? i18n.fallbackLng;
 }
 
+/**
+ * Remix's single fetch decodes the loader data inlined in the page during RemixBrowser's first render,
+ * which suspends the hydration until it has. A click or key press in that window makes React hydrate
+ * the document synchronously, and a synchronous render cannot suspend: "Minified React error #345"
+ * (seen on the sign-in page in about one browser-walk sign-in in ten). So the decoding is started and
+ * awaited before hydrating: RemixBrowser called once outside React throws its decoding promise before
+ * it reaches a hook, and renders without suspending once that promise has settled. Anything else it
+ * throws is left for the hydration to meet as before.
+ */
+async function decodeRemixState(): Promise<void> {
+  try {
+    (RemixBrowser as (props: Record<string, never>) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
 async function hydrate() {
   // No strings are bundled here: the page names its namespaces (ADR 068, lib/page-catalogue.tsx), which
   // load (preloaded by <head>, then cached) before hydration; a navigation to a page needing others
@@ -26,7 +43,7 @@ async function hydrate() {
       if (isClientNamespace(namespace)) void translator.loadNamespaces(namespace, language);
     },
   });
-  await translator.loadNamespaces(page?.namespaces ?? ['common']);
+  await Promise.all([translator.loadNamespaces(page?.namespaces ?? ['common']), decodeRemixState()]);
   setNamespaceReader((lng, namespace) => translator.getResourceBundle(lng, namespace));
 
   startTransition(() => {
