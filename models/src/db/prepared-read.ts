@@ -97,6 +97,11 @@ export async function preparedRead<T>(
   return result;
 }
 
+/** The SQL a prepared read of `key` runs on `sequelize` (none while it has not run, or runs its find every time). */
+export function keptStatement(sequelize: Sequelize, key: string): string | null {
+  return kept.get(sequelize)?.get(key)?.sql ?? null;
+}
+
 /** The instance's own logging (off in production and tests), called as Sequelize calls it. */
 function defaultLogging(sequelize: Sequelize): (message: string, options?: unknown) => void {
   const logging = (sequelize as unknown as Internals).options.logging;

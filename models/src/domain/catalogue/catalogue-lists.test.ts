@@ -7,6 +7,7 @@ import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
 import { soldServiceRows, soldServices } from './price-sheet';
 import { patentYearOptions } from './patent-year-options';
+import { soldLinesFingerprint } from './sold-lines-fingerprint';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
 const TODAY = '2026-03-15';
@@ -246,5 +247,101 @@ describe('getFromPrice (PUB-2, G-01)', () => {
       await Country.update({ in_service: true }, { where: { iso2: PRODUCTS.map((p) => p.iso2) } });
     }
     expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+  });
+});
+
+describe('soldLinesFingerprint (getFromPrice\'s key, issue 17)', () => {
+  /** A column of one table written by plain SQL (the update time left alone), for the length of `check`. */
+  async function withStored(table: 'products' | 'product_services' | 'countries', id: number, column: string, value: unknown, check: () => Promise<void>) {
+    const sequelize = getSequelize();
+    const [[{ previous }]] = (await sequelize.query(`SELECT ${column} AS previous FROM ${table} WHERE id = ?`, { replacements: [id] })) as [[{ previous: unknown }], unknown];
+    const write = (next: unknown) => sequelize.query(`UPDATE ${table} SET ${column} = ? WHERE id = ?`, { replacements: [next, id] });
+    await write(value);
+    try {
+      await check();
+    } finally {
+      // MySQL's driver reads a JSON column as its value: written back as JSON text.
+      await write(previous !== null && typeof previous === 'object' && !(previous instanceof Date) ? JSON.stringify(previous) : previous);
+    }
+  }
+
+  it('is the database\'s own string of the sold lines after the first read, the same while nothing changes', async () => {
+    await soldLinesFingerprint();
+    const first = await soldLinesFingerprint();
+    const rows = await soldServiceRows();
+    expect(first.startsWith(`lines:${rows.length}:`)).toBe(true);
+    expect((await soldLinesFingerprint()) === first).toBe(true);
+  });
+
+  it('changes with any column of a sold line\'s product, country or product service, and comes back with it', async () => {
+    const unchanged = await soldLinesFingerprint();
+    const service = await findProductService('SG', SERVICE.RENEWAL, IP_TYPE.TRADEMARK);
+    const product = await findProduct('SG');
+    const edits: [Parameters<typeof withStored>[0], number, string, unknown][] = [
+      ['product_services', service.id, 'agent_costs', JSON.stringify({ ...(service.agent_costs as object), base: '1.23' })],
+      ['product_services', service.id, 'parent_label', "it's; a, label"],
+      ['product_services', service.id, 'updated_at', '2001-01-01 00:00:00'],
+      ['products', product.id, 'validation_rules', JSON.stringify({ max_classes: 7 })],
+      ['countries', product.country_id, 'name', 'Singapura'],
+      ['countries', product.country_id, 'phone_code', null],
+    ];
+    const seen = new Set([unchanged]);
+    for (const [table, id, column, value] of edits) {
+      await withStored(table, id, column, value, async () => {
+        const changed = await soldLinesFingerprint();
+        expect(changed.startsWith('lines:'), `${table}.${column}`).toBe(true);
+        expect(seen.has(changed), `${table}.${column}`).toBe(false);
+        seen.add(changed);
+      });
+      expect((await soldLinesFingerprint()) === unchanged, `${table}.${column} restored`).toBe(true);
+    }
+  });
+
+  it('tells apart a NULL from the word NULL, and values that differ only in quotes and separators', async () => {
+    const service = await findProductService('SG', SERVICE.RENEWAL, IP_TYPE.TRADEMARK);
+    const keys: string[] = [];
+    for (const label of [null, 'NULL', "'NULL'", "a','b", "a'',''b", 'a;b', "a';'b"]) {
+      await withStored('product_services', service.id, 'parent_label', label, async () => void keys.push(await soldLinesFingerprint()));
+    }
+    expect(keys.every((key) => key.startsWith('lines:'))).toBe(true);
+    expect(new Set(keys).size).toBe(7);
+  });
+
+  it('changes when a line stops being sold, and is the empty catalogue\'s when nothing is', async () => {
+    const unchanged = await soldLinesFingerprint();
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    await service.update({ status: 0 });
+    try {
+      const fewer = await soldLinesFingerprint();
+      expect(fewer === unchanged).toBe(false);
+      expect(fewer.startsWith(`lines:${(await soldServiceRows()).length}:`)).toBe(true);
+    } finally {
+      await service.update({ status: 1 });
+    }
+    const { Country } = await import('../../models/country');
+    await Country.update({ in_service: false }, { where: {} });
+    try {
+      expect(await soldLinesFingerprint()).toBe('lines:0');
+    } finally {
+      await Country.update({ in_service: true }, { where: { iso2: PRODUCTS.map((p) => p.iso2) } });
+    }
+    // Every line sold again (as many as before; their update times may have moved with the writes).
+    expect((await soldLinesFingerprint()).split(':', 2).join(':')).toBe(unchanged.split(':', 2).join(':'));
+  });
+
+  // Last: after a cut string this database keys on the rows themselves.
+  it.runIf(Boolean(process.env.TEST_MYSQL_URL))('never keys on a string MySQL cut at group_concat_max_len: the rows are read instead, from then on', async () => {
+    const sequelize = getSequelize();
+    expect((await soldLinesFingerprint()).startsWith('lines:')).toBe(true);
+    await sequelize.transaction(async (transaction) => {
+      await sequelize.query('SET SESSION group_concat_max_len = 64', { transaction });
+      try {
+        expect((await soldLinesFingerprint({ transaction })).startsWith('rows:[')).toBe(true);
+        expect(await getFromPrice({ today: TODAY, transaction })).toBe('9.90');
+      } finally {
+        await sequelize.query('SET SESSION group_concat_max_len = DEFAULT', { transaction });
+      }
+    });
+    expect((await soldLinesFingerprint()).startsWith('rows:[')).toBe(true);
   });
 });

@@ -4,7 +4,8 @@ import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import type { FeeInput } from '../../schemas/fee';
 import { addCalendarYears, FIRST_PATENT_YEAR, yearValue } from '../../schemas/patent-years';
 import { presentFee, priceLine } from './calculate-fee';
-import { readCountryRules, sheetOf, soldServiceRows, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
+import { readCountryRules, sheetOf, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
+import { soldLinesFingerprint } from './sold-lines-fingerprint';
 
 /**
  * getFromPrice (PUB-2, G-01): the cheapest line the engine can price over every sold product
@@ -33,17 +34,17 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
 /**
  * The last answer and what it was computed from (issue 17: the landing page asked the engine for every
  * sold line on every request — a fifth of its server time). The key is the day and the whole of what
- * the answer reads — every column of the sold lines' products, countries and product services, read
- * as plain rows (soldServiceRows: one statement, no model instances; building the models only to
- * compare them was 15 % of the landing's CPU), and the country rules — so any change in the catalogue
- * is a new key: never a stale price, no invalidation to forget (and none to share between instances).
+ * the answer reads — every column of the sold lines' products, countries and product services, as the
+ * database writes them out in one string (soldLinesFingerprint: one statement, no rows decoded), and
+ * the country rules — so any change in the catalogue is a new key: never a stale price, no
+ * invalidation to forget (and none to share between instances).
  */
 let last: { key: string; value: string | null } | null = null;
 
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
-  const [rows, countryRules] = await Promise.all([soldServiceRows(options), readCountryRules(options)]);
-  const key = `${today}\u0000${JSON.stringify(rows)}\u0000${JSON.stringify(countryRules)}`;
+  const [lines, countryRules] = await Promise.all([soldLinesFingerprint(options), readCountryRules(options)]);
+  const key = `${today}\u0000${lines}\u0000${JSON.stringify(countryRules)}`;
   if (last?.key === key) return last.value;
   const sold = await soldServices({}, options);
   let cheapest: Decimal | null = null;

@@ -95,6 +95,9 @@ function soldQuery(where: SoldWhere, options: CatalogueOptions) {
 /** The sold lines' order: by product, then by its product service. */
 const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'services' }, 'id', 'ASC']];
 
+/** The prepared read of soldServiceRows (its statement is what soldLinesFingerprint writes out). */
+export const SOLD_ROWS_KEY = 'catalogue.soldServiceRows';
+
 /**
  * The same read as soldServices over every sold line, as plain rows (every column of each product, country and product
  * service, flattened; no model instances): what a cached answer over the sold lines is keyed on
@@ -102,7 +105,7 @@ const SOLD_ROWS_ORDER: Order = [['id', 'ASC'], [{ model: ProductService, as: 'se
  * statement made once (preparedRead).
  */
 export function soldServiceRows(options: CatalogueOptions = {}): Promise<Record<string, unknown>[]> {
-  return preparedRead(getSequelize(), 'catalogue.soldServiceRows', [], options.transaction, async (call) =>
+  return preparedRead(getSequelize(), SOLD_ROWS_KEY, [], options.transaction, async (call) =>
     (await Product.findAll({ ...soldQuery({}, options), raw: true, order: SOLD_ROWS_ORDER, ...call })) as unknown as Record<string, unknown>[],
   );
 }
