@@ -39,13 +39,21 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
  * the country rules — so any change in the catalogue is a new key: never a stale price, no
  * invalidation to forget (and none to share between instances).
  */
-let last: { key: string; value: string | null } | null = null;
+interface Key {
+  today: string;
+  /** soldLinesFingerprint's string (tens of KB): compared as it is, never copied into a joined key. */
+  lines: string;
+  rules: string;
+}
+let last: (Key & { value: string | null }) | null = null;
+
+const sameKey = (a: Key, b: Key) => a.today === b.today && a.rules === b.rules && a.lines === b.lines;
 
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
   const [lines, countryRules] = await Promise.all([soldLinesFingerprint(options), readCountryRules(options)]);
-  const key = `${today}\u0000${lines}\u0000${JSON.stringify(countryRules)}`;
-  if (last?.key === key) return last.value;
+  const key: Key = { today, lines, rules: JSON.stringify(countryRules) };
+  if (last && sameKey(last, key)) return last.value;
   const sold = await soldServices({}, options);
   let cheapest: Decimal | null = null;
   for (const entry of sold) {
@@ -60,6 +68,6 @@ export async function getFromPrice(options: CatalogueOptions & { today?: string 
     }
   }
   const value = cheapest === null ? null : cheapest.toFixed(2);
-  last = { key, value };
+  last = { ...key, value };
   return value;
 }
