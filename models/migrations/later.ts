@@ -34,6 +34,7 @@ import { migration as calendarFeeds } from './0067-calendar-feeds';
 import { migration as portfolioImports } from './0068-portfolio-imports';
 import { migration as twoFactor } from './0069-two-factor';
 import { migration as paymentSlipPaymentStatusIndex } from './0070-payment-slip-payment-status-index';
+import { migration as publicReviewCount } from './0071-public-review-count';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -72,4 +73,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0068-portfolio-imports', module: portfolioImports },
   { name: '0069-two-factor', module: twoFactor },
   { name: '0070-payment-slip-payment-status-index', module: paymentSlipPaymentStatusIndex },
+  { name: '0071-public-review-count', module: publicReviewCount },
 ];

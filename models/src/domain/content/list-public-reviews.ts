@@ -1,10 +1,14 @@
 import { Op, type Transaction } from 'sequelize';
 import { Application } from '../../models/application';
 import { User } from '../../models/user';
+import { keptCount } from '../kernel/counts';
 import { pageMeta, pageWindow, type Paged } from './paging';
 
 /** SYS-8, PUB-27: the reviews page shows a fixed 10 per page. */
 export const REVIEWS_PER_PAGE = 10;
+
+/** The kept count of public reviews (kept_counts.name, migration 0071). */
+export const PUBLIC_REVIEWS = 'public_reviews';
 
 export interface PublicReview {
   id: number;
@@ -39,9 +43,11 @@ export async function listPublicReviews(
   // until hidden, so the rated ones are picked by rated_at (set with the rating): the count reads only
   // them, in the (is_public, rated_at, rating) index alone, without a join; the page walks the same
   // index newest first and joins the reviewers' names for its 10 rows (issue 17, migration 0060).
+  // On SQLite the count is kept by triggers on applications (ADR 087, migration 0071, the same
+  // predicate), so the page reads one row instead of every public review's index entry.
   const where = { is_public: true, rated_at: { [Op.ne]: null }, rating: { [Op.between]: [1, 5] } };
   const [count, rows] = await Promise.all([
-    Application.count({ where, transaction }),
+    keptCount(PUBLIC_REVIEWS, () => Application.count({ where, transaction }), { transaction }),
     Application.findAll({
       where,
       attributes: ['id', 'rating', 'review', 'is_anonymous', 'rated_at', 'service_id', 'type_id', 'user_id'],

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Op, QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../../config/env';
 import { seedDemo, seedReference } from '../../db/seeder';
@@ -10,7 +11,7 @@ import { News } from '../../models/news';
 import { User } from '../../models/user';
 import { createTestDatabase, type TestDatabase } from '../../testing/index';
 import { getPublishedNews } from './get-published-news';
-import { listPublicReviews, REVIEWS_PER_PAGE } from './list-public-reviews';
+import { listPublicReviews, PUBLIC_REVIEWS, REVIEWS_PER_PAGE } from './list-public-reviews';
 import { listPublishedNews } from './list-published-news';
 import { readNewsImage } from './read-news-image';
 
@@ -174,5 +175,59 @@ describe(`public reviews (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(json).not.toContain(owner.email);
     expect(json).not.toContain('user_id');
     expect(json).not.toContain('RVW-');
+  });
+
+  it('says how many public reviews there are whoever writes them: the domain, plain SQL, a rolled-back transaction (ADR 087)', async () => {
+    const sqlite = db.sequelize.getDialect() === 'sqlite';
+    const live = () => Application.count({ where: { is_public: true, rated_at: { [Op.ne]: null }, rating: { [Op.between]: [1, 5] } } });
+    const kept = async () => (await db.sequelize.query<{ count: number }>(`SELECT count FROM kept_counts WHERE name = '${PUBLIC_REVIEWS}'`, { type: QueryTypes.SELECT }))[0]?.count;
+    const agrees = async (step: string) => {
+      const total = (await listPublicReviews({ page: 1 })).meta.total;
+      expect(total, step).toBe(await live());
+      if (sqlite) expect(Number(await kept()), step).toBe(total);
+      return total;
+    };
+    const start = await agrees('start');
+    expect(start).toBeGreaterThan(0);
+    const template = (await Application.findOne({ where: { rating: 5 } }))!;
+    const fields = { application_date: '2026-01-01', service_id: template.service_id, type_id: template.type_id, user_id: template.user_id, ip_id: template.ip_id };
+    const rated = await Application.create({ ...fields, reference: `KEPT-1-${Date.now()}`, rating: 4, rated_at: new Date() });
+    const unrated = await Application.create({ ...fields, reference: `KEPT-2-${Date.now()}`, rating: null });
+    const zero = await Application.create({ ...fields, reference: `KEPT-3-${Date.now()}`, rating: null });
+    await db.sequelize.query('UPDATE applications SET rating = 0, rated_at = ? WHERE id = ?', { replacements: [new Date(), zero.id] }); // 0: no stars
+    expect(await agrees('created')).toBe(start + 1);
+    await rated.update({ is_public: false }); // SA/AD hide it (setRatingVisibility writes this)
+    expect(await agrees('hidden')).toBe(start);
+    await rated.update({ is_public: true });
+    await unrated.update({ rating: 3, rated_at: new Date() }); // rated (rateApplication writes this)
+    expect(await agrees('rated')).toBe(start + 2);
+    await rated.update({ review: 'a review changes no count' });
+    await db.sequelize.query('UPDATE applications SET rating = 9 WHERE id = ?', { replacements: [unrated.id] }); // out of 1–5
+    expect(await agrees('plain SQL: rating out of range')).toBe(start + 1);
+    await db.sequelize.query('UPDATE applications SET rating = 2, rated_at = NULL WHERE id IN (?, ?)', { replacements: [unrated.id, zero.id] });
+    expect(await agrees('plain SQL: no rating time')).toBe(start + 1);
+    await db.sequelize.query('UPDATE applications SET rated_at = ? WHERE id IN (?, ?)', { replacements: [new Date(), unrated.id, zero.id] });
+    expect(await agrees('plain SQL: several rows at once')).toBe(start + 3);
+    await db.sequelize
+      .transaction(async (transaction) => {
+        await Application.update({ is_public: false }, { where: { id: [rated.id, unrated.id, zero.id] }, transaction });
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    expect(await agrees('rolled back')).toBe(start + 3);
+    await Application.destroy({ where: { id: [rated.id, unrated.id] } });
+    expect(await agrees('deleted')).toBe(start + 1);
+    await zero.destroy();
+    expect(await agrees('end')).toBe(start);
+    if (sqlite) {
+      // The page reads the kept number itself (one row), not a count of the reviews.
+      await db.sequelize.query(`UPDATE kept_counts SET count = count + 100 WHERE name = '${PUBLIC_REVIEWS}'`);
+      expect((await listPublicReviews({ page: 1 })).meta.total).toBe(start + 100);
+      await db.sequelize.query(`UPDATE kept_counts SET count = count - 100 WHERE name = '${PUBLIC_REVIEWS}'`);
+      // With its row gone the page counts again.
+      await db.sequelize.query(`DELETE FROM kept_counts WHERE name = '${PUBLIC_REVIEWS}'`);
+      expect((await listPublicReviews({ page: 1 })).meta.total).toBe(start);
+      await db.sequelize.query(`INSERT INTO kept_counts (name, count) VALUES ('${PUBLIC_REVIEWS}', ?)`, { replacements: [start] });
+    }
   });
 });

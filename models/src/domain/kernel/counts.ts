@@ -129,3 +129,20 @@ export async function countMostlyEqual<M extends Model>(model: ModelStatic<M>, c
   );
   return all - below - above;
 }
+
+/**
+ * A number SQLite keeps in `kept_counts` (ADR 087: triggers on the counted table add or take one in
+ * the writing statement's transaction, whoever writes), read as one primary-key lookup. `count` answers
+ * the same number by counting: on MySQL and MariaDB (no triggers there), and on a database whose row
+ * is missing.
+ */
+export async function keptCount(name: string, count: () => Promise<number>, options: { transaction?: Transaction } = {}): Promise<number> {
+  const sequelize = getSequelize();
+  if (sequelize.getDialect() !== 'sqlite') return count();
+  const [row] = await sequelize.query<{ count: number | string }>('SELECT "count" FROM "kept_counts" WHERE "name" = ?', {
+    type: QueryTypes.SELECT,
+    replacements: [name],
+    transaction: options.transaction,
+  });
+  return row ? Number(row.count) : count();
+}
