@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../../seeders/data/countries';
 import { packPlaces, unpackPlaces } from './packed-places';
 
 describe('packed places (issue 17: the address countries in a page’s loader data)', () => {
@@ -27,5 +28,27 @@ describe('packed places (issue 17: the address countries in a page’s loader da
   it('is smaller than the objects it replaces once serialised', () => {
     const places = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `Country number ${i}`, iso2: String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26)) }));
     expect(JSON.stringify(packPlaces(places)).length).toBeLessThan(JSON.stringify(places).length * 0.6);
+  });
+
+  it('sends only the ids of the places the reference list holds as they are, in runs, and the others whole', () => {
+    const seeded = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name)).map(({ id, name, iso2 }) => ({ id, name, iso2 }));
+    const packed = packPlaces(seeded);
+    expect(packed.own).toEqual({ at: '', iso2: '', names: [] });
+    expect(packed.ids.length).toBeLessThan(120);
+    expect(unpackPlaces(packed)).toEqual(seeded);
+    expect(unpackPlaces(JSON.parse(JSON.stringify(packed)))).toEqual(seeded); // as loader data arrives
+
+    // An operator renamed one, changed another's code, added one the reference lacks, and ids out of order.
+    const changed = [
+      { ...seeded[0]!, name: `${seeded[0]!.name} (renamed)` },
+      { ...seeded[1]!, iso2: 'ZZ' },
+      { id: 99_999, name: 'Atlantis', iso2: 'QA' },
+      seeded[5]!,
+      seeded[4]!,
+      { ...seeded[3]!, iso2: null },
+    ];
+    const repacked = packPlaces(changed);
+    expect(repacked.own.at).toBe('0-2,5');
+    expect(unpackPlaces(JSON.parse(JSON.stringify(repacked)))).toEqual(changed.map((place) => ({ ...place, iso2: place.iso2 ?? null })));
   });
 });
