@@ -1,6 +1,7 @@
-import { literal, Op, type CountOptions, type Model, type ModelStatic } from 'sequelize';
+import { literal, Op, QueryTypes, type CountOptions, type Model, type ModelStatic } from 'sequelize';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS, SERVICE } from '../../constants/index';
+import { ORDER_STATUS, ROLE, SERVICE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
 import { Application } from '../../models/application';
 import { Delivery } from '../../models/delivery';
 import { IpRecord } from '../../models/ip-record';
@@ -8,6 +9,7 @@ import { Order } from '../../models/order';
 import { OrderItem } from '../../models/order-item';
 import { Payment } from '../../models/payment';
 import { PreRegistration } from '../../models/pre-registration';
+import { User } from '../../models/user';
 import { buildApplication, buildCustomer, buildOrder, queriesOf, useTestWorld } from '../../testing/index';
 import { countMostlyEqual, countOf, countTogether, countTogetherFor, type CountQuery, type OwnerId } from './counts';
 
@@ -116,5 +118,58 @@ describe(`countTogether (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, (
     for (const side of [0, 2]) expect(await Payment.count({ where: { status: side } })).toBeGreaterThan(0);
     // One statement either way.
     expect(await queriesOf(() => countMostlyEqual(Payment, 'status', 1))).toBe(1);
+  });
+
+  it('the kept numbers (SQLite triggers, ADR 087) stay what counting answers whoever writes: the domain, plain SQL, a rolled-back transaction, deletions', async () => {
+    const sequelize = getSequelize();
+    const sqlite = sequelize.getDialect() === 'sqlite';
+    const cases = [
+      { model: IpRecord as unknown as ModelStatic<Model>, column: 'model_type', value: 'ip' as string | number, table: 'ips' },
+      { model: Payment as unknown as ModelStatic<Model>, column: 'status', value: 1, table: 'payments' },
+      { model: User as unknown as ModelStatic<Model>, column: 'role_id', value: ROLE.MEMBER, table: 'users' },
+    ];
+    const agree = async (step: string) => {
+      for (const { model, column, value, table } of cases) {
+        const counted = await model.count({ where: { [column]: value } });
+        expect(await countMostlyEqual(model as ModelStatic<Payment>, column as 'status', value as number), `${step}: ${table}`).toBe(counted);
+        if (sqlite) {
+          const [row] = await sequelize.query<{ count: number }>('SELECT count FROM kept_counts WHERE name = ?', { type: QueryTypes.SELECT, replacements: [`${table}.${column}=${value}`] });
+          expect(Number(row?.count), `${step}: ${table}'s kept row`).toBe(counted);
+        }
+      }
+    };
+    await agree('start');
+    const alice = await buildCustomer();
+    const { ip } = await buildApplication({ user: alice });
+    const { payment } = await buildOrder({ user: alice });
+    await agree('created');
+    await IpRecord.update({ model_type: 'search' }, { where: { id: ip.id } });
+    await Payment.update({ status: 2 }, { where: { id: payment.id } });
+    await User.update({ role_id: ROLE.AGENT }, { where: { id: alice.id } });
+    await agree('updated');
+    await sequelize.query("UPDATE ips SET model_type = 'ip' WHERE id = ?", { replacements: [ip.id] });
+    await sequelize.query('UPDATE payments SET status = 1 WHERE id = ?', { replacements: [payment.id] });
+    await sequelize.query('UPDATE users SET role_id = 4 WHERE id = ?', { replacements: [alice.id] });
+    await agree('plain SQL');
+    await sequelize
+      .transaction(async (transaction) => {
+        await Payment.update({ status: 0 }, { where: { id: payment.id }, transaction });
+        await User.update({ role_id: ROLE.ADMIN }, { where: { id: alice.id }, transaction });
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    await agree('rolled back');
+    await Payment.destroy({ where: { id: payment.id } });
+    await agree('deleted');
+    if (sqlite) {
+      // The lists read the kept row itself; without it they count all less the others.
+      const name = 'payments.status=1';
+      const counted = await Payment.count({ where: { status: 1 } });
+      await sequelize.query('UPDATE kept_counts SET count = count + 7 WHERE name = ?', { replacements: [name] });
+      expect(await countMostlyEqual(Payment, 'status', 1)).toBe(counted + 7);
+      await sequelize.query('DELETE FROM kept_counts WHERE name = ?', { replacements: [name] });
+      expect(await countMostlyEqual(Payment, 'status', 1)).toBe(counted);
+      await sequelize.query('INSERT INTO kept_counts (name, count) VALUES (?, ?)', { replacements: [name, counted] });
+    }
   });
 });

@@ -1,0 +1,13 @@
+import { createSequelize, useSequelize, listInvoices, User } from '@iprenew/models';
+const logged: string[] = [];
+const s = createSequelize(process.env.DATABASE_URL!, { logging: (sql: string, t?: unknown) => { logged.push(`${typeof t === 'number' ? t : ''} ${sql}`); } , benchmark: true } as never);
+useSequelize(s);
+const admin = await User.findOne({ where: { email: 'admin@example.com' } });
+const actor = { id: admin!.id, role_id: admin!.role_id, roleId: admin!.role_id } as never;
+for (let i = 0; i < 50; i++) await listInvoices({ actor, offset: 0, limit: 25 });
+const t0 = performance.now();
+for (let i = 0; i < 200; i++) await listInvoices({ actor, offset: 0, limit: 25 });
+console.log('per call ms', ((performance.now() - t0) / 200).toFixed(2));
+logged.length = 0;
+await listInvoices({ actor, offset: 0, limit: 25 });
+console.log(logged.join('\n'));
