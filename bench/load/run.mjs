@@ -459,18 +459,20 @@ function markdown(report) {
   lines.push('The machine is shared (other agents build and test on the same 2 cores): absolute numbers move between runs; the ratios measured in the same run (fraction of each floor) move less.');
   for (const p of report.profiles) lines.push(`- ${p.profile}: ${Object.entries(p.data.counts).map(([k, v]) => `${k} ${v}`).join(', ')}; load average ${p.loadavgAtStart.join(' ')} at start, ${p.loadavgAtEnd.join(' ')} at end; ${p.lockHeld ? 'measured holding /tmp/pw-run.lock (no Playwright run meanwhile)' : 'measured without /tmp/pw-run.lock (Playwright runs may have shared the CPU)'}.`);
   lines.push('');
-  lines.push('Columns: req/s and latency (p50, p99) of the app; **L/S** = SMALL req/s ÷ LARGE req/s, the two measured back to back (how many times slower with 1,000× the data; target ≤ 1.3); **% static** = app req/s ÷ the static floor\'s (node:http sending the same bytes; target ≥ 2 %); **% fw** = app ÷ the framework floor (the same route modules rendered from loader data in memory; target ≥ 50 %); **SQL** = statements per request; HTML and JS in KiB raw / gzip (JS: every script the page loads at start). A row with no answer within the run ("< 0.2 req/s") shows the time of one request made alone afterwards.');
+  lines.push('Columns: req/s and latency (p50, p99) of the app; **L/S** = SMALL req/s ÷ LARGE req/s, the two measured back to back (how many times slower with 1,000× the data; target ≤ 1.3); **floor L/S** = the same ratio for the page\'s floor measured beside it (the framework floor where there is one, else the static floor): how much slower the LARGE page\'s own content is to render and send with no data access at all (longer reviews, a list with 25 rows where SMALL has 8 or none); **% static** = app req/s ÷ the static floor\'s (node:http sending the same bytes; target ≥ 2 %); **% fw** = app ÷ the framework floor (the same route modules rendered from loader data in memory; target ≥ 50 %); **SQL** = statements per request; HTML and JS in KiB raw / gzip (JS: every script the page loads at start). A row with no answer within the run ("< 0.2 req/s") shows the time of one request made alone afterwards.');
   lines.push('');
-  lines.push('| target | profile | status | req/s | p50 ms | p99 ms | L/S | static req/s | % static | fw req/s | % fw | SQL | HTML KiB | JS KiB |');
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('| target | profile | status | req/s | p50 ms | p99 ms | L/S | floor L/S | static req/s | % static | fw req/s | % fw | SQL | HTML KiB | JS KiB |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of report.rows) {
     const small = report.rows.find((r) => r.target === row.target && r.profile === 'SMALL');
     const ratio = row.profile === 'LARGE' && small && row.app.rps > 0 ? small.app.rps / row.app.rps : null;
+    const floorOf = (r) => (r.frameworkFloor?.rps ? r.frameworkFloor.rps : r.staticFloor.rps);
+    const floorRatio = row.profile === 'LARGE' && small && floorOf(row) > 0 ? floorOf(small) / floorOf(row) : null;
     const none = row.app.requests === 0;
     const rps = none ? `< ${fmt(1 / report.settings.duration, 1)}` : fmt(row.app.rps, 1);
     const p50 = none ? `> ${report.settings.duration * 1000} (alone: ${fmt(row.app.aloneMs)})` : fmt(row.app.p50);
     lines.push(
-      `| ${row.target} | ${row.profile} | ${row.status} | ${rps} | ${p50} | ${none ? '—' : fmt(row.app.p99)} | ${ratio === null ? (row.profile === 'LARGE' && none ? '≫' : '') : fmt(ratio, 2)} | ${fmt(row.staticFloor.rps)} | ${pct(row.ofStatic)} | ${fmt(row.frameworkFloor?.rps, 1)} | ${pct(row.ofFramework, 0)} | ${fmt(row.sql)} | ${kb(row.html.raw)} / ${kb(row.html.gzip)} | ${row.js ? `${kb(row.js.raw)} / ${kb(row.js.gzip)}` : '—'} |`,
+      `| ${row.target} | ${row.profile} | ${row.status} | ${rps} | ${p50} | ${none ? '—' : fmt(row.app.p99)} | ${ratio === null ? (row.profile === 'LARGE' && none ? '≫' : '') : fmt(ratio, 2)} | ${floorRatio === null ? '' : fmt(floorRatio, 2)} | ${fmt(row.staticFloor.rps)} | ${pct(row.ofStatic)} | ${fmt(row.frameworkFloor?.rps, 1)} | ${pct(row.ofFramework, 0)} | ${fmt(row.sql)} | ${kb(row.html.raw)} / ${kb(row.html.gzip)} | ${row.js ? `${kb(row.js.raw)} / ${kb(row.js.gzip)}` : '—'} |`,
     );
   }
   lines.push('');
@@ -517,6 +519,14 @@ async function cleanUp() {
   await Promise.all([...children].map((child) => stop(child)));
   rmSync(work, { recursive: true, force: true });
   if (!givenBuild) rmSync(buildCopy, { recursive: true, force: true });
+}
+
+if (process.argv[2] === '--markdown') {
+  // Writes a result's table again from its JSON (after a change to the table): node bench/load/run.mjs --markdown bench/results/<name>.json
+  const file = path.resolve(process.argv[3] ?? '');
+  writeFileSync(file.replace(/\.json$/, '.md'), markdown(JSON.parse(readFileSync(file, 'utf8'))));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
