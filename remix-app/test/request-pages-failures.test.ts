@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, useTestWorld } from '@iprenew/models/testing';
+import { buildApplication, buildCustomer, useTestWorld } from '@iprenew/models/testing';
+import { SERVICE } from '@iprenew/models';
 import * as searchPage from '~/routes/dashboard+/_customer+/search._index';
 import * as applyPage from '~/routes/dashboard+/_customer+/apply._index';
 import { request, signedInCookie } from './requests';
@@ -49,5 +50,17 @@ describe('the request forms’ state list', () => {
       const acted = (await applyPage.action({ request: request('/dashboard/apply', { cookie, method: 'POST', body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), params: {}, context: {} } as never)) as { states: unknown[] };
       expect(acted.states, id).toEqual([]);
     }
+  });
+});
+
+describe('the request lists’ rows', () => {
+  it('carry the columns the list shows only (issue 17, page weight): no applicant, address, partners, logo or description', async () => {
+    const customer = await buildCustomer();
+    await buildApplication({ user: customer, service: SERVICE.APPLICATION });
+    const loaded = await load(applyPage, '/dashboard/apply', await signedInCookie(customer));
+    const [row] = loaded.page.entries as Record<string, unknown>[];
+    expect(Object.keys(row!).sort()).toEqual(['classifications', 'created_at', 'id', 'reference', 'status', 'type_id']);
+    expect(Object.keys(row!.status as object).sort()).toEqual(['id', 'label']);
+    for (const classification of row!.classifications as object[]) expect(Object.keys(classification).sort()).toEqual(['goods', 'term']);
   });
 });

@@ -8,7 +8,7 @@ export { cancelOrder } from './cancel-order';
 export { expirePayLaterOrders } from './expire-pay-later-orders';
 export { payLaterReminders, PAY_LATER_REMINDER_DAYS, type PayLaterReminder, type PayLaterReminderDay } from './pay-later-reminders';
 export { getOrderReceipt, type OrderReceipt } from './get-order-receipt';
-export { emptyOrdersPage, listMyOrders, type MyOrdersPage } from './list-my-orders';
+export { emptyOrdersPage, listMyOrders, type MyOrderRow, type MyOrdersPage } from './list-my-orders';
 export { payBypass } from './pay-bypass';
 export { canPayBypass } from './can-pay-bypass';
 export { checkPaymentFile } from './check-payment-file';

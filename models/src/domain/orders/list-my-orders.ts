@@ -1,12 +1,26 @@
-import { Op } from 'sequelize';
+import { literal, Op } from 'sequelize';
+import { SLIP_STATUS } from '../../constants/index';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
-import { ordersJson, type OrderJson } from './order-json';
+import { displayStatusOf, type OrderJson } from './order-json';
+import { paymentDisplayStatus, type PaymentDisplayStatus } from './rules';
 import { assertCustomer } from './shared';
-import { type Actor, type OperationOptions, orFail } from '../kernel/index';
+import { iso, type Actor, type OperationOptions, orFail } from '../kernel/index';
+
+/** A row of My orders: the table's columns (ORD-51, ORD-59), no more (an order's lines, addresses and payment stay on its receipt). */
+export interface MyOrderRow {
+  id: number;
+  reference: string;
+  created_at: string | null;
+  total: string;
+  payment_method: string | null;
+  display_status: OrderJson['display_status'];
+  payment_status: PaymentDisplayStatus;
+  item_count: number;
+}
 
 export interface MyOrdersPage {
-  rows: OrderJson[];
+  rows: MyOrderRow[];
   total: number;
   page: number;
   perPage: number;
@@ -22,10 +36,21 @@ export function emptyOrdersPage(perPage: unknown): MyOrdersPage {
   return { rows: [], total: 0, page: 1, perPage: pageSize(perPage) };
 }
 
+// Per order of the page, in the same statement (issue 17): its number of lines, the status of its
+// payment (its newest, as paymentOf) and whether that payment has a slip waiting for review — what
+// orderJson reads from the lines, payments and slips for the same two statuses.
+const LATEST_PAYMENT = '(SELECT p.id FROM payments AS p WHERE p.order_id = `Order`.`id` ORDER BY p.id DESC LIMIT 1)';
+const ROW_FACTS: [ReturnType<typeof literal>, string][] = [
+  [literal('(SELECT count(*) FROM order_items AS oi WHERE oi.order_id = `Order`.`id`)'), 'item_count'],
+  [literal('(SELECT p.status FROM payments AS p WHERE p.order_id = `Order`.`id` ORDER BY p.id DESC LIMIT 1)'), 'latest_payment_status'],
+  [literal(`(SELECT count(*) FROM payment_slips AS s WHERE s.payment_id = ${LATEST_PAYMENT} AND s.status = ${SLIP_STATUS.SUBMITTED})`), 'pending_slips'],
+];
+
 /**
  * My orders: the customer's own orders, newest first, paged 5/10/25/50 (default 10). Only orders
  * for which a way to pay was chosen (card, pay later, bypass): a Pay now left at checkout is not an
  * order the customer placed, leaves no "Pending Payment" row and expires silently (ADR 016).
+ * Two statements whatever the page's length: the count, and the page's rows with their facts.
  */
 export async function listMyOrders(input: { actor: Actor; page?: unknown; perPage?: unknown }, options: OperationOptions = {}): Promise<MyOrdersPage> {
   assertCustomer(input.actor, 'orders:myOrders.load_fail');
@@ -38,11 +63,26 @@ export async function listMyOrders(input: { actor: Actor; page?: unknown; perPag
     const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
     const orders = await Order.findAll({
       where,
+      attributes: ['id', 'reference', 'created_at', 'total', 'payment_method', 'status', ...ROW_FACTS],
       order: [['created_at', 'DESC'], ['id', 'DESC']],
       offset: (page - 1) * perPage,
       limit: perPage,
       transaction: options.transaction,
     });
-    return { rows: await ordersJson(orders, options.transaction), total, page, perPage };
+    const rows = orders.map((order): MyOrderRow => {
+      const paymentStatus = order.get('latest_payment_status') as number | string | null;
+      const pendingSlip = Number(order.get('pending_slips')) > 0;
+      return {
+        id: order.id,
+        reference: order.reference,
+        created_at: iso(order.created_at),
+        total: order.total,
+        payment_method: order.payment_method ?? null,
+        display_status: displayStatusOf(order, pendingSlip),
+        payment_status: paymentDisplayStatus(order, paymentStatus === null ? null : { status: paymentStatus }, pendingSlip),
+        item_count: Number(order.get('item_count')),
+      };
+    });
+    return { rows, total, page, perPage };
   });
 }

@@ -132,13 +132,18 @@ export async function ordersJson(orders: readonly Order[], transaction?: Transac
   });
 }
 
+/** The order's status as My orders names it: a pending order whose slip waits for review is pending verification. */
+export function displayStatusOf(order: { status: number | string }, hasPendingSlip: boolean): OrderJson['display_status'] {
+  return hasPendingSlip && Number(order.status) === ORDER_STATUS.PENDING ? 'pending_verification' : (STATUS_NAME[Number(order.status)] ?? 'pending');
+}
+
 function buildOrderJson(order: Order, items: OrderItem[], payment: Payment | null, voucher: Voucher | null, pending: PaymentSlip | null, latest: PaymentSlip | null): OrderJson {
   return {
     id: order.id,
     reference: order.reference,
     status: Number(order.status),
     status_name: STATUS_NAME[Number(order.status)] ?? 'pending',
-    display_status: pending !== null && Number(order.status) === ORDER_STATUS.PENDING ? 'pending_verification' : (STATUS_NAME[Number(order.status)] ?? 'pending'),
+    display_status: displayStatusOf(order, pending !== null),
     total: order.total,
     discount_amount: order.discount_amount,
     paid_amount: order.paid_amount,

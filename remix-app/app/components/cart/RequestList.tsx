@@ -1,4 +1,5 @@
 import type { RequestEntryJson } from '@iprenew/models';
+import type { RequestListRow } from '~/routes/dashboard+/_customer+/request-page.server';
 import { useListTime } from '~/components/useListTime';
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n/react';
@@ -7,11 +8,11 @@ import { useCountryName } from '~/components/useCountryName';
 /** The customer's label of the status (3 reads 'Pending Payment'), translated. */
 function useStatusOf() {
   const { t } = useTranslation('orders');
-  return (entry: RequestEntryJson) => (entry.status.id ? t(`enums:applicationStatusLabel.${entry.status.id}`, { defaultValue: entry.status.label ?? '' }) : '—');
+  return (entry: Pick<RequestEntryJson, 'status'> | RequestListRow) => (entry.status.id ? t(`enums:applicationStatusLabel.${entry.status.id}`, { defaultValue: entry.status.label ?? '' }) : '—');
 }
 
 /** POR-38: reference, type, status name, created_at, classification and goods, with a link to the detail. */
-export function RequestList({ entries, base, emptyKey }: { entries: RequestEntryJson[]; base: string; emptyKey: string }) {
+export function RequestList({ entries, base, emptyKey }: { entries: RequestListRow[]; base: string; emptyKey: string }) {
   const { t } = useTranslation('orders');
   const formatListTime = useListTime();
   const statusOf = useStatusOf();

@@ -1,4 +1,4 @@
-import { emptyRequestsPage, getMyRequest, isAppError, listAddressCountries, listCountryStates, listMyRequests, packPlaces, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
+import { emptyRequestsPage, getMyRequest, type RequestEntryJson, isAppError, listAddressCountries, listCountryStates, listMyRequests, packPlaces, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { or404 } from '~/lib/guard.server';
 import { liveRequestPrice, logoResponse, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
@@ -60,6 +60,21 @@ export async function myRequestLogo(actor: Actor, serviceId: RequestService, raw
   return logoResponse(await or404(() => readRequestLogo({ actor, service_id: serviceId, id: idOf(rawId) })));
 }
 
+/** What the list shows of a request (POR-38; issue 17: the page's loader data carries no more). */
+export type RequestListRow = Pick<RequestEntryJson, 'id' | 'reference' | 'type_id' | 'created_at'> & {
+  status: Pick<RequestEntryJson['status'], 'id' | 'label'>;
+  classifications: Pick<RequestEntryJson['classifications'][number], 'term' | 'goods'>[];
+};
+
+const listRowOf = (entry: RequestEntryJson): RequestListRow => ({
+  id: entry.id,
+  reference: entry.reference,
+  type_id: entry.type_id,
+  created_at: entry.created_at,
+  status: { id: entry.status.id, label: entry.status.label },
+  classifications: entry.classifications.map(({ term, goods }) => ({ term, goods })),
+});
+
 /** The loader of the search / apply pages: the GET helpers, else the form and the customer's list. */
 export async function requestPageLoader(request: Request, { user, actor }: { user: User; actor: Actor }, serviceId: RequestService) {
   const url = new URL(request.url);
@@ -70,11 +85,11 @@ export async function requestPageLoader(request: Request, { user, actor }: { use
     newRequestDefaults(user, serviceId),
     // A list that cannot be read is emptied with SYS-7's message; the form still works.
     myRequests(actor, serviceId, url).then(
-      ({ rows, ...paging }) => ({ entries: rows, paging, loadError: null }),
+      ({ rows, ...paging }) => ({ entries: rows.map(listRowOf), paging, loadError: null }),
       (error: unknown) => {
         if (!isAppError(error)) throw error;
         const { rows, ...paging } = emptyRequestsPage(url.searchParams.get('per_page'));
-        return { entries: rows, paging, loadError: error.messageKey };
+        return { entries: rows.map(listRowOf), paging, loadError: error.messageKey };
       },
     ),
   ]);
