@@ -71,6 +71,24 @@ describe('PageI18n', () => {
     }
   });
 
+  it('answers the same when asked again, and from a namespace loaded again, the new bundle’s strings (the kept answers are per bundle)', () => {
+    const pages = new PageI18n({ language: 'en', resources: { en: { shop: { greeting: 'Hello {{name}}', nested: { deep: 'Deep' }, 'dotted.key': 'Dotted' } } } });
+    for (let i = 0; i < 3; i += 1) {
+      expect(pages.translate('en', ['shop'], 'greeting', { name: 'Ann' })).toBe('Hello Ann');
+      expect(pages.translate('en', ['shop'], 'nested.deep')).toBe('Deep');
+      expect(pages.translate('en', ['shop'], 'dotted.key')).toBe('Dotted');
+      expect(pages.translate('en', ['shop'], 'missing')).toBe('missing');
+    }
+    pages.addResourceBundle('en', 'shop', { greeting: 'Welcome {{name}}', missing: 'Now here' });
+    expect(pages.translate('en', ['shop'], 'greeting', { name: 'Ann' })).toBe('Welcome Ann');
+    expect(pages.translate('en', ['shop'], 'missing')).toBe('Now here');
+    expect(pages.translate('en', ['shop'], 'nested.deep')).toBe('nested.deep');
+    // More keys than the kept answers' limit still answer right.
+    const many = Object.fromEntries(Array.from({ length: 10_050 }, (_, i) => [`k${i}`, `v${i}`]));
+    pages.addResourceBundle('en', 'many', many);
+    for (let round = 0; round < 2; round += 1) for (let i = 0; i < 10_050; i += 1) if (pages.translate('en', ['many'], `k${i}`) !== `v${i}`) expect.fail(`k${i} in round ${round}`);
+  });
+
   it('loads a namespace once, retries a failed fetch, takes a 404 as empty, and tells its readers', async () => {
     let calls = 0;
     const pages = new PageI18n({

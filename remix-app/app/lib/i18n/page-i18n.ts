@@ -176,7 +176,7 @@ export class PageI18n {
         continue;
       }
       for (const candidate of candidates) {
-        found = deepFind(bundle, candidate);
+        found = findIn(bundle, candidate);
         if (isValid(found)) break;
       }
       if (isValid(found)) break;
@@ -215,6 +215,24 @@ const slot = (language: string, namespace: string) => `${language}|${namespace}`
 
 /** i18next's rule: an empty string is a translation, undefined and null are not. */
 const isValid = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * deepFind's answers per bundle (issue 17: every page makes hundreds of lookups in the same catalogue
+ * objects, ~1.5 % of a page's server CPU). A bundle is never changed in place — a namespace loaded again
+ * is a new object (addResourceBundle) — so an answer holds for the bundle's life. At most FOUND_LIMIT
+ * answers per bundle: a key made from data (an enum's id) cannot grow the map without bound.
+ */
+const answersOf = new WeakMap<Bundle, Map<string, unknown>>();
+const FOUND_LIMIT = 10_000;
+
+function findIn(bundle: Bundle, path: string): unknown {
+  let answers = answersOf.get(bundle);
+  if (!answers) answersOf.set(bundle, (answers = new Map()));
+  if (answers.has(path)) return answers.get(path);
+  const value = deepFind(bundle, path);
+  if (answers.size < FOUND_LIMIT) answers.set(path, value);
+  return value;
+}
 
 /** A dotted key in nested strings; a key that itself holds dots is found too (i18next's deepFind). */
 function deepFind(bundle: Bundle, path: string): unknown {

@@ -19,7 +19,7 @@ export async function requestFormQueries(url: URL, serviceId: RequestService) {
 export async function requestFormContext(request: Request, serviceId: RequestService) {
   const [countries, addressCountries, currency] = await Promise.all([
     serviceCountries(serviceId, 1),
-    // Packed (issue 17): 250 countries as columns, not 250 objects, in the page's loader data.
+    // Packed (issue 17, packPlaces): the 250 countries as their ids where the reference list holds them, not 250 objects.
     serviceId === SERVICE.APPLICATION ? listAddressCountries().then(packPlaces) : Promise.resolve(null),
     loadCurrencyDisplay(request),
   ]);
