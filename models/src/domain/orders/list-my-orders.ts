@@ -42,7 +42,7 @@ export function emptyOrdersPage(perPage: unknown): MyOrdersPage {
 const LATEST_PAYMENT = '(SELECT p.id FROM payments AS p WHERE p.order_id = `Order`.`id` ORDER BY p.id DESC LIMIT 1)';
 const ROW_FACTS: [ReturnType<typeof literal>, string][] = [
   [literal('(SELECT count(*) FROM order_items AS oi WHERE oi.order_id = `Order`.`id`)'), 'item_count'],
-  [literal('(SELECT p.status FROM payments AS p WHERE p.order_id = `Order`.`id` ORDER BY p.id DESC LIMIT 1)'), 'latest_payment_status'],
+  [literal(`(SELECT p.status FROM payments AS p WHERE p.id = ${LATEST_PAYMENT})`), 'latest_payment_status'],
   [literal(`(SELECT count(*) FROM payment_slips AS s WHERE s.payment_id = ${LATEST_PAYMENT} AND s.status = ${SLIP_STATUS.SUBMITTED})`), 'pending_slips'],
 ];
 

@@ -8,7 +8,7 @@ import { useCountryName } from '~/components/useCountryName';
 /** The customer's label of the status (3 reads 'Pending Payment'), translated. */
 function useStatusOf() {
   const { t } = useTranslation('orders');
-  return (entry: Pick<RequestEntryJson, 'status'> | RequestListRow) => (entry.status.id ? t(`enums:applicationStatusLabel.${entry.status.id}`, { defaultValue: entry.status.label ?? '' }) : '—');
+  return (entry: Pick<RequestListRow, 'status'>) => (entry.status.id ? t(`enums:applicationStatusLabel.${entry.status.id}`, { defaultValue: entry.status.label ?? '' }) : '—');
 }
 
 /** POR-38: reference, type, status name, created_at, classification and goods, with a link to the detail. */
