@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApplication, buildCustomer, useTestWorld } from '@iprenew/models/testing';
-import { SERVICE } from '@iprenew/models';
+import { SERVICE, unpackPlaces, type PackedPlaces } from '@iprenew/models';
+import { requestFormContext } from '~/routes/dashboard+/_customer+/request-page.server';
 import * as searchPage from '~/routes/dashboard+/_customer+/search._index';
 import * as applyPage from '~/routes/dashboard+/_customer+/apply._index';
 import { request, signedInCookie } from './requests';
@@ -13,7 +14,7 @@ import { request, signedInCookie } from './requests';
 const world = useTestWorld();
 
 interface Loaded {
-  page: { entries: unknown[]; loadError: string | null; countries: unknown[] };
+  page: { entries: unknown[]; loadError: string | null; countries: PackedPlaces };
 }
 async function load(route: typeof searchPage | typeof applyPage, path: string, cookie: string): Promise<Loaded> {
   return (await route.loader({ request: request(path, { cookie }), params: {}, context: {} } as never)) as unknown as Loaded;
@@ -31,7 +32,7 @@ describe(`the request lists when they cannot be read (${process.env.TEST_MYSQL_U
         const failed = await load(route, path, cookie);
         expect(failed.page.loadError).toBe('messages:fail_to_retrieve_list');
         expect(failed.page.entries).toEqual([]);
-        expect(failed.page.countries.length).toBeGreaterThan(0);
+        expect(unpackPlaces(failed.page.countries).length).toBeGreaterThan(0);
       }
     } finally {
       await qi.renameTable('applications_unreadable', 'applications');
@@ -62,5 +63,19 @@ describe('the request lists’ rows', () => {
     expect(Object.keys(row!).sort()).toEqual(['classifications', 'created_at', 'id', 'reference', 'status', 'type_id']);
     expect(Object.keys(row!.status as object).sort()).toEqual(['id', 'label']);
     for (const classification of row!.classifications as object[]) expect(Object.keys(classification).sort()).toEqual(['goods', 'term']);
+  });
+});
+
+describe('the request forms’ countries', () => {
+  it('are the countries sold, packed, with a cart line’s own country kept when it is no longer sold (ORD-25)', async () => {
+    const sold = unpackPlaces((await requestFormContext(request('/dashboard/search'), SERVICE.SEARCH)).countries);
+    expect(sold.length).toBeGreaterThan(0);
+    expect(sold.map((c) => c.name)).toContain('Malaysia');
+    const gone = { id: 999_999, name: 'Atlantis', iso2: null };
+    const kept = unpackPlaces((await requestFormContext(request('/dashboard/search'), SERVICE.SEARCH, gone)).countries);
+    expect(kept).toEqual([...sold, gone]);
+    // A country still sold is not listed twice.
+    const again = unpackPlaces((await requestFormContext(request('/dashboard/search'), SERVICE.SEARCH, sold[0])).countries);
+    expect(again).toEqual(sold);
   });
 });

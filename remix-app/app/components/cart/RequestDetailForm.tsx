@@ -18,7 +18,7 @@ export function RequestDetailForm({ detail }: { detail: RequestDetail }) {
       <RequestForm
         id={`cart-request-${line.id}`}
         serviceId={detail.serviceId}
-        countries={detail.countries.some((c) => c.id === line.country_id) ? detail.countries : [...detail.countries, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 }]}
+        countries={detail.countries}
         addressCountries={detail.addressCountries}
         states={actionData?.statesFor ? actionData.states : detail.states}
         statesFor={actionData?.statesFor ?? detail.statesFor}

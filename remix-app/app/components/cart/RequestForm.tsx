@@ -4,7 +4,7 @@ import { applyRequestFormSchema, LOGO_MAX_BYTES, requestFormSchemaFor, type Appl
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n/react';
-import { useLocalisedCountries, usePackedCountries } from '~/components/useCountryName';
+import { usePackedCountries } from '~/components/useCountryName';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Field } from '~/components/shell/Field';
 import type { LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
@@ -18,7 +18,8 @@ type Option = { id: number; name: string; iso2?: string | null };
 export interface RequestFormProps {
   id: string;
   serviceId: 1 | 2;
-  countries: Option[];
+  /** The countries sold, packed (packPlaces). */
+  countries: PackedPlaces;
   /** Address countries and the states of `statesFor` (apply only). */
   addressCountries?: PackedPlaces | null;
   states?: Option[];
@@ -45,7 +46,7 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
  */
 export function RequestForm(props: RequestFormProps) {
   const { t } = useTranslation('orders');
-  const countries = useLocalisedCountries(props.countries);
+  const countries = usePackedCountries(props.countries);
   const addressCountries = usePackedCountries(props.addressCountries);
   const apply = props.serviceId === 2;
   const schema = requestFormSchemaFor(props.serviceId);

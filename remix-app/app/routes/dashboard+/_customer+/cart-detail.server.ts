@@ -91,7 +91,7 @@ export async function cartDetailPage(request: Request, id: string | undefined) {
     const serviceId = line.service_id as RequestService;
     const query = await requestFormQueries(url, serviceId);
     if (query) return query;
-    const context = await requestFormContext(request, serviceId);
+    const context = await requestFormContext(request, serviceId, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 ?? null });
     const statesFor = line.address?.country_id ?? null;
     return {
       detail: {

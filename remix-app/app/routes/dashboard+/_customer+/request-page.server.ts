@@ -1,4 +1,4 @@
-import { emptyRequestsPage, getMyRequest, type RequestEntryJson, isAppError, listAddressCountries, listCountryStates, listMyRequests, packPlaces, placeId, readRequestLogo, SERVICE, type Actor, type User } from '@iprenew/models';
+import { emptyRequestsPage, getMyRequest, type RequestEntryJson, isAppError, listAddressCountries, listCountryStates, listMyRequests, packPlaces, placeId, readRequestLogo, SERVICE, type Actor, type Place, type User } from '@iprenew/models';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { or404 } from '~/lib/guard.server';
 import { liveRequestPrice, logoResponse, serviceCountries } from '~/routes/dashboard+/_customer+/cart.server';
@@ -15,11 +15,14 @@ export async function requestFormQueries(url: URL, serviceId: RequestService) {
   return null;
 }
 
-/** What a request form needs besides its values: countries sold, address countries, money display. */
-export async function requestFormContext(request: Request, serviceId: RequestService) {
+/**
+ * What a request form needs besides its values: countries sold (with `keep`, a cart line's country no
+ * longer sold, so its select still shows it), address countries, money display. Both country lists are
+ * packed (issue 17, packPlaces): their ids where the reference list holds them, not objects.
+ */
+export async function requestFormContext(request: Request, serviceId: RequestService, keep?: Place) {
   const [countries, addressCountries, currency] = await Promise.all([
-    serviceCountries(serviceId, 1),
-    // Packed (issue 17, packPlaces): the 250 countries as their ids where the reference list holds them, not 250 objects.
+    serviceCountries(serviceId, 1).then((sold) => packPlaces(keep && !sold.some((c) => c.id === keep.id) ? [...sold, keep] : sold)),
     serviceId === SERVICE.APPLICATION ? listAddressCountries().then(packPlaces) : Promise.resolve(null),
     loadCurrencyDisplay(request),
   ]);
