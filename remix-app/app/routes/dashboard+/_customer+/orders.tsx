@@ -64,8 +64,8 @@ export default function MyOrders() {
             {t('myOrders.empty')} <Link to="/dashboard/cart">{t('myOrders.toCart')}</Link>
           </p>
         ) : (
-          <div className="co-table-wrap">
-            <table className="co-table" data-testid="my-orders">
+          <div className="co-table-wrap co-table-wrap--orders">
+            <table className="co-table co-table--orders" data-testid="my-orders">
               <caption className="visually-hidden">{t('myOrders.title')}</caption>
               <thead>
                 <tr>
@@ -93,7 +93,7 @@ export default function MyOrders() {
                           {order.reference}
                         </Link>
                       </td>
-                      <td data-label={t('myOrders.columns.date')}>{formatDate(order.created_at)}</td>
+                      <td className="co-date" data-label={t('myOrders.columns.date')}>{formatDate(order.created_at)}</td>
                       <td className="co-num" data-label={t('myOrders.columns.items')}>
                         {order.item_count}
                       </td>
