@@ -22,11 +22,14 @@ type TextField = 'name' | 'email' | 'company' | 'contact' | 'address_1' | 'addre
 export function RegisterForm({
   countries,
   states,
+  statesFor,
   lastResult,
   messageParams,
 }: {
   countries: Option[];
-  states: (Option & { country_id: number })[];
+  /** The states of `statesFor` (the country the form last sent), fetched anew when the country changes. */
+  states: Option[];
+  statesFor: number | null;
   lastResult: SubmissionResult<string[]> | undefined;
   /** Values of the server message's placeholders. */
   messageParams: Record<string, string | number> | undefined;
@@ -124,7 +127,7 @@ export function RegisterForm({
             <FormField {...field('city')} label={t('register.fields.city')} required>
               {input('city', 'text', { autoComplete: 'address-level2', required: true })}
             </FormField>
-            <RegistrationCountryFields form={form} fields={fields} countries={countries} states={states} />
+            <RegistrationCountryFields form={form} fields={fields} countries={countries} states={states} statesFor={statesFor} />
           </div>
         </fieldset>
 
