@@ -72,3 +72,50 @@ test('My Orders and the search and application lists fit beside the sidebar at d
   }
   expect(errors).toEqual([]);
 });
+
+/** Boxes in the page's main area that scroll sideways (a table wider than its panel), with how far. */
+function sidewaysBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) found.push(`${el.className} +${el.scrollWidth - el.clientWidth}px`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page +${document.documentElement.scrollWidth - window.innerWidth}px`);
+    return found;
+  });
+}
+
+for (const [role, email, login] of [
+  ['customer', DEMO.customer, '/login'],
+  ['agent', DEMO.agent, '/login?role=agent'],
+] as const) {
+  test(`every ${role} page from the sidebar at 800 and 1024 px: no list scrolls sideways beside the sidebar, in three languages`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(login);
+    await signIn(page, email, DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard\/overview$/, { timeout: 15_000 });
+    await expect(page.locator('.shell--enhanced')).toHaveCount(1);
+    const hrefs = await page.locator('#shell-sidebar a[href^="/dashboard"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const lng of LANGUAGES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator(`form.lang-switch button[value="${lng}"]`).first().click();
+      await expect(page.locator('form.lang-switch button[aria-pressed="true"]').first()).toHaveAttribute('value', lng);
+      for (const href of hrefs) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.locator(`#shell-sidebar a[href="${href}"]`).first().click();
+        await expect(page.locator(`#shell-sidebar a[href="${href}"][aria-current="page"]`).first()).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        // 800 px: a tablet held sideways (the menu button); 1024: a small laptop, the sidebar beside the page.
+        for (const width of [800, 1024]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect.soft(await sidewaysBoxes(page), `${role} ${href} ${lng} at ${width} px`).toEqual([]);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}

@@ -9,7 +9,7 @@ import { useMonthLabels } from './forecast-labels';
 /**
  * The forecast as a table grouped by month (issue 18, ADR 074): each record due, its estimate (or why
  * it has none), a subtotal per month and the total; empty months say so. The chart's text equivalent.
- * Below 720 px rows stack as cards (the co-table styles) so nothing scrolls sideways.
+ * Below 48rem of its box rows stack as cards (the co-table styles) so nothing scrolls sideways.
  */
 export function ForecastTable({ forecast, display }: { forecast: RenewalForecast; display: CurrencyDisplay }) {
   const { t } = useTranslation('ip-records');

@@ -46,9 +46,9 @@ export function RowCells({ row, ipLabel, typeLabel }: { row: RowFacts; ipLabel: 
 }
 
 /**
- * The jobs as a table on wide screens and as cards on a phone (the same markup; jobs.css lays the
- * rows out as cards below 720 px). The reference opens the job (AGT-4, AGT-5); an unread job (AGT-7)
- * is marked with a dot and the word, not by colour alone.
+ * The jobs as a table on wide screens and as cards on a phone or in a narrow panel (the same markup;
+ * jobs.css lays the rows out as cards below 48rem of the table's box). The reference opens the job
+ * (AGT-4, AGT-5); an unread job (AGT-7) is marked with a dot and the word, not by colour alone.
  */
 export function JobRows({ rows, caption }: { rows: JobRowJson[]; caption: string }) {
   const { t } = useTranslation('jobs');
