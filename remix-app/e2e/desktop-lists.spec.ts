@@ -6,7 +6,10 @@
  * (POR-38) overflowed at 800–1100 px the same way, and a visually hidden header escaped their box so
  * the whole page scrolled; below 48rem of their box they stack (cart.css). Here, at 1024, 1280, 1440
  * and 1920 px in the three languages, reached through the sidebar: no list scrolls sideways, nor the
- * page, and every row's total (My Orders) and View link lie inside the list.
+ * page, and every row's total (My Orders) and View link lie inside the list. Then every sidebar page of
+ * the customer and the agent at 800–1440 px: no box in the page scrolls sideways (the agent's jobs,
+ * payments and deliveries, the customer's applications, deliveries and forecast overflowed at 1024
+ * px, the settled payments' unbroken Malay headers at 1280).
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
@@ -90,7 +93,7 @@ for (const [role, email, login] of [
   ['customer', DEMO.customer, '/login'],
   ['agent', DEMO.agent, '/login?role=agent'],
 ] as const) {
-  test(`every ${role} page from the sidebar at 800 and 1024 px: no list scrolls sideways beside the sidebar, in three languages`, async ({ page }) => {
+  test(`every ${role} page from the sidebar at 800–1440 px: no list scrolls sideways beside the sidebar, in three languages`, async ({ page }) => {
     test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,8 +112,8 @@ for (const [role, email, login] of [
         await page.locator(`#shell-sidebar a[href="${href}"]`).first().click();
         await expect(page.locator(`#shell-sidebar a[href="${href}"][aria-current="page"]`).first()).toBeAttached();
         await page.waitForLoadState('networkidle');
-        // 800 px: a tablet held sideways (the menu button); 1024: a small laptop, the sidebar beside the page.
-        for (const width of [800, 1024]) {
+        // 800 px: a tablet held sideways (the menu button); 1024–1440: laptops, the sidebar beside the page.
+        for (const width of [800, 1024, 1280, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           expect.soft(await sidewaysBoxes(page), `${role} ${href} ${lng} at ${width} px`).toEqual([]);
         }
