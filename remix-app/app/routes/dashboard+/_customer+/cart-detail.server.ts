@@ -72,13 +72,13 @@ export async function cartDetailPage(request: Request, id: string | undefined) {
   if (line.service_id === SERVICE.RENEWAL) {
     if (url.searchParams.has('price')) return livePrice(url, line.type_id, latestYear);
     const values = renewalValues(line);
-    const [countries, rules, currency, years] = await Promise.all([serviceCountries(SERVICE.RENEWAL, line.type_id), countryRulesView(), loadCurrencyDisplay(request), line.type_id === 2 ? yearsOf(values, latestYear) : Promise.resolve([])]);
+    const [countries, rules, currency, years] = await Promise.all([serviceCountries(SERVICE.RENEWAL, line.type_id, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 }), countryRulesView(), loadCurrencyDisplay(request), line.type_id === 2 ? yearsOf(values, latestYear) : Promise.resolve([])]);
     return {
       detail: {
         kind: 'renewal' as const,
         line,
         values,
-        countries: countries.some((c) => c.id === line.country_id) ? countries : [...countries, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 }],
+        countries,
         rules,
         years,
         price: await priceView(renewalLineOf(line.type_id, values)),

@@ -36,9 +36,14 @@ export async function countryRulesView(): Promise<CountryRulesView> {
   return { goodsCountryIds: rules.goodsCountryIds, filingDateCountryIds: rules.patentFilingDateCountryIds };
 }
 
-export async function serviceCountries(serviceId: number, typeId: number): Promise<ServiceCountry[]> {
+/**
+ * The countries that sell the service for the type; with `keep`, the country a line or a record already
+ * has is listed too when it is no longer sold, so its select still shows it.
+ */
+export async function serviceCountries(serviceId: number, typeId: number, keep?: ServiceCountry | null): Promise<ServiceCountry[]> {
   const lists = await listServiceCountries({ service_id: serviceId });
-  return typeId === 2 ? lists.patent : lists.trademark;
+  const sold = typeId === 2 ? lists.patent : lists.trademark;
+  return keep && !sold.some((c) => c.id === keep.id) ? [...sold, keep] : sold;
 }
 
 /** A line's price, or why it has none (errors are shown, never thrown: CAT-27). */

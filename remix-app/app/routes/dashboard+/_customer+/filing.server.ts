@@ -52,7 +52,7 @@ export async function filingPage(request: Request, params: { type?: string; id?:
   const { type, typeId, source } = await filingContext(request, params);
   const url = new URL(request.url);
   if (url.searchParams.has('price')) return livePrice(url, typeId, source?.latest_year_granted ?? null);
-  const [countries, rules, currency, allYears] = await Promise.all([serviceCountries(SERVICE.RENEWAL, typeId), countryRulesView(), loadCurrencyDisplay(request), yearsOf({})]);
+  const [countries, rules, currency, allYears] = await Promise.all([serviceCountries(SERVICE.RENEWAL, typeId, source ? { id: source.country_id, name: source.country_name ?? '', iso2: source.country_iso2 } : null), countryRulesView(), loadCurrencyDisplay(request), yearsOf({})]);
   const defaultLines: RawLine[] = [source ? source.line : {}];
   if (source && typeId === 2) {
     // ORD-14: the first year still to pay is preselected, so the renewal is priced at once.
@@ -63,7 +63,7 @@ export async function filingPage(request: Request, params: { type?: string; id?:
     page: {
       type,
       typeId,
-      countries: source && !countries.some((c) => c.id === source.country_id) ? [...countries, { id: source.country_id, name: source.country_name ?? '', iso2: source.country_iso2 }] : countries,
+      countries,
       rules,
       source: source ? { ip_id: source.ip_id, blocked: source.blocked, number: source.line.filing_no || source.line.application_no || '', country: countryName(source.country_name, source.country_iso2, await requestLanguage(request)) } : null,
       defaultLines,

@@ -22,7 +22,7 @@ export async function requestFormQueries(url: URL, serviceId: RequestService) {
  */
 export async function requestFormContext(request: Request, serviceId: RequestService, keep?: Place) {
   const [countries, addressCountries, currency] = await Promise.all([
-    serviceCountries(serviceId, 1).then((sold) => packPlaces(keep && !sold.some((c) => c.id === keep.id) ? [...sold, keep] : sold)),
+    serviceCountries(serviceId, 1, keep).then(packPlaces),
     serviceId === SERVICE.APPLICATION ? listAddressCountries().then(packPlaces) : Promise.resolve(null),
     loadCurrencyDisplay(request),
   ]);
