@@ -1,21 +1,22 @@
 import type { RequestEntryJson } from '@iprenew/models';
+import { applicationStatusLabelKey } from '@iprenew/models/browser';
 import type { RequestListRow } from '~/routes/dashboard+/_customer+/request-page.server';
 import { useListTime } from '~/components/useListTime';
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n/react';
 import { useCountryName } from '~/components/useCountryName';
 
-/** The customer's label of the status (3 reads 'Pending Payment'), translated. */
-function useStatusOf() {
+/** The customer's label of a request's status (3 reads 'Pending Payment'; a search's report ready reads so), translated. */
+function useStatusOf(serviceId: number) {
   const { t } = useTranslation('orders');
-  return (entry: Pick<RequestListRow, 'status'>) => (entry.status.id ? t(`enums:applicationStatusLabel.${entry.status.id}`, { defaultValue: entry.status.label ?? '' }) : '—');
+  return (statusId: number | null) => (statusId ? t(applicationStatusLabelKey(serviceId, statusId)) : '—');
 }
 
 /** POR-38: reference, type, status name, created_at, classification and goods, with a link to the detail. */
-export function RequestList({ entries, base, emptyKey }: { entries: RequestListRow[]; base: string; emptyKey: string }) {
+export function RequestList({ entries, serviceId, base, emptyKey }: { entries: RequestListRow[]; serviceId: number; base: string; emptyKey: string }) {
   const { t } = useTranslation('orders');
   const formatListTime = useListTime();
-  const statusOf = useStatusOf();
+  const statusOf = useStatusOf(serviceId);
   if (entries.length === 0) return <p className="cart-form__empty">{t(emptyKey)}</p>;
   return (
     <div className="table-scroll">
@@ -38,7 +39,7 @@ export function RequestList({ entries, base, emptyKey }: { entries: RequestListR
             <tr key={entry.id}>
               <td>{entry.reference}</td>
               <td data-label={t('request.columns.type')}>{t(`pricing:types.${entry.type_id}`)}</td>
-              <td data-label={t('request.columns.status')}>{statusOf(entry)}</td>
+              <td data-label={t('request.columns.status')}>{statusOf(entry.status_id)}</td>
               <td data-label={t('request.columns.created_at')}>{entry.created_at ? formatListTime(entry.created_at) : ''}</td>
               <td data-label={t('request.columns.classification')}>{entry.classifications.map((row) => row.term).join(', ')}</td>
               <td data-label={t('request.columns.goods')}>{entry.classifications.map((row) => row.goods).join('; ')}</td>
@@ -58,7 +59,7 @@ export function RequestList({ entries, base, emptyKey }: { entries: RequestListR
 /** POR-37, POR-40: one search request / application, read only. */
 export function RequestDetail({ entry, base, logoUrl }: { entry: RequestEntryJson; base: string; logoUrl: string }) {
   const { t } = useTranslation('orders');
-  const statusOf = useStatusOf();
+  const statusOf = useStatusOf(entry.service_id);
   const formatListTime = useListTime();
   const countryOf = useCountryName();
   return (
@@ -70,7 +71,7 @@ export function RequestDetail({ entry, base, logoUrl }: { entry: RequestEntryJso
         </div>
         <div>
           <dt>{t('request.columns.status')}</dt>
-          <dd>{statusOf(entry)}</dd>
+          <dd>{statusOf(entry.status.id)}</dd>
         </div>
         <div>
           <dt>{t('request.columns.type')}</dt>

@@ -57,7 +57,7 @@ export function RequestPage({ base, section }: { base: '/dashboard/search' | '/d
           <Alert tone="error">{t(page.loadError)}</Alert>
         ) : (
           <>
-            <RequestList entries={page.entries} base={base} emptyKey={`request.${section}.empty`} />
+            <RequestList entries={page.entries} serviceId={page.serviceId} base={base} emptyKey={`request.${section}.empty`} />
             {total > 0 ? (
               <div className="list-foot">
                 <p className="jobs-count" data-testid="request-list-count">

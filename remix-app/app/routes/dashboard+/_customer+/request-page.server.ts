@@ -65,7 +65,8 @@ export async function myRequestLogo(actor: Actor, serviceId: RequestService, raw
 
 /** What the list shows of a request (POR-38; issue 17: the page's loader data carries no more). */
 export type RequestListRow = Pick<RequestEntryJson, 'id' | 'reference' | 'type_id' | 'created_at'> & {
-  status: Pick<RequestEntryJson['status'], 'id' | 'label'>;
+  /** The status's id; its label is the catalogue's (applicationStatusLabelKey), not sent with each row. */
+  status_id: number | null;
   classifications: Pick<RequestEntryJson['classifications'][number], 'term' | 'goods'>[];
 };
 
@@ -74,7 +75,7 @@ const listRowOf = (entry: RequestEntryJson): RequestListRow => ({
   reference: entry.reference,
   type_id: entry.type_id,
   created_at: entry.created_at,
-  status: { id: entry.status.id, label: entry.status.label },
+  status_id: entry.status.id,
   classifications: entry.classifications.map(({ term, goods }) => ({ term, goods })),
 });
 
