@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n/react';
 import { pageFlash } from '~/routes/dashboard+/_customer+/checkout.server';
 import checkoutStyles from '~/components/checkout/checkout.css?url';
+import { OrdersPageLinks } from '~/components/checkout/OrdersPageLinks';
 import { PaymentStatusBadge } from '~/components/checkout/PaymentStatusBadge';
 import { CurrencyDisclaimer } from '~/components/CurrencyDisclaimer';
 import { Money } from '~/components/Money';
@@ -153,19 +154,7 @@ export default function MyOrders() {
             </noscript>
           </Form>
           <span data-testid="orders-range">{t('myOrders.range', { first, last, total: page.total })}</span>
-          <nav className="co-pager__pages" aria-label={t('myOrders.pages')}>
-            {Array.from({ length: lastPage }, (_, i) => i + 1).map((n) =>
-              n === page.page ? (
-                <span key={n} aria-current="page">
-                  {n}
-                </span>
-              ) : (
-                <Link key={n} to={pageHref(n)}>
-                  {n}
-                </Link>
-              ),
-            )}
-          </nav>
+          <OrdersPageLinks page={page.page} lastPage={lastPage} href={pageHref} label={t('myOrders.pages')} />
         </div>
         <CurrencyDisclaimer fetchedAt={display.fetchedAt} stale={!display.rates} />
       </section>
