@@ -3,7 +3,7 @@ import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { parseForm } from '~/lib/form.server';
 import { requirePage } from '~/lib/guard.server';
 import { or404 } from '~/lib/guard.server';
-import { countryRulesView, livePrice, priceView, renewalLineOf, serviceCountries, yearsOf } from '~/routes/dashboard+/_customer+/cart.server';
+import { countryRulesView, livePrice, priceView, renewalLineOf, ownCountry, serviceCountries, yearsOf } from '~/routes/dashboard+/_customer+/cart.server';
 import { requestFormAction } from '~/routes/dashboard+/_customer+/request.server';
 import { requestFormContext, requestFormQueries, type RequestService } from '~/routes/dashboard+/_customer+/request-page.server';
 
@@ -72,7 +72,7 @@ export async function cartDetailPage(request: Request, id: string | undefined) {
   if (line.service_id === SERVICE.RENEWAL) {
     if (url.searchParams.has('price')) return livePrice(url, line.type_id, latestYear);
     const values = renewalValues(line);
-    const [countries, rules, currency, years] = await Promise.all([serviceCountries(SERVICE.RENEWAL, line.type_id, { id: line.country_id, name: line.country_name ?? '', iso2: line.country_iso2 }), countryRulesView(), loadCurrencyDisplay(request), line.type_id === 2 ? yearsOf(values, latestYear) : Promise.resolve([])]);
+    const [countries, rules, currency, years] = await Promise.all([serviceCountries(SERVICE.RENEWAL, line.type_id, ownCountry(line)), countryRulesView(), loadCurrencyDisplay(request), line.type_id === 2 ? yearsOf(values, latestYear) : Promise.resolve([])]);
     return {
       detail: {
         kind: 'renewal' as const,

@@ -46,6 +46,13 @@ export async function serviceCountries(serviceId: number, typeId: number, keep?:
   return keep && !sold.some((c) => c.id === keep.id) ? [...sold, keep] : sold;
 }
 
+/** The country a cart line or an IP record already has, as `serviceCountries` keeps it. */
+export const ownCountry = (row: { country_id: number; country_name?: string | null; country_iso2?: string | null }): ServiceCountry => ({
+  id: row.country_id,
+  name: row.country_name ?? '',
+  iso2: row.country_iso2 ?? null,
+});
+
 /** A line's price, or why it has none (errors are shown, never thrown: CAT-27). */
 export async function priceView(line: PriceableLine): Promise<LinePriceView> {
   try {

@@ -14,7 +14,7 @@ import { parseForm } from '~/lib/form.server';
 import { loadCurrencyDisplay } from '~/lib/currency.server';
 import { notFound, requirePage } from '~/lib/guard.server';
 import { requestLanguage } from '~/lib/i18n.server';
-import { countryRulesView, livePrice, priceView, renewalLineOf, renewalSourceOr404, serviceCountries, yearsOf, type LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
+import { countryRulesView, livePrice, priceView, renewalLineOf, ownCountry, renewalSourceOr404, serviceCountries, yearsOf, type LinePriceView } from '~/routes/dashboard+/_customer+/cart.server';
 
 /**
  * The loader and action of Request Renewal Filing (ORD-1..20): the form's countries, rules, years and
@@ -52,7 +52,7 @@ export async function filingPage(request: Request, params: { type?: string; id?:
   const { type, typeId, source } = await filingContext(request, params);
   const url = new URL(request.url);
   if (url.searchParams.has('price')) return livePrice(url, typeId, source?.latest_year_granted ?? null);
-  const [countries, rules, currency, allYears] = await Promise.all([serviceCountries(SERVICE.RENEWAL, typeId, source ? { id: source.country_id, name: source.country_name ?? '', iso2: source.country_iso2 } : null), countryRulesView(), loadCurrencyDisplay(request), yearsOf({})]);
+  const [countries, rules, currency, allYears] = await Promise.all([serviceCountries(SERVICE.RENEWAL, typeId, source ? ownCountry(source) : null), countryRulesView(), loadCurrencyDisplay(request), yearsOf({})]);
   const defaultLines: RawLine[] = [source ? source.line : {}];
   if (source && typeId === 2) {
     // ORD-14: the first year still to pay is preselected, so the renewal is priced at once.
