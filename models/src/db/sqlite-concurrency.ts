@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sequelize, Transaction, TransactionOptions } from 'sequelize';
 import { currentConnectionLane } from './connection-lane';
+import { createStatementCache, type StatementCache } from './sqlite-statement-cache';
 import { createTableInfoCache, type TableInfoCache } from './sqlite-table-info-cache';
 
 /** How long a SQLite connection waits for another writer's lock before SQLITE_BUSY (ADR 022). */
@@ -58,11 +59,19 @@ function createLock() {
  *   this async context already holds the lock (a savepoint, or a rare nested call) does not wait
  *   for itself.
  */
-export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): TableInfoCache {
+/** What tuneSqlite attached, for tests: the table_info answers and the kept statements. */
+export interface SqliteTuning {
+  tableInfo: TableInfoCache;
+  statements: StatementCache;
+}
+
+export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): SqliteTuning {
   const manager = (sequelize as unknown as { connectionManager: ConnectionManager }).connectionManager;
   const configured = new WeakSet<object>();
   // Sequelize's per-query PRAGMA table_info, answered once per table (sqlite-table-info-cache.ts).
   const tableInfo = createTableInfoCache();
+  // The reads of the connections that live as long as the process, kept prepared (ADR 089).
+  const statements = createStatementCache();
   const getConnection = manager.getConnection.bind(manager);
   manager.getConnection = async (connectionOptions?: { uuid?: string }) => {
     // A statement outside a transaction (no uuid, or Sequelize's 'default') run in a lane takes the lane's connection (ADR 085).
@@ -71,6 +80,8 @@ export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): Ta
     const connection = await getConnection(lane && !own ? { ...connectionOptions, uuid: `lane:${lane}` } : connectionOptions);
     if (!configured.has(connection)) {
       configured.add(connection);
+      // Kept statements under the table_info answers, which never reach SQLite once known.
+      if (!own) statements.attach(connection);
       tableInfo.attach(connection);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       if (options.file) {
@@ -137,5 +148,5 @@ export function tuneSqlite(sequelize: Sequelize, options: { file: boolean }): Ta
     }
   };
   (sequelize as unknown as { transaction: typeof serialised }).transaction = serialised;
-  return tableInfo;
+  return { tableInfo, statements };
 }

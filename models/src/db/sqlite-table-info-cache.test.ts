@@ -5,7 +5,7 @@ import { tuneSqlite } from './sqlite-concurrency';
 describe("SQLite: Sequelize's PRAGMA table_info asked once per table", () => {
   it('answers repeated reads from memory, converts types the same, and asks again after a schema change', async () => {
     const sequelize = new Sequelize({ dialect: 'sqlite', storage: ':memory:', logging: false });
-    const tableInfo = tuneSqlite(sequelize, { file: false });
+    const { tableInfo } = tuneSqlite(sequelize, { file: false });
     const Thing = sequelize.define('thing', { name: DataTypes.STRING, seen_at: DataTypes.DATE, done: DataTypes.BOOLEAN }, { underscored: true });
     await sequelize.sync();
     await Thing.create({ name: 'a', seen_at: new Date('2026-11-29T10:00:00Z'), done: true });
