@@ -48,7 +48,6 @@ export class PageI18n {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly failed = new Set<string>();
   private readonly listeners = new Set<() => void>();
-  private readonly plurals = new Map<string, Intl.PluralRules | null>();
   private version = 0;
   /** The language a changeLanguage is loading for. */
   private target: string | undefined;
@@ -163,7 +162,7 @@ export class PageI18n {
     const plural = count !== undefined && typeof count !== 'string';
     const candidates = [bare];
     if (plural) {
-      const category = this.pluralRules(language)?.select(Number(count));
+      const category = pluralRulesOf(language)?.select(Number(count));
       if (category) candidates.unshift(`${bare}_${category}`);
       if (count === 0) candidates.unshift(`${bare}_zero`);
     }
@@ -196,19 +195,25 @@ export class PageI18n {
     const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
     return (key: string, options?: TranslateOptions) => this.translate(language, list, key, options);
   }
+}
 
-  private pluralRules(language: string): Intl.PluralRules | null {
-    let rules = this.plurals.get(language);
-    if (rules === undefined) {
-      try {
-        rules = new Intl.PluralRules(language);
-      } catch {
-        rules = null;
-      }
-      this.plurals.set(language, rules);
+/**
+ * A language's plural rules, made once per process: the server makes a translator per request, and
+ * an Intl.PluralRules costs tens of microseconds to make (rules are immutable, so sharing is exact).
+ */
+const PLURALS = new Map<string, Intl.PluralRules | null>();
+function pluralRulesOf(language: string): Intl.PluralRules | null {
+  let rules = PLURALS.get(language);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = null;
     }
-    return rules;
+    // The pages' languages are few; a stray tag is answered without being kept.
+    if (PLURALS.size < 16) PLURALS.set(language, rules);
   }
+  return rules;
 }
 
 const slot = (language: string, namespace: string) => `${language}|${namespace}`;
