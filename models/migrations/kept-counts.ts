@@ -36,3 +36,37 @@ export async function dropKeptCount(sequelize: Sequelize, kept: KeptCount): Prom
   for (const trigger of triggersOf(kept).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${trigger}"`);
   await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = '${kept.name}'`);
 }
+
+/**
+ * A change counter SQLite keeps (ADR 090): a row of `kept_counts` that AFTER INSERT / DELETE / UPDATE
+ * triggers on each of `tables` raise by one in the writing statement's own transaction, whoever
+ * writes. It starts at a random number, so two databases (a test's fresh one, a restored copy made
+ * by another history) do not count the same changes under the same number. Triggers are named
+ * `<table>_<tag>_ai|ad|au`; a later migration that rebuilds one of the tables on SQLite drops them
+ * and must create them again.
+ */
+export interface ChangeCounter {
+  name: string;
+  tag: string;
+  tables: string[];
+}
+
+export const counterTriggersOf = ({ tables, tag }: ChangeCounter) => tables.flatMap((table) => ['ai', 'ad', 'au'].map((suffix) => `${table}_${tag}_${suffix}`));
+
+export async function createChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
+  const bump = `UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = '${counter.name}';`;
+  const events = { ai: 'INSERT', ad: 'DELETE', au: 'UPDATE' } as const;
+  for (const table of counter.tables) {
+    for (const [suffix, event] of Object.entries(events)) {
+      await sequelize.query(`CREATE TRIGGER "${table}_${counter.tag}_${suffix}" AFTER ${event} ON "${table}" BEGIN ${bump} END`);
+    }
+  }
+  // Below 2^52: the driver reads an INTEGER as a JavaScript number, exact only up to 2^53, and 2^52
+  // changes more fit before then.
+  await sequelize.query(`INSERT INTO "kept_counts" ("name", "count") VALUES ('${counter.name}', abs(random() % 4503599627370496))`);
+}
+
+export async function dropChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
+  for (const trigger of counterTriggersOf(counter).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${trigger}"`);
+  await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = '${counter.name}'`);
+}

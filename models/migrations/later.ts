@@ -36,6 +36,7 @@ import { migration as twoFactor } from './0069-two-factor';
 import { migration as paymentSlipPaymentStatusIndex } from './0070-payment-slip-payment-status-index';
 import { migration as publicReviewCount } from './0071-public-review-count';
 import { migration as keptListCounts } from './0072-kept-list-counts';
+import { migration as catalogueChanges } from './0073-catalogue-changes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -76,4 +77,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0070-payment-slip-payment-status-index', module: paymentSlipPaymentStatusIndex },
   { name: '0071-public-review-count', module: publicReviewCount },
   { name: '0072-kept-list-counts', module: keptListCounts },
+  { name: '0073-catalogue-changes', module: catalogueChanges },
 ];

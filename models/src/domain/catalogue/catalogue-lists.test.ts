@@ -8,6 +8,7 @@ import { listServiceCountries } from './list-service-countries';
 import { soldServiceRows, soldServices } from './price-sheet';
 import { patentYearOptions } from './patent-year-options';
 import { soldLinesFingerprint } from './sold-lines-fingerprint';
+import { CATALOGUE_CHANGES, soldLinesKey } from './sold-lines-key';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
 const TODAY = '2026-03-15';
@@ -247,6 +248,76 @@ describe('getFromPrice (PUB-2, G-01)', () => {
       await Country.update({ in_service: true }, { where: { iso2: PRODUCTS.map((p) => p.iso2) } });
     }
     expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+  });
+});
+
+describe('soldLinesKey (getFromPrice\'s key, ADR 090)', () => {
+  const onSqlite = () => getSequelize().getDialect() === 'sqlite';
+
+  it.runIf(!process.env.TEST_MYSQL_URL)('is on SQLite the change count the database keeps, by triggers on the three tables', async () => {
+    const sequelize = getSequelize();
+    const key = await soldLinesKey();
+    expect(key).toMatch(/^changes:\d+$/);
+    expect(await soldLinesKey()).toBe(key);
+    // Every trigger is there (a later migration that rebuilds one of the tables drops its own).
+    const [triggers] = (await sequelize.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_catalogue_changes_%' ORDER BY name`)) as [{ name: string }[], unknown];
+    expect(triggers.map((t) => t.name)).toEqual(
+      ['countries', 'product_services', 'products'].flatMap((table) => ['ad', 'ai', 'au'].map((suffix) => `${table}_catalogue_changes_${suffix}`)),
+    );
+  });
+
+  it.runIf(!process.env.TEST_MYSQL_URL)('is new after any insert, update or delete of a product, country or product service by plain SQL, and not after a rolled-back one', async () => {
+    const sequelize = getSequelize();
+    const product = await findProduct('SG');
+    const service = await findProductService('SG', SERVICE.RENEWAL, IP_TYPE.TRADEMARK);
+    const seen = new Set([await soldLinesKey()]);
+    const expectNew = async (what: string) => {
+      const key = await soldLinesKey();
+      expect(seen.has(key), what).toBe(false);
+      seen.add(key);
+    };
+    await sequelize.query('UPDATE products SET validation_rules = validation_rules WHERE id = ?', { replacements: [product.id] });
+    await expectNew('products update');
+    await sequelize.query('UPDATE product_services SET parent_label = parent_label WHERE id = ?', { replacements: [service.id] });
+    await expectNew('product_services update');
+    await sequelize.query('UPDATE countries SET name = name WHERE id = ?', { replacements: [product.country_id] });
+    await expectNew('countries update');
+    await sequelize.query("INSERT INTO countries (name, iso2, in_service, created_at, updated_at) VALUES ('Atlantis', 'ZZ', 0, '2026-01-01', '2026-01-01')");
+    await expectNew('countries insert');
+    await sequelize.query("DELETE FROM countries WHERE iso2 = 'ZZ' AND name = 'Atlantis'");
+    await expectNew('countries delete');
+    const before = await soldLinesKey();
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await sequelize.query('UPDATE product_services SET parent_label = ? WHERE id = ?', { replacements: ['rolled back', service.id], transaction });
+        expect(await soldLinesKey({ transaction })).not.toBe(before);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await soldLinesKey()).toBe(before);
+  });
+
+  it('keys getFromPrice so that an edit is priced at once, and is the fingerprint where there is no kept number', async () => {
+    const sequelize = getSequelize();
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+    if (onSqlite()) {
+      const [[{ count }]] = (await sequelize.query(`SELECT "count" FROM "kept_counts" WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] })) as [[{ count: number }], unknown];
+      await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] });
+      try {
+        expect((await soldLinesKey()).startsWith('lines:')).toBe(true);
+        expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+      } finally {
+        await sequelize.query(`INSERT INTO "kept_counts" ("name", "count") VALUES (?, ?)`, { replacements: [CATALOGUE_CHANGES, count] });
+      }
+    } else {
+      expect((await soldLinesKey()).startsWith('lines:')).toBe(true);
+    }
+    // The kept number read as it is: a changed number is a new key (a new computation, the same price).
+    if (onSqlite()) {
+      const key = await soldLinesKey();
+      await sequelize.query(`UPDATE "kept_counts" SET "count" = "count" + 7 WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] });
+      expect(await soldLinesKey()).toBe(`changes:${Number(key.slice('changes:'.length)) + 7}`);
+    }
   });
 });
 

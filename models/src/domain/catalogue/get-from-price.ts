@@ -5,7 +5,7 @@ import type { FeeInput } from '../../schemas/fee';
 import { addCalendarYears, FIRST_PATENT_YEAR, yearValue } from '../../schemas/patent-years';
 import { presentFee, priceLine } from './calculate-fee';
 import { readCountryRules, sheetOf, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
-import { soldLinesFingerprint } from './sold-lines-fingerprint';
+import { soldLinesKey } from './sold-lines-key';
 
 /**
  * getFromPrice (PUB-2, G-01): the cheapest line the engine can price over every sold product
@@ -33,15 +33,15 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
 
 /**
  * The last answer and what it was computed from (issue 17: the landing page asked the engine for every
- * sold line on every request — a fifth of its server time). The key is the day and the whole of what
- * the answer reads — every column of the sold lines' products, countries and product services, as the
- * database writes them out in one string (soldLinesFingerprint: one statement, no rows decoded), and
- * the country rules — so any change in the catalogue is a new key: never a stale price, no
- * invalidation to forget (and none to share between instances).
+ * sold line on every request — a fifth of its server time). The key is the day, the country rules and
+ * soldLinesKey: on SQLite the number of changes to the catalogue's tables the database keeps (ADR 090),
+ * elsewhere every column of the sold lines written out by the database in one string (ADR 086) — so
+ * any change in the catalogue is a new key: never a stale price, no invalidation to forget (and none
+ * to share between instances).
  */
 interface Key {
   today: string;
-  /** soldLinesFingerprint's string (tens of KB): compared as it is, never copied into a joined key. */
+  /** soldLinesKey's string (on MySQL tens of KB): compared as it is, never copied into a joined key. */
   lines: string;
   rules: string;
 }
@@ -51,7 +51,7 @@ const sameKey = (a: Key, b: Key) => a.today === b.today && a.rules === b.rules &
 
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
-  const [lines, countryRules] = await Promise.all([soldLinesFingerprint(options), readCountryRules(options)]);
+  const [lines, countryRules] = await Promise.all([soldLinesKey(options), readCountryRules(options)]);
   const key: Key = { today, lines, rules: JSON.stringify(countryRules) };
   if (last && sameKey(last, key)) return last.value;
   const sold = await soldServices({}, options);

@@ -146,12 +146,21 @@ export async function countMostlyEqual<M extends Model>(model: ModelStatic<M>, c
  * is missing.
  */
 export async function keptCount(name: string, count: () => Promise<number>, options: { transaction?: Transaction } = {}): Promise<number> {
+  return (await keptNumber(name, options)) ?? count();
+}
+
+/**
+ * The number SQLite keeps in `kept_counts` under `name` (a count, ADR 087, or a change counter,
+ * ADR 090), as one primary-key lookup; null on MySQL and MariaDB (no triggers there) and when the
+ * database has no such row.
+ */
+export async function keptNumber(name: string, options: { transaction?: Transaction } = {}): Promise<number | null> {
   const sequelize = getSequelize();
-  if (sequelize.getDialect() !== 'sqlite') return count();
+  if (sequelize.getDialect() !== 'sqlite') return null;
   const [row] = await sequelize.query<{ count: number | string }>('SELECT "count" FROM "kept_counts" WHERE "name" = ?', {
     type: QueryTypes.SELECT,
     replacements: [name],
     transaction: options.transaction,
   });
-  return row ? Number(row.count) : count();
+  return row ? Number(row.count) : null;
 }
