@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
@@ -295,6 +296,29 @@ describe('soldLinesKey (getFromPrice\'s key, ADR 090)', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await soldLinesKey()).toBe(before);
+  });
+
+  it('never answers a price computed inside a rolled-back transaction, whose change number the next committed write gets', async () => {
+    const sequelize = getSequelize();
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
+    const service = await findProductService('MY', SERVICE.SEARCH, IP_TYPE.TRADEMARK);
+    const before = service.service_costs;
+    const write = (base: string, transaction?: Transaction) =>
+      sequelize.query('UPDATE product_services SET service_costs = ? WHERE id = ?', { replacements: [JSON.stringify({ ...(before as object), base }), service.id], transaction });
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await write('7.70', transaction);
+        expect(await getFromPrice({ today: TODAY, transaction })).toBe('7.70');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await write('8.80');
+    try {
+      expect(await getFromPrice({ today: TODAY })).toBe('8.80');
+    } finally {
+      await sequelize.query('UPDATE product_services SET service_costs = ? WHERE id = ?', { replacements: [JSON.stringify(before), service.id] });
+    }
+    expect(await getFromPrice({ today: TODAY })).toBe('9.90');
   });
 
   it('keys getFromPrice so that an edit is priced at once, and is the fingerprint where there is no kept number', async () => {

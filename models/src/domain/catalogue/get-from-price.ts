@@ -53,7 +53,11 @@ export async function getFromPrice(options: CatalogueOptions & { today?: string 
   const today = options.today ?? calendarDateInKualaLumpur();
   const [lines, countryRules] = await Promise.all([soldLinesKey(options), readCountryRules(options)]);
   const key: Key = { today, lines, rules: JSON.stringify(countryRules) };
-  if (last && sameKey(last, key)) return last.value;
+  // Only the committed catalogue's answer is kept (and answered): inside a transaction the key may
+  // count a write that is then rolled back, and SQLite's counter gives that number again to the next
+  // committed write (ADR 090).
+  const kept = !options.transaction;
+  if (kept && last && sameKey(last, key)) return last.value;
   const sold = await soldServices({}, options);
   let cheapest: Decimal | null = null;
   for (const entry of sold) {
@@ -68,6 +72,6 @@ export async function getFromPrice(options: CatalogueOptions & { today?: string 
     }
   }
   const value = cheapest === null ? null : cheapest.toFixed(2);
-  last = { ...key, value };
+  if (kept) last = { ...key, value };
   return value;
 }
