@@ -15,7 +15,14 @@ export interface KeptCount {
   counted: (row: 'new' | 'old') => string;
 }
 
-const triggersOf = ({ table, tag }: KeptCount) => ['ai', 'ad', 'au'].map((suffix) => `${table}_${tag}_${suffix}`);
+/** The AFTER triggers of one table under `tag`, in this order: `<table>_<tag>_ai`, `_ad`, `_au`. */
+const TRIGGER_EVENTS = [
+  ['ai', 'INSERT'],
+  ['ad', 'DELETE'],
+  ['au', 'UPDATE'],
+] as const;
+const tableTriggers = (table: string, tag: string) => TRIGGER_EVENTS.map(([suffix, event]) => ({ name: `${table}_${tag}_${suffix}`, table, event }));
+const triggersOf = ({ table, tag }: KeptCount) => tableTriggers(table, tag).map((trigger) => trigger.name);
 
 export async function createKeptCount(sequelize: Sequelize, kept: KeptCount): Promise<void> {
   const { name, table, columns } = kept;
@@ -51,15 +58,12 @@ export interface ChangeCounter {
   tables: string[];
 }
 
-export const counterTriggersOf = ({ tables, tag }: ChangeCounter) => tables.flatMap((table) => ['ai', 'ad', 'au'].map((suffix) => `${table}_${tag}_${suffix}`));
+const counterTriggersOf = ({ tables, tag }: ChangeCounter) => tables.flatMap((table) => tableTriggers(table, tag));
 
 export async function createChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
   const bump = `UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = '${counter.name}';`;
-  const events = { ai: 'INSERT', ad: 'DELETE', au: 'UPDATE' } as const;
-  for (const table of counter.tables) {
-    for (const [suffix, event] of Object.entries(events)) {
-      await sequelize.query(`CREATE TRIGGER "${table}_${counter.tag}_${suffix}" AFTER ${event} ON "${table}" BEGIN ${bump} END`);
-    }
+  for (const { name, table, event } of counterTriggersOf(counter)) {
+    await sequelize.query(`CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" BEGIN ${bump} END`);
   }
   // Below 2^52: the driver reads an INTEGER as a JavaScript number, exact only up to 2^53, and 2^52
   // changes more fit before then.
@@ -67,6 +71,6 @@ export async function createChangeCounter(sequelize: Sequelize, counter: ChangeC
 }
 
 export async function dropChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
-  for (const trigger of counterTriggersOf(counter).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${trigger}"`);
+  for (const { name } of counterTriggersOf(counter).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${name}"`);
   await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = '${counter.name}'`);
 }
