@@ -2,10 +2,16 @@ import { Op } from 'sequelize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../constants/index';
 import { createSession, hashSessionToken, readSession } from '../domain/auth/sessions';
+import { listCart } from '../domain/cart/list-cart';
+import { loadDisplayRates } from '../domain/currency/load-display-rates';
+import { isWhitelisted } from '../domain/settings/whitelist';
+import { CartItem } from '../models/cart-item';
+import { CurrencyRate } from '../models/currency-rate';
+import { Whitelist } from '../models/whitelist';
 import { Configuration } from '../models/configuration';
 import { Session } from '../models/session';
 import { User } from '../models/user';
-import { buildCustomer, buildStaff, useTestWorld } from '../testing/index';
+import { buildCartLines, buildCustomer, buildStaff, useTestWorld } from '../testing/index';
 import { getSequelize } from './database';
 import { preparedRead } from './prepared-read';
 
@@ -77,6 +83,35 @@ describe(`prepared reads (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect(await Configuration.readValue('prepared_c', 0)).toBe(4);
     // One find for the first single-key read (its statement made then); none for the lists of two.
     expect(finds).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a cart's lines, the display rates and the whitelist as before, after the first read without a find", async () => {
+    const full = await buildCustomer({ email: 'prepared.cart@example.test' });
+    const other = await buildCustomer({ email: 'prepared.other@example.test' });
+    const empty = await buildCustomer({ email: 'prepared.empty@example.test' });
+    await buildCartLines(full, 2);
+    await buildCartLines(other, 1);
+    await Whitelist.create({ email: 'prepared.cart@example.test' });
+    const [fullLines, otherLines] = [await listCart({ actor: full }), await listCart({ actor: other })];
+    const rates = await loadDisplayRates();
+    expect(await isWhitelisted('prepared.cart@example.test')).toBe(true);
+    const finds = [vi.spyOn(CartItem, 'findAll'), vi.spyOn(CurrencyRate, 'findAll'), vi.spyOn(Whitelist, 'findAll')];
+    for (let round = 0; round < 2; round += 1) {
+      expect(await listCart({ actor: full })).toEqual(fullLines);
+      expect((await listCart({ actor: other })).map((line) => line.id)).toEqual(otherLines.map((line) => line.id));
+      expect(await listCart({ actor: empty })).toEqual([]);
+      expect(await loadDisplayRates()).toEqual(rates);
+      expect(await isWhitelisted('Prepared.Cart@Example.test')).toBe(true);
+      expect(await isWhitelisted('prepared.other@example.test')).toBe(false);
+    }
+    expect(fullLines).toHaveLength(2);
+    expect(fullLines[0]).toMatchObject({ country_name: 'Malaysia', country_iso2: 'MY' });
+    for (const find of finds) expect(find).not.toHaveBeenCalled();
+    // A line added and a rate changed are read: the statement is kept, never the rows.
+    await buildCartLines(empty, 1);
+    expect(await listCart({ actor: empty })).toHaveLength(1);
+    await CurrencyRate.update({ rate: '9.99' }, { where: { currency: 'MYR' } });
+    expect((await loadDisplayRates()).rates.MYR).toBe('9.99');
   });
 
   it('runs the find every time when its statement cannot be run again as it is', async () => {

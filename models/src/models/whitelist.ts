@@ -1,4 +1,5 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { DataTypes, Model, Op, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { preparedRead } from '../db/prepared-read';
 import { normalizeEmail } from './user';
 
 /** `whitelists` (§2.25): e-mails that may pay by bypass; `users.is_whitelist` is derived from it. */
@@ -9,8 +10,12 @@ export class Whitelist extends Model<InferAttributes<Whitelist>, InferCreationAt
   declare updated_at: CreationOptional<Date>;
 
   static async isWhitelisted(email: string, options: { transaction?: Transaction } = {}): Promise<boolean> {
-    const count = await Whitelist.count({ where: { email: normalizeEmail(email) }, transaction: options.transaction });
-    return count > 0;
+    // The cart page asks it on every view: a statement made once (ADR 084), the e-mail bound.
+    const sequelize = Whitelist.sequelize as Sequelize;
+    const found = await preparedRead(sequelize, 'whitelists.isWhitelisted', [normalizeEmail(email)], options.transaction, (call) =>
+      Whitelist.findOne({ where: { email: { [Op.eq]: sequelize.literal('$1') } }, attributes: ['id'], raw: true, ...call }),
+    );
+    return found !== null;
   }
 
   static initModel(sequelize: Sequelize) {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { CURRENCIES, type Currency } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { preparedRead } from '../../db/prepared-read';
 import { Configuration } from '../../models/configuration';
 import { CurrencyRate } from '../../models/currency-rate';
 import { RATES_STALE_AFTER_MS, type DisplayRates } from '../../schemas/currency';
@@ -29,11 +30,14 @@ export interface LoadDisplayRatesOptions {
 export async function loadDisplayRates(options: LoadDisplayRatesOptions = {}): Promise<DisplayRates> {
   const { transaction } = options;
   // One statement: the rates, each with the configured provider (issue 17: one read fewer per page that shows prices).
-  const rows = await CurrencyRate.findAll({
-    where: { base: RATES_BASE },
-    attributes: { include: [[providerUrlColumn(), PROVIDER_URL]] },
-    transaction,
-  });
+  // Every page that shows prices reads it: a statement made once (ADR 084; no values to bind).
+  const rows = await preparedRead(getSequelize(), 'currency.loadDisplayRates', [], transaction, (call) =>
+    CurrencyRate.findAll({
+      where: { base: RATES_BASE },
+      attributes: { include: [[providerUrlColumn(), PROVIDER_URL]] },
+      ...call,
+    }),
+  );
   const byCurrency = new Map(rows.map((row) => [row.currency, row]));
   const complete = CURRENCIES.every((currency) => byCurrency.has(currency));
   if (!complete) return { base: RATES_BASE, rates: { ...FALLBACK_RATES }, fetched_at: null, stale: false };

@@ -58,6 +58,5 @@ export async function replaceWhitelist(input: { actor: Actor; email: unknown }, 
 /** ORD (bypass payment, ADM-65 `GET api/whitelist/{email}`): whether an e-mail is on the whitelist. */
 export async function isWhitelisted(email: string, options: OperationOptions = {}): Promise<boolean> {
   if (typeof email !== 'string' || email.trim() === '') return false;
-  const count = await Whitelist.count({ where: { email: normalizeEmail(email) }, transaction: options.transaction });
-  return count > 0;
+  return Whitelist.isWhitelisted(email, { transaction: options.transaction });
 }
