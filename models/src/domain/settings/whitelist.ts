@@ -1,6 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
 import { Whitelist } from '../../models/whitelist';
-import { normalizeEmail } from '../../models/user';
 import { EDITOR_MAX_ROWS, whitelistSchema } from '../../schemas/settings';
 import { NOT_ALLOWED, pageOf } from './shared';
 import { type Actor, assertAllowed, inTransaction, type ListResult, type OperationOptions, orFail, parseInput, writeAudit } from '../kernel/index';
