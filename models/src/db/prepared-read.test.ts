@@ -114,6 +114,22 @@ describe(`prepared reads (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, 
     expect((await loadDisplayRates()).rates.MYR).toBe('9.99');
   });
 
+  it('decides nothing on a call whose values are not all distinct: a later call with distinct values keeps the statement', async () => {
+    const first = await buildCustomer();
+    const second = await buildCustomer();
+    const pair = (a: number, b: number) =>
+      preparedRead(getSequelize(), 'test.pair', [a, b], null, (call) =>
+        User.findAll({ where: { id: { [Op.in]: [getSequelize().literal('$1'), getSequelize().literal('$2')] } }, attributes: ['id'], order: [['id', 'ASC']], ...call }),
+      );
+    const finds = vi.spyOn(User, 'findAll');
+    expect((await pair(first.id, first.id)).map((user) => user.id)).toEqual([first.id]);
+    expect((await pair(first.id, second.id)).map((user) => user.id)).toEqual([first.id, second.id]);
+    expect(finds).toHaveBeenCalledTimes(2);
+    expect((await pair(second.id, first.id)).map((user) => user.id)).toEqual([first.id, second.id]);
+    expect((await pair(second.id, second.id)).map((user) => user.id)).toEqual([second.id]);
+    expect(finds).toHaveBeenCalledTimes(2);
+  });
+
   it('runs the find every time when its statement cannot be run again as it is', async () => {
     const first = await buildCustomer({ name: 'Prepared Why?' });
     const second = await buildCustomer({ name: 'Prepared Why Not?' });

@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import { fn, literal, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 
 /**
  * Model reads whose statement is made once (issue 17). Every Sequelize find clones its options,
@@ -14,8 +14,9 @@ import type { Sequelize, Transaction } from 'sequelize';
  * whose SQL Sequelize would make differently for other values (an IN list, a null compared with IS) is
  * not a prepared read. It must run one SELECT (no `separate` include) and its model no find hooks.
  * The statement is the SQL that ran: SQLite runs `$1` as written; MySQL and MariaDB run `?`, which is
- * written back as `$1`… only when the SQL has exactly one `?` per value, the values are distinct and
- * binding them again gives the SQL and parameters that ran. Otherwise every call runs the find.
+ * written back as `$1`… only when the SQL has exactly one `?` per value and binding them again gives the
+ * SQL and parameters that ran. Otherwise every call runs the find. A call whose values are not all
+ * distinct (a user id equal to a service id) runs the find and decides nothing: a later call decides.
  */
 
 /** What a prepared read's find is given: spread into its own options. */
@@ -46,7 +47,6 @@ const EXECUTING = /^Executing \([^)]*\): /;
 /** The statement of the one query a find ran with `values`, or null when it cannot be run again as it is. */
 function statementOf(sequelize: Sequelize, ran: string, options: Record<string, unknown>, values: readonly unknown[]): Statement | null {
   if (options.type !== 'SELECT' || !options.model || !/^SELECT /.test(ran)) return null;
-  if (new Set(values).size !== values.length) return null;
   const internals = sequelize as unknown as Internals;
   let sql = ran;
   if (values.length > 0 && !ran.includes('$1')) {
@@ -93,8 +93,21 @@ export async function preparedRead<T>(
     },
   });
   const [only] = ran;
-  statements.set(key, ran.length === 1 && only ? statementOf(sequelize, only.sql, only.options, values) : null);
+  // Two values the same cannot tell which parameter is which: decided by a later call, whose values differ.
+  if (new Set(values).size === values.length) statements.set(key, ran.length === 1 && only ? statementOf(sequelize, only.sql, only.options, values) : null);
   return result;
+}
+
+/**
+ * How many of `model`'s rows match `where` (its varying values written `$1`…, given in `values`), as a
+ * prepared read: `SELECT count(*)` through a find, which a prepared read can keep (Model.count cannot:
+ * it is not a find of the model).
+ */
+export async function preparedCount(model: ModelStatic<Model>, key: string, values: readonly unknown[], transaction: Transaction | null | undefined, where: WhereOptions): Promise<number> {
+  const [row] = (await preparedRead(model.sequelize as Sequelize, key, values, transaction, (call) =>
+    model.findAll({ attributes: [[fn('count', literal('*')), 'count']], where, raw: true, ...call }),
+  )) as unknown as { count: number | string }[];
+  return Number(row?.count ?? 0);
 }
 
 /** The SQL a prepared read of `key` runs on `sequelize` (none while it has not run, or runs its find every time). */

@@ -25,9 +25,10 @@ export interface QueryPlan {
 export async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
   const sequelize = getSequelize();
   const statements: string[] = [];
-  sequelize.addHook('afterQuery', 'capture-statements', (_options: unknown, query: unknown) => {
+  sequelize.addHook('afterQuery', 'capture-statements', (options: unknown, query: unknown) => {
     const sql = (query as { sql?: string }).sql;
-    if (sql && /^\s*SELECT\b/i.test(sql)) statements.push(sql);
+    const bind = (options as { bind?: unknown } | undefined)?.bind;
+    if (sql && /^\s*SELECT\b/i.test(sql)) statements.push(Array.isArray(bind) && bind.length > 0 ? withValues(sql, bind) : sql);
   });
   try {
     await fn();
@@ -35,6 +36,14 @@ export async function statementsOf(fn: () => Promise<unknown>): Promise<string[]
     sequelize.removeHook('afterQuery', 'capture-statements');
   }
   return statements;
+}
+
+/** A statement with bind parameters (a prepared read's: `$1`… on SQLite, `?` on MySQL) with its values written in, for a plan. */
+function withValues(sql: string, bind: readonly unknown[]): string {
+  const sequelize = getSequelize();
+  if (/\$1\b/.test(sql)) return sql.replace(/\$(\d+)\b/g, (_match, index: string) => sequelize.escape(bind[Number(index) - 1] as string));
+  let next = 0;
+  return sql.replace(/\?/g, () => sequelize.escape(bind[next++] as string));
 }
 
 /** The one captured statement that reads `table` (FROM or JOIN) and matches `pattern`; fails unless exactly one does. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_STATUS, IP_TYPE, ROLE, SERVICE, USER_STATUS } from '../../constants/index';
 import { seedReference } from '../../db/seeder';
 import { Application } from '../../models/application';
@@ -378,6 +378,25 @@ describe('the request lists page in the database (POR-38, AMB-03, issue 17)', ()
     const small = await queriesOf(() => listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, perPage: 5 }));
     const large = await queriesOf(() => listMyRequests({ actor: owner, service_id: SERVICE.SEARCH, perPage: 25 }));
     expect(large).toBe(small);
+  });
+
+  it('reads the count and each first page by statements made once, the user and the service bound: each customer their own service', async () => {
+    const first = await buildCustomer();
+    const second = await buildCustomer();
+    const searches = [await buildApplication({ user: first, service: SERVICE.SEARCH }), await buildApplication({ user: first, service: SERVICE.SEARCH })];
+    const filing = await buildApplication({ user: first, service: SERVICE.APPLICATION });
+    const others = await buildApplication({ user: second, service: SERVICE.SEARCH });
+    const references = (page: { rows: { reference: string }[] }) => page.rows.map((row) => row.reference);
+    await listMyRequests({ actor: first, service_id: SERVICE.SEARCH });
+    const finds = vi.spyOn(Application, 'findAll');
+    for (let round = 0; round < 2; round += 1) {
+      expect(references(await listMyRequests({ actor: first, service_id: SERVICE.SEARCH }))).toEqual(searches.map((s) => s.application.reference).reverse());
+      expect(await listMyRequests({ actor: first, service_id: SERVICE.APPLICATION })).toMatchObject({ total: 1, rows: [{ reference: filing.application.reference }] });
+      expect(await listMyRequests({ actor: second, service_id: SERVICE.SEARCH })).toMatchObject({ total: 1, rows: [{ reference: others.application.reference }] });
+      expect(await listMyRequests({ actor: second, service_id: SERVICE.APPLICATION })).toEqual({ rows: [], total: 0, page: 1, perPage: 10 });
+    }
+    expect(finds).not.toHaveBeenCalled();
+    finds.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { preparedCount, preparedRead } from '../../db/prepared-read';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationStatus } from '../../models/application-status';
@@ -102,19 +103,20 @@ export function emptyRequestsPage(perPage?: unknown): MyRequestsPage {
 export async function listMyRequests(input: { actor: Actor; service_id: number; page?: unknown; perPage?: unknown }, options: CartOptions = {}): Promise<MyRequestsPage> {
   assertMember(input.actor);
   assertRequestService(input.service_id);
-  getSequelize();
+  const sequelize = getSequelize();
   const perPage = pageSize(input.perPage);
   const pageRaw = Math.trunc(Number(input.page));
   // SYS-7: a list that cannot be read is 'Fail to retrieve list' (the page still shows its form).
   return orFail('messages:fail_to_retrieve_list', async () => {
-    const where = { user_id: input.actor.id, service_id: input.service_id, status_id: { [Op.ne]: null } };
+    // The user and the service bound ($1, $2): the count and each page size's first page are statements made once (ADR 084).
+    const where = { user_id: { [Op.eq]: sequelize.literal('$1') }, service_id: { [Op.eq]: sequelize.literal('$2') }, status_id: { [Op.ne]: null } };
+    const values = [input.actor.id, input.service_id];
     const { transaction } = options;
-    const total = await Application.count({ where, transaction });
+    const total = await preparedCount(Application, 'requests.count', values, transaction, where);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
-    const apps = total
-      ? await Application.findAll({ where, attributes: ENTRY_COLUMNS, include, order: [['id', 'DESC']], offset: (page - 1) * perPage, limit: perPage, transaction })
-      : [];
+    const find = (call: object) => Application.findAll({ where, attributes: ENTRY_COLUMNS, include, order: [['id', 'DESC']], offset: (page - 1) * perPage, limit: perPage, ...call });
+    const apps = total === 0 ? [] : page === 1 ? await preparedRead(sequelize, `requests.firstPage.${perPage}`, values, transaction, find) : await find({ bind: values, transaction });
     return { rows: apps.map(toJson), total, page, perPage };
   });
 }

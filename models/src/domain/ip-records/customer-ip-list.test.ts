@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_STATUS as S, IP_TYPE, ROLE, SERVICE } from '../../constants/index';
 import { Application } from '../../models/application';
 import { Classification } from '../../models/classification';
@@ -145,6 +145,30 @@ describe('listCustomerIpRecords (POR.b, POR-4..14, ADR 040)', () => {
     for (let i = 0; i < 12; i += 1) await buildApplication({ user: alice, status: S.FILED, ip: { application_name: `Querycount ${i}` } });
     const count = (perPage: number) => queriesOf(() => listCustomerIpRecords({ actor: alice, query: { per_page: String(perPage) } }));
     expect(await count(50)).toBe(await count(5));
+  });
+
+  it('reads the unfiltered first page and its count by statements made once, each customer their own rows; a filtered list binds nothing', async () => {
+    const w = await portfolio();
+    const list = (actor: { id: number; role_id: number }, query: Record<string, unknown> = {}) => listCustomerIpRecords({ actor: actor as never, query, today: TODAY });
+    await list(w.alice);
+    await list(w.alice, { sortby: 'AtoZ', per_page: '5' });
+    const finds = vi.spyOn(IpRecord, 'findAll');
+    const counts = vi.spyOn(IpRecord, 'count');
+    expect(await list(w.bob)).toMatchObject({ total: 1 });
+    expect(ids(await list(w.bob))).toEqual([w.bobs.id]);
+    expect(ids(await list(w.alice))).toEqual([w.bare.id, w.search.id, w.solar.id, w.teh.id, w.kopi.id]);
+    expect(ids(await list(w.alice, { sortby: 'AtoZ', per_page: '5' }))).toEqual([w.bare.id, w.search.id, w.kopi.id, w.solar.id, w.teh.id]);
+    expect(finds).not.toHaveBeenCalled();
+    expect(counts).not.toHaveBeenCalled();
+    // A later page binds the user to the same SQL; a filtered one writes every value inline, so a '$' in a search is text.
+    for (let i = 0; i < 3; i += 1) await buildApplication({ user: w.alice, status: S.FILED, ip: { application_name: `Later ${i}` } });
+    const second = await list(w.alice, { per_page: '5', page: '2' });
+    expect(second).toMatchObject({ page: 2, total: 8 });
+    expect(ids(second)).toEqual(ids(await list(w.alice, { per_page: '25' })).slice(5));
+    await IpRecord.update({ application_name: 'Kopi $1 $$ Senja' }, { where: { id: w.kopi.id } });
+    for (const search of ['$1', '$$', '$2 kopi', 'Kopi $1']) expect((await list(w.alice, { search })).rows.every((row) => row.id !== w.bobs.id)).toBe(true);
+    expect(ids(await list(w.alice, { search: 'TM2019000111' }))).toEqual([w.kopi.id]);
+    expect(ids(await list(w.bob, { search: 'Kopi' }))).toEqual([w.bobs.id]);
   });
 
   it('is for customers only', async () => {

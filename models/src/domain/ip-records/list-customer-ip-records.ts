@@ -4,6 +4,7 @@ import { Classification } from '../../models/classification';
 import type { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
+import { preparedCount, preparedRead } from '../../db/prepared-read';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
@@ -95,28 +96,37 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
   const { transaction } = options;
 
   return orFail(PORTFOLIO_FAIL, async () => {
-    const mine = { user_id: actor.id, status: 1 };
-    const and: unknown[] = [mine];
-    if (query.typeId) and.push({ type_id: query.typeId });
-    if (query.countryId) and.push({ country_id: query.countryId });
-    if (query.multiclassNo) and.push({ multiclass_no: query.multiclassNo });
-    if (query.status) and.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
-    if (query.search) and.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search, 'few')] });
-    const where = { [Op.and]: and } as WhereOptions<IpRecord>;
+    const filters: unknown[] = [];
+    if (query.typeId) filters.push({ type_id: query.typeId });
+    if (query.countryId) filters.push({ country_id: query.countryId });
+    if (query.multiclassNo) filters.push({ multiclass_no: query.multiclassNo });
+    if (query.status) filters.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
+    if (query.search) filters.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search, 'few')] });
+    // Unfiltered (the dashboard as it opens), the user is bound ($1) and the count and each sort's and page
+    // size's first page are statements made once (ADR 084). A filtered list keeps every value inline: a
+    // search's text is in its SQL, where a '$' must never be taken for a bind parameter.
+    const sequelize = IpRecord.sequelize!;
+    const unfiltered = filters.length === 0;
+    const values = [actor.id];
+    const mine = { user_id: unfiltered ? { [Op.eq]: sequelize.literal('$1') } : actor.id, status: 1 };
+    const where = { [Op.and]: [mine, ...filters] } as WhereOptions<IpRecord>;
 
-    const total = await IpRecord.count({ where, transaction });
+    const total = unfiltered ? await preparedCount(IpRecord, 'ips.customerCount', values, transaction, where) : await IpRecord.count({ where, transaction });
     const lastPage = Math.max(1, Math.ceil(total / query.perPage));
     const page = Math.min(query.page, lastPage);
-    const ips = await IpRecord.findAll({
-      where,
-      // The columns a row shows (27 in the table): building each row's instance costs per column.
-      attributes: LIST_COLUMNS,
-      include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
-      order: SORTS[query.sortby],
-      offset: (page - 1) * query.perPage,
-      limit: query.perPage,
-      transaction,
-    });
+    const find = (call: object) =>
+      IpRecord.findAll({
+        where,
+        // The columns a row shows (27 in the table): building each row's instance costs per column.
+        attributes: LIST_COLUMNS,
+        include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
+        order: SORTS[query.sortby],
+        offset: (page - 1) * query.perPage,
+        limit: query.perPage,
+        ...call,
+      });
+    const ips =
+      !unfiltered ? await find({ transaction }) : page === 1 ? await preparedRead(sequelize, `ips.customerFirstPage.${query.sortby}.${query.perPage}`, values, transaction, find) : await find({ bind: values, transaction });
     const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
     const [latest, classes, countries] = await Promise.all([
       latestApplications(ips.map((ip) => ip.id), transaction, LATEST_COLUMNS),
