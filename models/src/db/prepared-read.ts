@@ -110,6 +110,42 @@ export async function preparedCount(model: ModelStatic<Model>, key: string, valu
   return Number(row?.count ?? 0);
 }
 
+/** The window of one page: what a paged find reads. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of a list whose `where` binds `values` (`$1`…): the count (`countKey`) and the first page
+ * of each size (`pageKey`.size) are prepared reads; a later page runs the same find with the values
+ * bound, so no statement is kept per page number. `requested` past the last page reads the last; one
+ * that is not a whole number from 1 reads the first. `find` spreads the call into its options.
+ */
+export async function preparedPage<T>(input: {
+  model: ModelStatic<Model>;
+  countKey: string;
+  pageKey: string;
+  values: readonly unknown[];
+  transaction: Transaction | null | undefined;
+  where: WhereOptions;
+  requested: number;
+  perPage: number;
+  find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<T[]>;
+}): Promise<{ rows: T[]; total: number; page: number }> {
+  const { values, transaction, perPage } = input;
+  const total = await preparedCount(input.model, input.countKey, values, transaction, input.where);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const page = Number.isInteger(input.requested) && input.requested >= 1 ? Math.min(input.requested, lastPage) : 1;
+  if (total === 0) return { rows: [], total, page };
+  const window = { offset: (page - 1) * perPage, limit: perPage };
+  const rows =
+    page === 1
+      ? await preparedRead(input.model.sequelize as Sequelize, `${input.pageKey}.${perPage}`, values, transaction, (call) => input.find(window, call))
+      : await input.find(window, { bind: [...values], transaction: transaction ?? undefined });
+  return { rows, total, page };
+}
+
 /** The SQL a prepared read of `key` runs on `sequelize` (none while it has not run, or runs its find every time). */
 export function keptStatement(sequelize: Sequelize, key: string): string | null {
   return kept.get(sequelize)?.get(key)?.sql ?? null;

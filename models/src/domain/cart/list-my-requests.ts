@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { preparedCount, preparedRead } from '../../db/prepared-read';
+import { preparedPage } from '../../db/prepared-read';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationStatus } from '../../models/application-status';
@@ -110,14 +110,18 @@ export async function listMyRequests(input: { actor: Actor; service_id: number; 
   return orFail('messages:fail_to_retrieve_list', async () => {
     // The user and the service bound ($1, $2): the count and each page size's first page are statements made once (ADR 084).
     const where = { user_id: { [Op.eq]: sequelize.literal('$1') }, service_id: { [Op.eq]: sequelize.literal('$2') }, status_id: { [Op.ne]: null } };
-    const values = [input.actor.id, input.service_id];
-    const { transaction } = options;
-    const total = await preparedCount(Application, 'requests.count', values, transaction, where);
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
-    const find = (call: object) => Application.findAll({ where, attributes: ENTRY_COLUMNS, include, order: [['id', 'DESC']], offset: (page - 1) * perPage, limit: perPage, ...call });
-    const apps = total === 0 ? [] : page === 1 ? await preparedRead(sequelize, `requests.firstPage.${perPage}`, values, transaction, find) : await find({ bind: values, transaction });
-    return { rows: apps.map(toJson), total, page, perPage };
+    const { rows, total, page } = await preparedPage({
+      model: Application,
+      countKey: 'requests.count',
+      pageKey: 'requests.firstPage',
+      values: [input.actor.id, input.service_id],
+      transaction: options.transaction,
+      where,
+      requested: pageRaw,
+      perPage,
+      find: (window, call) => Application.findAll({ where, attributes: ENTRY_COLUMNS, include, order: [['id', 'DESC']], ...window, ...call }),
+    });
+    return { rows: rows.map(toJson), total, page, perPage };
   });
 }
 

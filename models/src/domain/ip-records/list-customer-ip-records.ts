@@ -4,7 +4,7 @@ import { Classification } from '../../models/classification';
 import type { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
-import { preparedCount, preparedRead } from '../../db/prepared-read';
+import { preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
@@ -80,6 +80,14 @@ export function emptyCustomerIpListPage(query: Record<string, unknown> = {}): Cu
   return { ...portfolioQueryOf(query), page: 1, rows: [], total: 0, statuses: PORTFOLIO_STATUS_CODES, countries: [] };
 }
 
+/** A filtered list's page: counted and read with every value inline (no statement kept). */
+async function filteredPage(where: WhereOptions<IpRecord>, query: PortfolioQuery, find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<IpRecord[]>, transaction: OperationOptions['transaction']) {
+  const total = await IpRecord.count({ where, transaction });
+  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.perPage)));
+  const rows = total === 0 ? [] : await find({ offset: (page - 1) * query.perPage, limit: query.perPage }, { transaction: transaction ?? undefined });
+  return { rows, total, page };
+}
+
 /**
  * The customer's IP list on the dashboard (POR.b, POR-4..14, ADR 040): the actor's own active records
  * (status 1, POR-14; trademarks, patents and searches), filtered by type, status code (on the latest
@@ -111,22 +119,19 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     const mine = { user_id: unfiltered ? { [Op.eq]: sequelize.literal('$1') } : actor.id, status: 1 };
     const where = { [Op.and]: [mine, ...filters] } as WhereOptions<IpRecord>;
 
-    const total = unfiltered ? await preparedCount(IpRecord, 'ips.customerCount', values, transaction, where) : await IpRecord.count({ where, transaction });
-    const lastPage = Math.max(1, Math.ceil(total / query.perPage));
-    const page = Math.min(query.page, lastPage);
-    const find = (call: object) =>
+    const find = (window: PageWindow, call: Partial<PreparedCall>) =>
       IpRecord.findAll({
         where,
         // The columns a row shows (27 in the table): building each row's instance costs per column.
         attributes: LIST_COLUMNS,
         include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
         order: SORTS[query.sortby],
-        offset: (page - 1) * query.perPage,
-        limit: query.perPage,
+        ...window,
         ...call,
       });
-    const ips =
-      !unfiltered ? await find({ transaction }) : page === 1 ? await preparedRead(sequelize, `ips.customerFirstPage.${query.sortby}.${query.perPage}`, values, transaction, find) : await find({ bind: values, transaction });
+    const { rows: ips, total, page } = unfiltered
+      ? await preparedPage({ model: IpRecord, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values, transaction, where, requested: query.page, perPage: query.perPage, find })
+      : await filteredPage(where, query, find, transaction);
     const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
     const [latest, classes, countries] = await Promise.all([
       latestApplications(ips.map((ip) => ip.id), transaction, LATEST_COLUMNS),

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS, PAYMENT_STATUS, SLIP_STATUS } from '../../constants/index';
 import { Order } from '../../models/order';
 import { Payment } from '../../models/payment';
@@ -62,5 +62,20 @@ describe(`My orders' rows (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`,
     // Two statements (the count and the page), whatever the page's length.
     expect(await queriesOf(() => listMyOrders({ actor, perPage: 5 }))).toBe(2);
     expect(await queriesOf(() => listMyOrders({ actor, perPage: 50 }))).toBe(2);
+  });
+
+  it('are read by statements made once, each customer their own: no find after the first read of a page size', async () => {
+    const first = await buildCustomer();
+    const second = await buildCustomer();
+    const mine = [await buildOrder({ user: first }), await buildOrder({ user: first })];
+    const theirs = await buildOrder({ user: second });
+    await listMyOrders({ actor: first });
+    const finds = vi.spyOn(Order, 'findAll');
+    for (let round = 0; round < 2; round += 1) {
+      expect((await listMyOrders({ actor: first })).rows.map((row) => row.id).sort()).toEqual(mine.map(({ order }) => order.id).sort());
+      expect(await listMyOrders({ actor: second })).toMatchObject({ total: 1, page: 1, rows: [{ id: theirs.order.id }] });
+    }
+    expect(finds).not.toHaveBeenCalled();
+    finds.mockRestore();
   });
 });

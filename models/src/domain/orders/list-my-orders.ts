@@ -1,5 +1,7 @@
 import { literal, Op } from 'sequelize';
 import { SLIP_STATUS } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { preparedPage } from '../../db/prepared-read';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
 import { displayStatusOf, type OrderJson } from './order-json';
@@ -57,17 +59,20 @@ export async function listMyOrders(input: { actor: Actor; page?: unknown; perPag
   const perPage = pageSize(input.perPage);
   const pageRaw = Math.trunc(Number(input.page));
   return orFail('orders:myOrders.load_fail', async () => {
-    const where = { user_id: input.actor.id, payment_method: { [Op.ne]: null } };
-    const total = await Order.count({ where, transaction: options.transaction });
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
-    const orders = await Order.findAll({
-      where,
-      attributes: ['id', 'reference', 'created_at', 'total', 'payment_method', 'status', ...ROW_FACTS],
-      order: [['created_at', 'DESC'], ['id', 'DESC']],
-      offset: (page - 1) * perPage,
-      limit: perPage,
+    // The user bound ($1): the count and each page size's first page are statements made once (ADR 084).
+    const sequelize = getSequelize();
+    const where = { user_id: { [Op.eq]: sequelize.literal('$1') }, payment_method: { [Op.ne]: null } };
+    const { rows: orders, total, page } = await preparedPage({
+      model: Order,
+      countKey: 'orders.mine.count',
+      pageKey: 'orders.mine.firstPage',
+      values: [input.actor.id],
       transaction: options.transaction,
+      where,
+      requested: pageRaw,
+      perPage,
+      find: (window, call) =>
+        Order.findAll({ where, attributes: ['id', 'reference', 'created_at', 'total', 'payment_method', 'status', ...ROW_FACTS], order: [['created_at', 'DESC'], ['id', 'DESC']], ...window, ...call }),
     });
     const rows = orders.map((order): MyOrderRow => {
       const paymentStatus = order.get('latest_payment_status') as number | string | null;
