@@ -108,10 +108,10 @@ export function DashboardShell({ user, cartCount, impersonator, notifications, l
           </div>
 
           <nav className="topbar__account" aria-label={t('shell.accountMenu')}>
-            <NavLink to="/dashboard/user/profile" className="topbar__link" prefetch="intent">
+            <NavLink to="/dashboard/user/profile" className="topbar__link">
               {t('navbar.myProfile')}
             </NavLink>
-            <NavLink to="/dashboard/user/change/password" className="topbar__link" prefetch="intent">
+            <NavLink to="/dashboard/user/change/password" className="topbar__link">
               {t('navbar.changePassword')}
             </NavLink>
           </nav>
@@ -136,7 +136,7 @@ export function DashboardShell({ user, cartCount, impersonator, notifications, l
               <ul aria-labelledby={`sidebar-${section.group}`}>
                 {section.items.map((item) => (
                   <li key={item.key}>
-                    <NavLink to={item.href} className="sidebar__link" prefetch="intent" end>
+                    <NavLink to={item.href} className="sidebar__link" end>
                       {shellIcons[item.icon]}
                       <span>{t(`sidebar.items.${item.label}`)}</span>
                       {item.unread > 0 ? <UnreadDot count={item.unread} /> : null}

@@ -10,7 +10,7 @@ export function TwoFactorProfileLink() {
         {t('two_factor.link')}
       </h2>
       <p>{t('two_factor.enrol.intro')}</p>
-      <Link to="/dashboard/user/two-factor" className="button button--secondary" prefetch="intent">
+      <Link to="/dashboard/user/two-factor" className="button button--secondary">
         {t('two_factor.link')}
       </Link>
     </section>

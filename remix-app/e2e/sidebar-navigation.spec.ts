@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { signIn } from './support/app';
+
+/**
+ * ADR 091: a signed-in page's data is `private, no-store`, so a prefetched answer is never reused and
+ * prefetching on hover ran every page's loaders twice. Following the sidebar (hovered, then clicked,
+ * as a mouse does) asks the server for each page's data once, and never as a prefetch.
+ */
+test('the sidebar asks for each page once: no prefetch of signed-in data', async ({ page }) => {
+  const asked: { path: string; purpose: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) asked.push({ path: url.pathname, purpose: request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '' });
+  });
+  await page.goto('/login');
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard\/overview/);
+  const sidebar = page.locator('#shell-sidebar');
+  for (const href of ['/dashboard/cart', '/dashboard/orders', '/dashboard/search']) {
+    const link = sidebar.locator(`a[href="${href}"]`);
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked.filter((request) => request.purpose.includes('prefetch'))).toEqual([]);
+  for (const path of ['/dashboard/cart.data', '/dashboard/orders.data', '/dashboard/search.data']) expect(asked.filter((request) => request.path === path)).toHaveLength(1);
+});
