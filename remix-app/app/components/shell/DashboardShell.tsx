@@ -88,7 +88,7 @@ export function DashboardShell({ user, cartCount, impersonator, notifications, l
 
         <div className="topbar__end">
           {cartCount !== null ? (
-            <NavLink to="/dashboard/cart" className="topbar__cart" title={t('navbar.cartCount', { count: cartCount })} prefetch="intent" data-testid="navbar-cart">
+            <NavLink to="/dashboard/cart" className="topbar__cart" title={t('navbar.cartCount', { count: cartCount })} data-testid="navbar-cart">
               {shellIcons.cart}
               <span className="topbar__badge" aria-hidden="true" data-testid="navbar-cart-count">
                 {cartCount}
