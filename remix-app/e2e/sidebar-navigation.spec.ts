@@ -37,3 +37,20 @@ test('the sidebar asks for each page once: no prefetch of signed-in data', async
   const times = (path: string) => asked.filter((request) => request.path === path).length;
   expect([times('/dashboard/cart.data'), times('/dashboard/orders.data'), times('/dashboard/search.data')]).toEqual([2, 1, 1]);
 });
+
+test('at 375 px the drawer closes at the click, before the next page has arrived', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard\/overview/);
+  const menu = page.locator('button[aria-controls="shell-sidebar"]');
+  for (const href of ['/dashboard/orders', '/dashboard/cart']) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.locator(`#shell-sidebar a[href="${href}"]`).click();
+    // Read at once: the next page's data and strings are still on their way.
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.locator(`#shell-sidebar a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+  }
+});

@@ -136,7 +136,8 @@ export function DashboardShell({ user, cartCount, impersonator, notifications, l
               <ul aria-labelledby={`sidebar-${section.group}`}>
                 {section.items.map((item) => (
                   <li key={item.key}>
-                    <NavLink to={item.href} className="sidebar__link" end>
+                    {/* Closed at the click: the page stays until the next one has its data and strings (ADR 091). */}
+                    <NavLink to={item.href} className="sidebar__link" end onClick={() => setMenuOpen(false)}>
                       {shellIcons[item.icon]}
                       <span>{t(`sidebar.items.${item.label}`)}</span>
                       {item.unread > 0 ? <UnreadDot count={item.unread} /> : null}
