@@ -1,4 +1,4 @@
-import { fn, literal, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { fn, literal, Op, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 
 /**
  * Model reads whose statement is made once (issue 17). Every Sequelize find clones its options,
@@ -10,7 +10,7 @@ import { fn, literal, type Model, type ModelStatic, type Sequelize, type Transac
  * counts see it), without building the find again.
  *
  * The find's varying values are positional bind parameters, each used once and in order:
- * `{ [Op.eq]: sequelize.literal('$1') }` in its `where`, the values given to `preparedRead`. A find
+ * `bound(1)` (`= $1`) in its `where`, the values given to `preparedRead`. A find
  * whose SQL Sequelize would make differently for other values (an IN list, a null compared with IS) is
  * not a prepared read. It must run one SELECT (no `separate` include) and its model no find hooks.
  * The statement is the SQL that ran: SQLite runs `$1` as written; MySQL and MariaDB run `?`, which is
@@ -18,6 +18,11 @@ import { fn, literal, type Model, type ModelStatic, type Sequelize, type Transac
  * SQL and parameters that ran. Otherwise every call runs the find. A call whose values are not all
  * distinct (a user id equal to a service id) runs the find and decides nothing: a later call decides.
  */
+
+/** `= $position` in a prepared read's `where`: the value given at that place of its values. */
+export function bound(position: number): { [Op.eq]: ReturnType<typeof literal> } {
+  return { [Op.eq]: literal(`$${position}`) };
+}
 
 /** What a prepared read's find is given: spread into its own options. */
 export interface PreparedCall {
@@ -121,24 +126,28 @@ export interface PageWindow {
  * of each size (`pageKey`.size) are prepared reads; a later page runs the same find with the values
  * bound, so no statement is kept per page number. `requested` past the last page reads the last; one
  * that is not a whole number from 1 reads the first. `find` spreads the call into its options.
+ * Without keys (`prepared: false`) the `where` has its values inline (a search's text, where a `$`
+ * must never be read as a parameter): the same page rule, and nothing kept.
  */
 export async function preparedPage<T>(input: {
   model: ModelStatic<Model>;
-  countKey: string;
-  pageKey: string;
-  values: readonly unknown[];
   transaction: Transaction | null | undefined;
   where: WhereOptions;
   requested: number;
   perPage: number;
   find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<T[]>;
-}): Promise<{ rows: T[]; total: number; page: number }> {
-  const { values, transaction, perPage } = input;
-  const total = await preparedCount(input.model, input.countKey, values, transaction, input.where);
+} & ({ prepared?: true; countKey: string; pageKey: string; values: readonly unknown[] } | { prepared: false })): Promise<{ rows: T[]; total: number; page: number }> {
+  const { transaction, perPage } = input;
+  const total =
+    input.prepared === false
+      ? await input.model.count({ where: input.where, transaction: transaction ?? undefined })
+      : await preparedCount(input.model, input.countKey, input.values, transaction, input.where);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const page = Number.isInteger(input.requested) && input.requested >= 1 ? Math.min(input.requested, lastPage) : 1;
   if (total === 0) return { rows: [], total, page };
   const window = { offset: (page - 1) * perPage, limit: perPage };
+  if (input.prepared === false) return { rows: await input.find(window, { transaction: transaction ?? undefined }), total, page };
+  const { values } = input;
   const rows =
     page === 1
       ? await preparedRead(input.model.sequelize as Sequelize, `${input.pageKey}.${perPage}`, values, transaction, (call) => input.find(window, call))

@@ -1,5 +1,5 @@
-import { DataTypes, Model, Op, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
-import { preparedRead } from '../db/prepared-read';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize, type Transaction } from 'sequelize';
+import { bound, preparedRead } from '../db/prepared-read';
 import { normalizeEmail } from './user';
 
 /** `whitelists` (§2.25): e-mails that may pay by bypass; `users.is_whitelist` is derived from it. */
@@ -13,7 +13,7 @@ export class Whitelist extends Model<InferAttributes<Whitelist>, InferCreationAt
     // The cart page asks it on every view: a statement made once (ADR 084), the e-mail bound.
     const sequelize = Whitelist.sequelize as Sequelize;
     const found = await preparedRead(sequelize, 'whitelists.isWhitelisted', [normalizeEmail(email)], options.transaction, (call) =>
-      Whitelist.findOne({ where: { email: { [Op.eq]: sequelize.literal('$1') } }, attributes: ['id'], raw: true, ...call }),
+      Whitelist.findOne({ where: { email: bound(1) }, attributes: ['id'], raw: true, ...call }),
     );
     return found !== null;
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import { SESSION_LIFETIME_SECONDS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { bound, preparedRead } from '../../db/prepared-read';
 import { Session } from '../../models/session';
 import { User } from '../../models/user';
 
@@ -86,7 +86,7 @@ export async function readSession(
   const sequelize = getSequelize();
   const session = await preparedRead(sequelize, 'sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
     Session.findOne({
-      where: { id: { [Op.eq]: sequelize.literal('$1') } },
+      where: { id: bound(1) },
       include: [
         { model: User, as: 'user' },
         { model: User, as: 'impersonator' },

@@ -1,7 +1,6 @@
-import { Op } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { bound, preparedRead } from '../../db/prepared-read';
 import { CalendarFeed } from '../../models/calendar-feed';
 import { type Actor, assertRole, type OperationOptions } from '../kernel/index';
 import { CALENDAR_FAIL, calendarLinkJson, type CalendarLinkJson } from './shared';
@@ -12,7 +11,7 @@ export async function getCalendarLink(input: { actor: Actor }, options: Operatio
   const sequelize = getSequelize();
   // Read on every dashboard view: a statement made once, the user's id bound (ADR 084).
   const feed = await preparedRead(sequelize, 'calendar.link', [input.actor.id], options.transaction, (call) =>
-    CalendarFeed.findOne({ where: { user_id: { [Op.eq]: sequelize.literal('$1') } }, attributes: ['id', 'token'], ...call }),
+    CalendarFeed.findOne({ where: { user_id: bound(1) }, attributes: ['id', 'token'], ...call }),
   );
   return calendarLinkJson(feed?.token ?? null);
 }

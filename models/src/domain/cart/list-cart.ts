@@ -1,8 +1,7 @@
-import { Op } from 'sequelize';
 import { CartItem } from '../../models/cart-item';
 import { Country } from '../../models/country';
 import { getSequelize } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { bound, preparedRead } from '../../db/prepared-read';
 import { assertMember, cartLineJson, type CartLineJson, type CartOptions } from './shared';
 import { type Actor } from '../kernel/index';
 
@@ -13,7 +12,7 @@ export async function listCart(input: { actor: Actor }, options: CartOptions = {
   // Every cart page reads it: a statement made once (ADR 084), the user's id bound.
   const lines = await preparedRead(sequelize, 'cart.listCart', [input.actor.id], options.transaction, (call) =>
     CartItem.findAll({
-      where: { user_id: { [Op.eq]: sequelize.literal('$1') } },
+      where: { user_id: bound(1) },
       include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
       order: [['id', 'ASC']],
       ...call,

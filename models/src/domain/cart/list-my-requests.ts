@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { preparedPage } from '../../db/prepared-read';
+import { bound, preparedPage } from '../../db/prepared-read';
 import { AppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { ApplicationStatus } from '../../models/application-status';
@@ -103,13 +103,12 @@ export function emptyRequestsPage(perPage?: unknown): MyRequestsPage {
 export async function listMyRequests(input: { actor: Actor; service_id: number; page?: unknown; perPage?: unknown }, options: CartOptions = {}): Promise<MyRequestsPage> {
   assertMember(input.actor);
   assertRequestService(input.service_id);
-  const sequelize = getSequelize();
   const perPage = pageSize(input.perPage);
   const pageRaw = Math.trunc(Number(input.page));
   // SYS-7: a list that cannot be read is 'Fail to retrieve list' (the page still shows its form).
   return orFail('messages:fail_to_retrieve_list', async () => {
     // The user and the service bound ($1, $2): the count and each page size's first page are statements made once (ADR 084).
-    const where = { user_id: { [Op.eq]: sequelize.literal('$1') }, service_id: { [Op.eq]: sequelize.literal('$2') }, status_id: { [Op.ne]: null } };
+    const where = { user_id: bound(1), service_id: bound(2), status_id: { [Op.ne]: null } };
     const { rows, total, page } = await preparedPage({
       model: Application,
       countKey: 'requests.count',

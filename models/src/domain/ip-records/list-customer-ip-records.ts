@@ -4,7 +4,7 @@ import { Classification } from '../../models/classification';
 import type { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
-import { preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
+import { bound, preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
@@ -80,14 +80,6 @@ export function emptyCustomerIpListPage(query: Record<string, unknown> = {}): Cu
   return { ...portfolioQueryOf(query), page: 1, rows: [], total: 0, statuses: PORTFOLIO_STATUS_CODES, countries: [] };
 }
 
-/** A filtered list's page: counted and read with every value inline (no statement kept). */
-async function filteredPage(where: WhereOptions<IpRecord>, query: PortfolioQuery, find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<IpRecord[]>, transaction: OperationOptions['transaction']) {
-  const total = await IpRecord.count({ where, transaction });
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.perPage)));
-  const rows = total === 0 ? [] : await find({ offset: (page - 1) * query.perPage, limit: query.perPage }, { transaction: transaction ?? undefined });
-  return { rows, total, page };
-}
-
 /**
  * The customer's IP list on the dashboard (POR.b, POR-4..14, ADR 040): the actor's own active records
  * (status 1, POR-14; trademarks, patents and searches), filtered by type, status code (on the latest
@@ -113,10 +105,8 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     // Unfiltered (the dashboard as it opens), the user is bound ($1) and the count and each sort's and page
     // size's first page are statements made once (ADR 084). A filtered list keeps every value inline: a
     // search's text is in its SQL, where a '$' must never be taken for a bind parameter.
-    const sequelize = IpRecord.sequelize!;
     const unfiltered = filters.length === 0;
-    const values = [actor.id];
-    const mine = { user_id: unfiltered ? { [Op.eq]: sequelize.literal('$1') } : actor.id, status: 1 };
+    const mine = { user_id: unfiltered ? bound(1) : actor.id, status: 1 };
     const where = { [Op.and]: [mine, ...filters] } as WhereOptions<IpRecord>;
 
     const find = (window: PageWindow, call: Partial<PreparedCall>) =>
@@ -129,9 +119,10 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
         ...window,
         ...call,
       });
-    const { rows: ips, total, page } = unfiltered
-      ? await preparedPage({ model: IpRecord, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values, transaction, where, requested: query.page, perPage: query.perPage, find })
-      : await filteredPage(where, query, find, transaction);
+    const paging = { model: IpRecord, transaction, where, requested: query.page, perPage: query.perPage, find };
+    const { rows: ips, total, page } = await preparedPage(
+      unfiltered ? { ...paging, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values: [actor.id] } : { ...paging, prepared: false },
+    );
     const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
     const [latest, classes, countries] = await Promise.all([
       latestApplications(ips.map((ip) => ip.id), transaction, LATEST_COLUMNS),

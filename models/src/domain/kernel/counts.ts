@@ -1,4 +1,5 @@
 import { literal, Op, QueryTypes, type Attributes, type CountOptions, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { bound } from '../../db/prepared-read';
 import { getSequelize } from '../../db/database';
 
 /** One COUNT as its model and the options `Model.count` would take (where, include). */
@@ -75,7 +76,7 @@ async function runTogether<K extends string>({ names, asked, sql }: TogetherStat
 
 /** The owner's id in the counts given to countTogetherFor: positional bind parameter $1. */
 export type OwnerId = { [Op.eq]: ReturnType<typeof literal> };
-const OWNER: OwnerId = { [Op.eq]: literal('$1') };
+const OWNER: OwnerId = bound(1);
 
 /** The statements of countTogetherFor per Sequelize instance (a test's database keeps its own), by key. */
 const preparedTogether = new WeakMap<Sequelize, Map<string, TogetherStatement & { bindsOwner: boolean }>>();

@@ -1,7 +1,6 @@
 import { literal, Op } from 'sequelize';
 import { SLIP_STATUS } from '../../constants/index';
-import { getSequelize } from '../../db/database';
-import { preparedPage } from '../../db/prepared-read';
+import { bound, preparedPage } from '../../db/prepared-read';
 import { Order } from '../../models/order';
 import { ORDER_PAGE_SIZES } from '../../schemas/orders';
 import { displayStatusOf, type OrderJson } from './order-json';
@@ -60,8 +59,7 @@ export async function listMyOrders(input: { actor: Actor; page?: unknown; perPag
   const pageRaw = Math.trunc(Number(input.page));
   return orFail('orders:myOrders.load_fail', async () => {
     // The user bound ($1): the count and each page size's first page are statements made once (ADR 084).
-    const sequelize = getSequelize();
-    const where = { user_id: { [Op.eq]: sequelize.literal('$1') }, payment_method: { [Op.ne]: null } };
+    const where = { user_id: bound(1), payment_method: { [Op.ne]: null } };
     const { rows: orders, total, page } = await preparedPage({
       model: Order,
       countKey: 'orders.mine.count',
