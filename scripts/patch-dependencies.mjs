@@ -155,6 +155,17 @@ export const PATCHES = [
     replace:
       "`window.__remixContext.streamController.enqueue(${markup.escapeHtml(\"'\" + JSON.stringify(value).slice(1, -1).replace(/\\\\[^]|'/g, (m) => (m === \"'\" ? \"\\\\'\" : m === '\\\\\"' ? '\"' : m)) + \"'\")});`",
   },
+  {
+    name: 'sequelize sqlite: ask the column types only of a query that parses its rows with them',
+    // Before every `all` statement the SQLite dialect finds the tables named after FROM (two regular
+    // expressions over the SQL) and waits for a `PRAGMA table_info` answer per table (a promise each,
+    // from models/src/db/sqlite-table-info-cache.ts or a round trip to SQLite's thread). Only a SELECT
+    // that builds model rows parses values with those types; a raw one (counts, settings, `raw: true`
+    // finds, `sequelize.query` reads) and every other kind of query never read them.
+    file: 'node_modules/sequelize/lib/dialects/sqlite/query.js',
+    find: '      if (this.getDatabaseMethod() === "all") {\n        let tableNames = [];',
+    replace: '      if (this.getDatabaseMethod() === "all" && this.isSelectQuery() && !this.options.raw) {\n        let tableNames = [];',
+  },
 ];
 
 /** Applies (or, with check, only verifies) every patch; returns the problems found, [] when all hold. */

@@ -228,6 +228,37 @@ describe('dependency patches (ADR 082)', () => {
       expect(rows.map((row) => (row.get('data') as { n: number }).n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     });
 
+    it('asks the column types (PRAGMA table_info) for a model find, never for a raw read, and answers alike', async () => {
+      const { DataTypes, QueryTypes } = require('sequelize') as typeof import('sequelize');
+      const Note = sequelize.define('Note', { text: DataTypes.STRING, done: DataTypes.BOOLEAN, dueOn: { type: DataTypes.DATEONLY, field: 'due_on' } }, { tableName: 'notes', timestamps: false });
+      await Note.sync({ force: true });
+      await Note.bulkCreate([{ text: 'a', done: true, dueOn: '2025-01-31' }, { text: 'b', done: false, dueOn: null }]);
+      const asked: string[] = [];
+      const logging = (sql: string) => {
+        if (/PRAGMA table_info/i.test(sql)) asked.push(sql);
+      };
+      const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as unknown as { all: (sql: string, ...rest: unknown[]) => unknown };
+      const all = connection.all;
+      connection.all = function (this: unknown, sql: string, ...rest: unknown[]) {
+        logging(sql);
+        return all.call(this, sql, ...rest);
+      };
+      try {
+        const modelRows = await Note.findAll({ order: [['id', 'ASC']] });
+        expect(asked).toHaveLength(1);
+        expect(modelRows.map((row) => row.get('done'))).toEqual([true, false]);
+        const rawFind = await Note.findAll({ order: [['id', 'ASC']], raw: true });
+        const rawQuery = await sequelize.query('SELECT `text`, `done` FROM `notes` ORDER BY `id`', { type: QueryTypes.SELECT });
+        const count = await Note.count();
+        expect(asked).toHaveLength(1);
+        expect(rawFind.map((row) => (row as unknown as { done: number }).done)).toEqual([1, 0]);
+        expect(rawQuery).toEqual([{ text: 'a', done: 1 }, { text: 'b', done: 0 }]);
+        expect(count).toBe(2);
+      } finally {
+        connection.all = all;
+      }
+    });
+
     it('still gives a failed statement the stack of where it was run', async () => {
       const error = (await sequelize.query('SELECT * FROM no_such_table').catch((e: unknown) => e)) as Error & { name: string };
       expect(error.name).toBe('SequelizeDatabaseError');

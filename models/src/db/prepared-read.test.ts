@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../constants/index';
-import { createSession, hashSessionToken, readSession } from '../domain/auth/sessions';
+import { createSession, hashSessionToken, IMPERSONATOR_ATTRIBUTES, readSession } from '../domain/auth/sessions';
 import { listCart } from '../domain/cart/list-cart';
 import { loadDisplayRates } from '../domain/currency/load-display-rates';
 import { isWhitelisted } from '../domain/settings/whitelist';
@@ -22,7 +22,7 @@ afterEach(() => {
 
 const include = [
   { model: User, as: 'user' },
-  { model: User, as: 'impersonator' },
+  { model: User, as: 'impersonator', attributes: [...IMPERSONATOR_ATTRIBUTES] },
 ];
 /** Sequelize's own read of a session, the reference every prepared read is compared with. */
 const reference = (token: string) => Session.findByPk(hashSessionToken(token), { include });

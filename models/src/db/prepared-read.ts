@@ -1,4 +1,4 @@
-import { fn, literal, Op, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { fn, literal, Op, type Includeable, type Model, type ModelStatic, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 
 /**
  * Model reads whose statement is made once (issue 17). Every Sequelize find clones its options,
@@ -19,9 +19,9 @@ import { fn, literal, Op, type Model, type ModelStatic, type Sequelize, type Tra
  * distinct (a user id equal to a service id) runs the find and decides nothing: a later call decides.
  */
 
-/** `= $position` in a prepared read's `where`: the value given at that place of its values. */
-export function bound(position: number): { [Op.eq]: ReturnType<typeof literal> } {
-  return { [Op.eq]: literal(`$${position}`) };
+/** `= $position` (or `<= $position` with `Op.lte`) in a prepared read's `where`: the value given at that place of its values. */
+export function bound(position: number, operator: typeof Op.eq | typeof Op.lte = Op.eq): { [Op.eq]: ReturnType<typeof literal> } {
+  return { [operator]: literal(`$${position}`) } as { [Op.eq]: ReturnType<typeof literal> };
 }
 
 /** What a prepared read's find is given: spread into its own options. */
@@ -108,9 +108,16 @@ export async function preparedRead<T>(
  * prepared read: `SELECT count(*)` through a find, which a prepared read can keep (Model.count cannot:
  * it is not a find of the model).
  */
-export async function preparedCount(model: ModelStatic<Model>, key: string, values: readonly unknown[], transaction: Transaction | null | undefined, where: WhereOptions): Promise<number> {
+export async function preparedCount(
+  model: ModelStatic<Model>,
+  key: string,
+  values: readonly unknown[],
+  transaction: Transaction | null | undefined,
+  where: WhereOptions,
+  include?: Includeable[],
+): Promise<number> {
   const [row] = (await preparedRead(model.sequelize as Sequelize, key, values, transaction, (call) =>
-    model.findAll({ attributes: [[fn('count', literal('*')), 'count']], where, raw: true, ...call }),
+    model.findAll({ attributes: [[fn('count', literal('*')), 'count']], where, ...(include ? { include } : {}), raw: true, ...call }),
   )) as unknown as { count: number | string }[];
   return Number(row?.count ?? 0);
 }
@@ -133,6 +140,8 @@ export async function preparedPage<T>(input: {
   model: ModelStatic<Model>;
   transaction: Transaction | null | undefined;
   where: WhereOptions;
+  /** The joins a row must have to count (required includes, no attributes). */
+  countInclude?: Includeable[];
   requested: number;
   perPage: number;
   find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<T[]>;
@@ -140,8 +149,8 @@ export async function preparedPage<T>(input: {
   const { transaction, perPage } = input;
   const total =
     input.prepared === false
-      ? await input.model.count({ where: input.where, transaction: transaction ?? undefined })
-      : await preparedCount(input.model, input.countKey, input.values, transaction, input.where);
+      ? await input.model.count({ where: input.where, ...(input.countInclude ? { include: input.countInclude } : {}), transaction: transaction ?? undefined })
+      : await preparedCount(input.model, input.countKey, input.values, transaction, input.where, input.countInclude);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const page = Number.isInteger(input.requested) && input.requested >= 1 ? Math.min(input.requested, lastPage) : 1;
   if (total === 0) return { rows: [], total, page };

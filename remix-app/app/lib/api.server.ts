@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_LANGUAGE, isAppError, USER_STATUS, type Language, type User } from '@iprenew/models';
+import { AppError, DEFAULT_LANGUAGE, isAppError, USER_STATUS, type Language, type SessionImpersonator, type User } from '@iprenew/models';
 import { canUserUseResource } from '@iprenew/models';
 import { ZodError } from 'zod';
 import { destroyUserSessions } from '@iprenew/models';
@@ -14,7 +14,7 @@ import { endSession, getCurrentSession, isSuperAdminSession } from './session.se
 
 export interface ApiAuth {
   user: User;
-  impersonator: User | null;
+  impersonator: SessionImpersonator | null;
   language: Language;
   token: string;
 }

@@ -9,7 +9,7 @@ import {
   type RouteEntry,
   type User,
 } from '@iprenew/models';
-import { destroyUserSessions, isAppError, onboardingStep, type Actor } from '@iprenew/models';
+import { destroyUserSessions, isAppError, onboardingStep, type Actor, type SessionImpersonator } from '@iprenew/models';
 import { maintenanceOn } from './maintenance-flag.server';
 import { actorFor } from './actor.server';
 import { getCurrentSession, isSuperAdminSession, logoutResponse, redirectAcrossApps, redirectWithFlash, sessionToken, type FlashMessage } from './session.server';
@@ -44,7 +44,7 @@ const ONBOARDING_KEYS = new Set(['dashboard.user.profile', 'dashboard.user.chang
 
 export interface PageAuth {
   user: User;
-  impersonator: User | null;
+  impersonator: SessionImpersonator | null;
   token: string;
   /** The actor the domain operations take (lib/actor.server). */
   actor: Actor;
@@ -145,7 +145,7 @@ export async function requireRoute(request: Request, route: RouteEntry): Promise
  * The signed-in user for public pages (navbar, ACC-4 "signed-in users go to the dashboard"), or null.
  * Blocked and unverified users count as signed out here; requirePage logs them out.
  */
-export async function optionalUser(request: Request): Promise<{ user: User; impersonator: User | null } | null> {
+export async function optionalUser(request: Request): Promise<{ user: User; impersonator: SessionImpersonator | null } | null> {
   const current = await getCurrentSession(request);
   if (!current) return null;
   if (current.user.status_id === USER_STATUS.BLOCKED || isUnverified(current.user.status_id)) return null;

@@ -17,6 +17,7 @@ import {
   updateSessionData,
   type LoginFormInput,
   type LoginVariant,
+  type SessionImpersonator,
   type User,
 } from '@iprenew/models';
 import { parseForm } from './form.server';
@@ -172,7 +173,7 @@ export async function authenticateForm(request: Request, context: FormStrategyCo
 
 export interface CurrentSession {
   user: User;
-  impersonator: User | null;
+  impersonator: SessionImpersonator | null;
   token: string;
   /** Extra session data (language, stored role flag…). */
   data: Record<string, unknown>;

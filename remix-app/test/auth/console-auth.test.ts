@@ -55,6 +55,14 @@ describe(`console auth endpoints (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqli
     expect(((await logout.action(args(request('/api/admin/auth/logout', { method: 'POST', cookie })))) as Response).status).toBe(200);
   });
 
+  it('me names the admin behind an impersonation (id, name, e-mail, role, status, language)', async () => {
+    const admin = await buildStaff(ROLE.ADMIN, { name: 'Ida Impersonator' });
+    const member = await buildCustomer();
+    const who = await getMe(await signedInCookie(member, admin.id));
+    expect(who.status).toBe(200);
+    expect((await who.json()).impersonator).toEqual({ id: admin.id, name: 'Ida Impersonator', email: admin.email, role_id: ROLE.ADMIN, status_id: admin.status_id, language: admin.language });
+  });
+
   it('rotates the session at every login (the old row is deleted)', async () => {
     const sa = await buildStaff(ROLE.SUPER_ADMIN);
     const first = cookiePair((await signIn(sa.email, 'staff')).headers.get('Set-Cookie'));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS as S, IP_TYPE, ROLE, SERVICE } from '../../constants/index';
+import { getSequelize } from '../../db/database';
+import { keptStatement } from '../../db/prepared-read';
 import { Application } from '../../models/application';
 import { ApplicationHistory } from '../../models/application-history';
 import { IpRecord } from '../../models/ip-record';
@@ -48,6 +50,11 @@ describe('listAgentJobs (AGT-2..5, ACL-62)', () => {
     expect((await listAgentJobs({ actor: agent, list: 'jobs', search: tm.application.reference })).total).toBe(1);
     expect((await listAgentJobs({ actor: agent, list: 'jobs', search: '100%_' })).total).toBe(0);
     expect((await listAgentJobs({ actor: other, list: 'jobs' })).total).toBe(1);
+    // Unsearched, the agent is bound in statements made once (ADR 084; MySQL keeps them with '?').
+    if (!process.env.TEST_MYSQL_URL) {
+      expect(keptStatement(getSequelize(), 'jobs.jobs.0.0.count')).toMatch(/`agent_id` = \$1/);
+      expect(keptStatement(getSequelize(), 'jobs.jobs.0.0.10')).toMatch(/`agent_id` = \$1/);
+    }
   });
 
   it('pages 5/10/25/50 (default 10), newest change first, with a query count that does not grow with rows', async () => {

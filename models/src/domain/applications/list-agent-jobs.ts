@@ -1,5 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { DEFAULT_PAGE_SIZE, ROLE } from '../../constants/index';
+import { bound, preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
 import { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
@@ -80,8 +81,10 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
   const pageRaw = Math.trunc(Number(input.page));
 
   return orFail(JOB_LIST_FAIL, async () => {
+    // Without a search the agent is bound ($1): the count and each page size's first page of each list,
+    // type and status are statements made once (ADR 084). A search keeps its values inline.
     const where: WhereOptions = {
-      agent_id: input.actor.id,
+      agent_id: search ? input.actor.id : bound(1),
       status_id: appStatus ? appStatus : { [Op.in]: [...statuses] },
       ...(typeId ? { type_id: typeId } : {}),
       ...(search ? applicationSearch(search, 'staff') : {}),
@@ -90,18 +93,25 @@ export async function listAgentJobs(input: ListAgentJobsInput, options: Operatio
       { model: IpRecord, as: 'ip', attributes: ['id', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id'], required: true, include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }] },
       { model: User, as: 'user', attributes: ['id', 'name', 'email'], required: true },
     ];
-    const total = await Application.count({ where, include: include.map((i) => ({ ...i, include: [] , attributes: [] })), transaction: options.transaction });
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Number.isFinite(pageRaw) && pageRaw >= 1 ? Math.min(pageRaw, lastPage) : 1;
-    const rows = await Application.findAll({
-      where,
-      include,
-      attributes: ['id', 'reference', 'service_id', 'type_id', 'status_id', 'application_date', 'updated_at', 'read_by_agent'],
-      order: [['updated_at', 'DESC'], ['id', 'DESC']],
-      offset: (page - 1) * perPage,
-      limit: perPage,
+    const paging = {
+      model: Application,
       transaction: options.transaction,
-    });
+      where,
+      countInclude: include.map((i) => ({ ...i, include: [], attributes: [] })),
+      requested: pageRaw,
+      perPage,
+      find: (window: PageWindow, call: Partial<PreparedCall>) =>
+        Application.findAll({
+          where,
+          include,
+          attributes: ['id', 'reference', 'service_id', 'type_id', 'status_id', 'application_date', 'updated_at', 'read_by_agent'],
+          order: [['updated_at', 'DESC'], ['id', 'DESC']],
+          ...window,
+          ...call,
+        }),
+    };
+    const key = `jobs.${list}.${typeId}.${appStatus}`;
+    const { rows, total, page } = await preparedPage(search ? { ...paging, prepared: false } : { ...paging, countKey: `${key}.count`, pageKey: key, values: [input.actor.id] });
     return { list, rows: rows.map((row) => jobRowJson(row)), total, page, perPage, typeId, appStatus, search, statuses };
   });
 }

@@ -37,6 +37,7 @@ export {
   type CreateSessionInput,
   type CreatedSession,
   type ReadSessionResult,
+  type SessionImpersonator,
 } from './sessions';
 export { LOGIN_ALERT_INTERVAL_MS, notifyLoginAttack, type NotifyLoginAttackInput } from './notify-login-attack';
 export { MAINTENANCE_KEY, isMaintenanceOn, setMaintenance, type SetMaintenanceInput } from './maintenance';

@@ -68,10 +68,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** What pages and the console (auth/me) read of the admin behind an impersonation. */
+export const IMPERSONATOR_ATTRIBUTES = ['id', 'name', 'email', 'role_id', 'status_id', 'language'] as const satisfies readonly (keyof User)[];
+/** The admin behind an impersonation, as a session reads them. */
+export type SessionImpersonator = Pick<User, (typeof IMPERSONATOR_ATTRIBUTES)[number]>;
+
 export interface ReadSessionResult {
   session: Session;
   user: User;
-  impersonator: User | null;
+  impersonator: SessionImpersonator | null;
 }
 
 /**
@@ -89,7 +94,7 @@ export async function readSession(
       where: { id: bound(1) },
       include: [
         { model: User, as: 'user' },
-        { model: User, as: 'impersonator' },
+        { model: User, as: 'impersonator', attributes: [...IMPERSONATOR_ATTRIBUTES] },
       ],
       ...call,
     }),

@@ -11,7 +11,7 @@ export async function getCalendarLink(input: { actor: Actor }, options: Operatio
   const sequelize = getSequelize();
   // Read on every dashboard view: a statement made once, the user's id bound (ADR 084).
   const feed = await preparedRead(sequelize, 'calendar.link', [input.actor.id], options.transaction, (call) =>
-    CalendarFeed.findOne({ where: { user_id: bound(1) }, attributes: ['id', 'token'], ...call }),
+    CalendarFeed.findOne({ where: { user_id: bound(1) }, attributes: ['id', 'token'], raw: true, ...call }),
   );
   return calendarLinkJson(feed?.token ?? null);
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_TYPE, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
+import { keptStatement } from '../../db/prepared-read';
 import { PRODUCTS } from '../../../seeders/data/products';
 import { countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
@@ -40,6 +41,8 @@ describe('listServiceCountries (CAT-5)', () => {
       expect(lists.patent.map((c) => c.id)).not.toContain(jp);
       // the search service of Japan is untouched
       expect((await listServiceCountries({ service_id: SERVICE.SEARCH })).patent.map((c) => c.id)).toContain(jp);
+      // One statement for every service, the service bound (ADR 084; MySQL keeps it with '?').
+      if (!process.env.TEST_MYSQL_URL) expect(keptStatement(getSequelize(), 'catalogue.soldCountryLines')).toMatch(/`services`.`service_id` = \$1/);
     } finally {
       await service.update({ status: 1 });
     }

@@ -1,7 +1,7 @@
 import type { Order, Transaction } from 'sequelize';
 import { SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
-import { preparedRead } from '../../db/prepared-read';
+import { bound, preparedRead } from '../../db/prepared-read';
 import { Configuration } from '../../models/configuration';
 import { Country } from '../../models/country';
 import { Product } from '../../models/product';
@@ -117,23 +117,27 @@ export interface SoldCountryLine {
 }
 
 /**
- * The country and type of every sold line (of one service id…): the same read and sale rule as
+ * The country and type of every sold line of one service id: the same read and sale rule as
  * soldServices, but only the columns the sale rule and a list of countries need, as plain rows
- * (issue 17: the country lists read every product's prices, rules and translations as models).
+ * (issue 17: the country lists read every product's prices, rules and translations as models), in a
+ * statement made once with the service id bound (ADR 084: the price checker and the request forms).
  */
-export async function soldCountryLines(where: SoldWhere, options: CatalogueOptions = {}): Promise<SoldCountryLine[]> {
-  const query = soldQuery(where, options);
+export async function soldCountryLines(where: { service_id: number }, options: CatalogueOptions = {}): Promise<SoldCountryLine[]> {
+  const query = soldQuery({}, options);
   const [country, services] = query.include;
-  const rows = (await Product.findAll({
-    ...query,
-    attributes: ['id', 'is_active', 'status_id'],
-    include: [
-      { ...country, attributes: ['id', 'name', 'iso2', 'in_service'] },
-      { ...services, attributes: ['id', 'service_id', 'type_id', 'status', 'enabled'] },
-    ],
-    order: SOLD_ROWS_ORDER,
-    raw: true,
-  })) as unknown as Record<string, unknown>[];
+  const rows = await preparedRead(getSequelize(), 'catalogue.soldCountryLines', [where.service_id], options.transaction, async (call) =>
+    (await Product.findAll({
+      ...query,
+      attributes: ['id', 'is_active', 'status_id'],
+      include: [
+        { ...country, attributes: ['id', 'name', 'iso2', 'in_service'] },
+        { ...services, where: { ...services.where, service_id: bound(1) }, attributes: ['id', 'service_id', 'type_id', 'status', 'enabled'] },
+      ],
+      order: SOLD_ROWS_ORDER,
+      raw: true,
+      ...call,
+    })) as unknown as Record<string, unknown>[],
+  );
   return rows
     .filter((row) =>
       isSold(

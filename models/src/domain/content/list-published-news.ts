@@ -1,8 +1,9 @@
-import type { Transaction } from 'sequelize';
-import { DEFAULT_PAGE_SIZE } from '../../constants/index';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { DEFAULT_PAGE_SIZE, PUBLISH_STATUS } from '../../constants/index';
+import { bound, preparedCount, preparedRead } from '../../db/prepared-read';
 import { News } from '../../models/news';
 import { pageMeta, pageWindow, type Paged } from './paging';
-import { imageKeysOf, publishedWhere } from './published-news';
+import { imageKeysOf } from './published-news';
 import { newsExcerpt } from './sanitize-news-html';
 
 export interface NewsCard {
@@ -21,24 +22,36 @@ export interface ListPublishedNewsInput {
   now?: Date;
 }
 
-/** listPublishedNews (PUB-25, G-51): published news, newest first (publish date, then id), one page. */
+/** G-51 (publishedWhere) with the moment bound ($1), in the form the column stores. */
+const PUBLISHED = { status: PUBLISH_STATUS.ACTIVE, publish_date: bound(1, Op.lte) };
+
+/**
+ * listPublishedNews (PUB-25, G-51): published news, newest first (publish date, then id), one page.
+ * The count and the first page of each size are statements made once, the moment bound (ADR 084).
+ */
 export async function listPublishedNews(
   input: ListPublishedNewsInput = {},
   { transaction }: { transaction?: Transaction } = {},
 ): Promise<Paged<NewsCard>> {
   const perPage = input.perPage ?? DEFAULT_PAGE_SIZE;
   const { page, offset, limit } = pageWindow(input.page, perPage);
-  const { rows, count } = await News.findAndCountAll({
-    where: publishedWhere(input.now ?? new Date()),
-    attributes: ['id', 'title', 'content', 'images', 'publish_date', 'created_at'],
-    order: [
-      ['publish_date', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    offset,
-    limit,
-    transaction,
-  });
+  const sequelize = News.sequelize as Sequelize;
+  const publishDate = News.getAttributes().publish_date.type as unknown as { stringify(value: Date, options: { timezone?: string }): string };
+  const values = [publishDate.stringify(input.now ?? new Date(), { timezone: (sequelize as unknown as { options: { timezone?: string } }).options.timezone })];
+  const find = (call: { bind?: unknown[]; transaction?: Transaction; logging?: (sql: string, options?: unknown) => void }) =>
+    News.findAll({
+      where: PUBLISHED,
+      attributes: ['id', 'title', 'content', 'images', 'publish_date', 'created_at'],
+      order: [
+        ['publish_date', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      offset,
+      limit,
+      ...call,
+    });
+  const count = await preparedCount(News, 'news.published.count', values, transaction, PUBLISHED);
+  const rows = offset >= count ? [] : page === 1 ? await preparedRead(sequelize, `news.published.firstPage.${perPage}`, values, transaction, find) : await find({ bind: values, transaction });
   const data = rows.map((news) => ({
     id: news.id,
     title: news.title,

@@ -5,6 +5,7 @@ import { Op, QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '../../config/env';
 import { seedDemo, seedReference } from '../../db/seeder';
+import { keptStatement } from '../../db/prepared-read';
 import { isAppError } from '../../errors/index';
 import { Application } from '../../models/application';
 import { News } from '../../models/news';
@@ -73,6 +74,26 @@ describe(`public news (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () 
     expect(new Set([...first.data, ...second.data].map((n) => n.id)).size).toBe(4);
     expect((await listPublishedNews({ page: 9, perPage: 3 })).data).toEqual([]);
     expect((await listPublishedNews({ page: 'x' })).meta.current_page).toBe(1);
+  });
+
+  it('binds the moment in the statements it keeps: an item shows once its publish date has come (ADR 084)', async () => {
+    const admin = await User.findOne({ where: { role_id: 1 } });
+    const at = new Date(Date.now() + 3 * DAY);
+    const item = await News.create({ title: 'Published in three days', content: '<p>Soon</p>', status: 1, publish_date: at, created_by: admin?.id ?? null });
+    try {
+      const before = await listPublishedNews({ now: new Date(at.getTime() - 1000) });
+      const after = await listPublishedNews({ now: new Date(at.getTime() + 1000) });
+      expect(before.data.map((n) => n.id)).not.toContain(item.id);
+      expect(after.data.map((n) => n.id)).toContain(item.id);
+      expect(after.meta.total).toBe(before.meta.total + 1);
+      // On SQLite the first page and the count are kept with the moment as $1 (MySQL keeps them with '?').
+      if (!process.env.TEST_MYSQL_URL) {
+        expect(keptStatement(db.sequelize, 'news.published.firstPage.10')).toMatch(/`publish_date` <= \$1/);
+        expect(keptStatement(db.sequelize, 'news.published.count')).toMatch(/`publish_date` <= \$1/);
+      }
+    } finally {
+      await item.destroy();
+    }
   });
 
   it('shows one published item with sanitised HTML; unknown, inactive and future items are 404', async () => {

@@ -1,7 +1,6 @@
-import { literal, Op, QueryTypes, type Order, type WhereOptions } from 'sequelize';
+import { literal, Op, QueryTypes, type FindAttributeOptions, type Order, type WhereOptions } from 'sequelize';
 import { ROLE } from '../../constants/index';
 import { Classification } from '../../models/classification';
-import type { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { bound, preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
@@ -10,7 +9,7 @@ import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type Por
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
 import { type Actor, assertRole, codeStartsWith, nameMatches, type OperationOptions, orFail } from '../kernel/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
-import { IP_NUMBER_COLUMNS, latestApplications } from './shared';
+import { IP_NUMBER_COLUMNS } from './shared';
 
 /** POR-12: the list's failure, translated ('Fail_Retrieve_Intellectual_Property'). */
 export const PORTFOLIO_FAIL = 'nav:portfolio.fail';
@@ -57,7 +56,9 @@ export interface ListCustomerIpRecordsInput {
   today?: string;
 }
 
-const LATEST_STATUS = '(SELECT `a`.`status_id` FROM `applications` AS `a` WHERE `a`.`ip_id` = `IpRecord`.`id` ORDER BY `a`.`id` DESC LIMIT 1)';
+/** A record's latest application's `column` (applications_ip_id_id_idx). */
+const latestOf = (column: 'service_id' | 'status_id') => `(SELECT \`a\`.\`${column}\` FROM \`applications\` AS \`a\` WHERE \`a\`.\`ip_id\` = \`IpRecord\`.\`id\` ORDER BY \`a\`.\`id\` DESC LIMIT 1)`;
+const LATEST_STATUS = latestOf('status_id');
 const EXPIRY_MISSING = literal('(`IpRecord`.`expiry_date` IS NULL)');
 
 /** POR-5 ⚑AMB-29 (ADR 040): each sort's ORDER BY; a missing expiry date sorts last on both expiry sorts; the id breaks ties. */
@@ -72,8 +73,15 @@ const SORTS: Record<PortfolioSort, Order> = {
 
 /** The IP record columns a dashboard row is made of. */
 const LIST_COLUMNS = ['id', 'type_id', 'model_type', 'application_name', 'country_id', 'filing_no', 'application_no', 'grant_no', 'multiclass_no', 'expiry_date', 'renewal_notification_at'] satisfies (keyof IpRecord)[];
-/** What a row reads of its latest application: its display status. */
-const LATEST_COLUMNS = ['service_id', 'status_id'] satisfies (keyof Application)[];
+/** What a row reads of its latest application (its display status), in the page's own statement. */
+const ROW_ATTRIBUTES: FindAttributeOptions = [...LIST_COLUMNS, [literal(latestOf('service_id')), 'latest_service_id'], [literal(LATEST_STATUS), 'latest_status_id']];
+
+/** A page row as read (raw, its country nested): no model instance is built for a row shown once. */
+type ListRow = Pick<IpRecord, (typeof LIST_COLUMNS)[number]> & {
+  country: { id: number | null; name: string | null; iso2: string | null };
+  latest_service_id: number | string | null;
+  latest_status_id: number | string | null;
+};
 
 /** An empty page with the query's values, shown when the list cannot be read. */
 export function emptyCustomerIpListPage(query: Record<string, unknown> = {}): CustomerIpListPage {
@@ -85,7 +93,7 @@ export function emptyCustomerIpListPage(query: Record<string, unknown> = {}): Cu
  * (status 1, POR-14; trademarks, patents and searches), filtered by type, status code (on the latest
  * application, the application list's codes), country, class count and a search over the numbers and
  * the name (POR-11); sorted (POR-5); paged 5/10/25/50. Filtered, counted, sorted and paged in the
- * database: the count, the page (with its country), the latest applications (two), the searches'
+ * database: the count, the page (with its country and each row's latest application), the searches'
  * classes and the countries of the select — a fixed number of queries whatever the page size.
  */
 export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, options: OperationOptions = {}): Promise<CustomerIpListPage> {
@@ -109,29 +117,31 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     const mine = { user_id: unfiltered ? bound(1) : actor.id, status: 1 };
     const where = { [Op.and]: [mine, ...filters] } as WhereOptions<IpRecord>;
 
-    const find = (window: PageWindow, call: Partial<PreparedCall>) =>
-      IpRecord.findAll({
+    const find = async (window: PageWindow, call: Partial<PreparedCall>) =>
+      (await IpRecord.findAll({
         where,
-        // The columns a row shows (27 in the table): building each row's instance costs per column.
-        attributes: LIST_COLUMNS,
+        // The columns a row shows (27 in the table) and its latest application's service and status.
+        attributes: ROW_ATTRIBUTES,
         include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
         order: SORTS[query.sortby],
+        raw: true,
+        nest: true,
         ...window,
         ...call,
-      });
+      })) as unknown as ListRow[];
     const paging = { model: IpRecord, transaction, where, requested: query.page, perPage: query.perPage, find };
     const { rows: ips, total, page } = await preparedPage(
       unfiltered ? { ...paging, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values: [actor.id] } : { ...paging, prepared: false },
     );
     const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
-    const [latest, classes, countries] = await Promise.all([
-      latestApplications(ips.map((ip) => ip.id), transaction, LATEST_COLUMNS),
+    const [classes, countries] = await Promise.all([
       searchIds.length
-        ? Classification.findAll({ where: { ip_id: { [Op.in]: searchIds } }, attributes: ['ip_id', 'class_no', 'term', 'goods'], order: [['class_no', 'ASC'], ['id', 'ASC']], transaction })
+        ? Classification.findAll({ where: { ip_id: { [Op.in]: searchIds } }, attributes: ['ip_id', 'class_no', 'term', 'goods'], order: [['class_no', 'ASC'], ['id', 'ASC']], raw: true, transaction })
         : Promise.resolve([]),
       IpRecord.sequelize!.query<{ id: number; name: string; iso2: string | null }>(
-        'SELECT `c`.`id`, `c`.`name`, `c`.`iso2` FROM `countries` AS `c` WHERE `c`.`id` IN (SELECT `i`.`country_id` FROM `ips` AS `i` WHERE `i`.`user_id` = :userId AND `i`.`status` = 1) ORDER BY `c`.`name`',
-        { replacements: { userId: actor.id }, type: QueryTypes.SELECT, transaction },
+        'SELECT `c`.`id`, `c`.`name`, `c`.`iso2` FROM `countries` AS `c` WHERE `c`.`id` IN (SELECT `i`.`country_id` FROM `ips` AS `i` WHERE `i`.`user_id` = $1 AND `i`.`status` = 1) ORDER BY `c`.`name`',
+        // The user bound: one statement for every customer (kept prepared on SQLite, ADR 089).
+        { bind: [actor.id], type: QueryTypes.SELECT, transaction },
       ),
     ]);
     const classesOf = new Map<number, CustomerIpRowJson['classes']>();
@@ -142,19 +152,19 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     }
 
     const rows = ips.map((ip): CustomerIpRowJson => {
-      const app = latest.get(ip.id) ?? null;
+      const app = ip.latest_service_id === null ? null : { service_id: Number(ip.latest_service_id), status_id: ip.latest_status_id === null ? null : Number(ip.latest_status_id) };
       return {
         id: ip.id,
         type_id: Number(ip.type_id),
         model_type: ip.model_type,
         name: ip.application_name ?? null,
-        country: ip.country ? { id: ip.country.id, name: ip.country.name, iso2: ip.country.iso2 ?? null } : null,
+        country: ip.country.id === null ? null : { id: Number(ip.country.id), name: ip.country.name ?? '', iso2: ip.country.iso2 ?? null },
         filing_no: ip.filing_no ?? null,
         application_no: ip.application_no ?? null,
         grant_no: ip.grant_no ?? null,
         multiclass_no: ip.multiclass_no ?? null,
         expiry_date: ip.expiry_date ?? null,
-        display_status: ipDisplayStatus({ expiry_date: ip.expiry_date, latest: app ? { service_id: app.service_id, status_id: app.status_id ?? null } : null, today }),
+        display_status: ipDisplayStatus({ expiry_date: ip.expiry_date, latest: app, today }),
         expiry_tone: ipExpiryTone(ip.expiry_date, today),
         renewal_notification: Boolean(ip.renewal_notification_at),
         classes: classesOf.get(ip.id) ?? [],

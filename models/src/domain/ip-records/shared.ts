@@ -47,8 +47,8 @@ export async function findIpRecord(id: unknown, transaction?: Transaction): Prom
   return IpRecord.findOne({ where: { id, model_type: 'ip' }, transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
 }
 
-/** The latest application (highest id) of each IP, with its agent (or only `columns`), in one query. */
-export async function latestApplications(ipIds: number[], transaction?: Transaction, columns?: (keyof Application)[]): Promise<Map<number, Application>> {
+/** The latest application (highest id) of each IP, with its agent (two queries). */
+export async function latestApplications(ipIds: number[], transaction?: Transaction): Promise<Map<number, Application>> {
   if (ipIds.length === 0) return new Map();
   const sequelize = Application.sequelize!;
   const latestIds = await sequelize.query<{ id: number }>(
@@ -58,8 +58,7 @@ export async function latestApplications(ipIds: number[], transaction?: Transact
   if (latestIds.length === 0) return new Map();
   const apps = await Application.findAll({
     where: { id: { [Op.in]: latestIds.map((r) => Number(r.id)) } },
-    // Only `columns` (with the ids) when the caller names them, and then without the agent.
-    ...(columns ? { attributes: [...new Set(['id', 'ip_id', ...columns])] } : { include: [{ model: User, as: 'agent', attributes: ['id', 'name'] }] }),
+    include: [{ model: User, as: 'agent', attributes: ['id', 'name'] }],
     transaction,
   });
   return new Map(apps.map((a) => [a.ip_id, a]));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptStatement } from '../../db/prepared-read';
 import { seedReference } from '../../db/seeder';
 import { Country } from '../../models/country';
 import { createTestDatabase, type TestDatabase } from '../../testing/index';
@@ -29,6 +30,9 @@ describe(`countries and states of the address forms (${process.env.TEST_MYSQL_UR
     const states = await listCountryStates(my.id);
     expect(states.map((s) => s.name)).toContain('Selangor');
     expect(await listCountryStates(String(my.id))).toEqual(states);
+    // Statements made once, the country bound (ADR 084; MySQL keeps them with '?').
+    expect(keptStatement(db.sequelize, 'places.addressCountries')).toMatch(/^SELECT .* FROM `countries`/);
+    if (!process.env.TEST_MYSQL_URL) expect(keptStatement(db.sequelize, 'places.countryStates')).toMatch(/`country_id` = \$1/);
   });
 
   it("answers no states, never an error, for a country id that is no id ('Infinity', '1e400', '-1')", async () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { USER_STATUS } from '@iprenew/models';
+import { USER_STATUS, type SessionImpersonator } from '@iprenew/models';
 import { destroyUserSessions } from '@iprenew/models';
 import { jsonError, jsonResponse } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/i18n.server';
@@ -23,6 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user.status_id === USER_STATUS.UNVERIFIED || user.status_id === USER_STATUS.UNVERIFIED_LEGACY) {
     return jsonError(403, language, 'auth:unverified', { email: user.email }, { headers: { 'Set-Cookie': await endSession(request) } });
   }
-  const brief = (u: typeof user) => ({ id: u.id, name: u.name, email: u.email, role_id: u.role_id, status_id: u.status_id, language: u.language });
+  const brief = (u: SessionImpersonator) => ({ id: u.id, name: u.name, email: u.email, role_id: u.role_id, status_id: u.status_id, language: u.language });
   return jsonResponse({ user: brief(user), impersonator: impersonator ? brief(impersonator) : null });
 }
