@@ -20,8 +20,8 @@ import { fn, literal, Op, type Includeable, type Model, type ModelStatic, type S
  */
 
 /** `= $position` (or `<= $position` with `Op.lte`) in a prepared read's `where`: the value given at that place of its values. */
-export function bound(position: number, operator: typeof Op.eq | typeof Op.lte = Op.eq): { [Op.eq]: ReturnType<typeof literal> } {
-  return { [operator]: literal(`$${position}`) } as { [Op.eq]: ReturnType<typeof literal> };
+export function bound<O extends typeof Op.eq | typeof Op.lte = typeof Op.eq>(position: number, operator?: O): { [K in O]: ReturnType<typeof literal> } {
+  return { [operator ?? Op.eq]: literal(`$${position}`) } as { [K in O]: ReturnType<typeof literal> };
 }
 
 /** What a prepared read's find is given: spread into its own options. */
