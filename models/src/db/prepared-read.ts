@@ -122,6 +122,9 @@ export async function preparedCount(
   return Number(row?.count ?? 0);
 }
 
+/** A column giving every row of a page the number of rows its find matches (before LIMIT): see `totalOf`. */
+export const TOTAL_ROWS = 'count(*) OVER ()';
+
 /** The window of one page: what a paged find reads. */
 export interface PageWindow {
   offset: number;
@@ -145,8 +148,25 @@ export async function preparedPage<T>(input: {
   requested: number;
   perPage: number;
   find: (window: PageWindow, call: Partial<PreparedCall>) => Promise<T[]>;
-} & ({ prepared?: true; countKey: string; pageKey: string; values: readonly unknown[] } | { prepared: false })): Promise<{ rows: T[]; total: number; page: number }> {
+} & (
+  | { prepared?: true; countKey: string; pageKey: string; values: readonly unknown[] }
+  | {
+      prepared: false;
+      /**
+       * The total a page's rows carry (their find reads `TOTAL_ROWS`): the requested page is read first
+       * and counted with it — a search's condition is evaluated once, not once for a count and again
+       * for the page; it is counted alone only when that page is empty (past the end, or nothing found).
+       */
+      totalOf?: (rows: T[]) => number;
+    }
+)): Promise<{ rows: T[]; total: number; page: number }> {
   const { transaction, perPage } = input;
+  if (input.prepared === false && input.totalOf) {
+    const requested = Number.isInteger(input.requested) && input.requested >= 1 ? input.requested : 1;
+    const rows = await input.find({ offset: (requested - 1) * perPage, limit: perPage }, { transaction: transaction ?? undefined });
+    if (rows.length > 0) return { rows, total: input.totalOf(rows), page: requested };
+    if (requested === 1) return { rows, total: 0, page: 1 };
+  }
   const total =
     input.prepared === false
       ? await input.model.count({ where: input.where, ...(input.countInclude ? { include: input.countInclude } : {}), transaction: transaction ?? undefined })

@@ -140,6 +140,25 @@ describe('listCustomerIpRecords (POR.b, POR-4..14, ADR 040)', () => {
     expect((await listCustomerIpRecords({ actor: w.alice, query: { per_page: '5', page: '9' } })).page).toBe(2);
   });
 
+  it('pages a filtered list by the same rule, counting it with its page: the total, a later page, a page past the end, nothing found', async () => {
+    const alice = await buildCustomer();
+    for (let i = 0; i < 7; i += 1) await buildApplication({ user: alice, status: S.FILED, ip: { application_name: `Rambutan ${i}` } });
+    await buildApplication({ user: alice, status: S.FILED, ip: { application_name: 'Durian' } });
+    const page = (query: Record<string, unknown>) => listCustomerIpRecords({ actor: alice, query: { search: 'rambutan', per_page: '5', sortby: 'oldest', ...query } });
+    const first = await page({});
+    expect(first).toMatchObject({ total: 7, page: 1 });
+    expect(first.rows.map((r) => r.name)).toEqual(['Rambutan 0', 'Rambutan 1', 'Rambutan 2', 'Rambutan 3', 'Rambutan 4']);
+    expect(await page({ page: '2' })).toMatchObject({ total: 7, page: 2, rows: [{ name: 'Rambutan 5' }, { name: 'Rambutan 6' }] });
+    const past = await page({ page: '9' });
+    expect(past).toMatchObject({ total: 7, page: 2 });
+    expect(past.rows.map((r) => r.name)).toEqual(['Rambutan 5', 'Rambutan 6']);
+    expect(await page({ search: 'mangosteen', page: '3' })).toMatchObject({ total: 0, page: 1, rows: [] });
+    // The page and its count in one statement: a filtered page reads one statement fewer than an unfiltered one.
+    const unfiltered = await queriesOf(() => listCustomerIpRecords({ actor: alice, query: { per_page: '5', type_id: '0' } }));
+    const filtered = await queriesOf(() => page({ type_id: '1' }));
+    expect(filtered).toBe(unfiltered - 1);
+  });
+
   it('reads a page in a fixed number of queries, whatever its size', async () => {
     const alice = await buildCustomer();
     for (let i = 0; i < 12; i += 1) await buildApplication({ user: alice, status: S.FILED, ip: { application_name: `Querycount ${i}` } });

@@ -3,7 +3,7 @@ import { ROLE } from '../../constants/index';
 import { Classification } from '../../models/classification';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
-import { bound, preparedPage, type PageWindow, type PreparedCall } from '../../db/prepared-read';
+import { bound, preparedPage, TOTAL_ROWS, type PageWindow, type PreparedCall } from '../../db/prepared-read';
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
@@ -74,13 +74,17 @@ const SORTS: Record<PortfolioSort, Order> = {
 /** The IP record columns a dashboard row is made of. */
 const LIST_COLUMNS = ['id', 'type_id', 'model_type', 'application_name', 'country_id', 'filing_no', 'application_no', 'grant_no', 'multiclass_no', 'expiry_date', 'renewal_notification_at'] satisfies (keyof IpRecord)[];
 /** What a row reads of its latest application (its display status), in the page's own statement. */
-const ROW_ATTRIBUTES: FindAttributeOptions = [...LIST_COLUMNS, [literal(latestOf('service_id')), 'latest_service_id'], [literal(LATEST_STATUS), 'latest_status_id']];
+const ROW_ATTRIBUTES: (string | [ReturnType<typeof literal>, string])[] = [...LIST_COLUMNS, [literal(latestOf('service_id')), 'latest_service_id'], [literal(LATEST_STATUS), 'latest_status_id']];
+/** A filtered page's: with how many rows the search found (TOTAL_ROWS), so the search runs once for the page and its count. */
+const FOUND_ROW_ATTRIBUTES = [...ROW_ATTRIBUTES, [literal(TOTAL_ROWS), 'total_rows']] satisfies FindAttributeOptions;
 
 /** A page row as read (raw, its country nested): no model instance is built for a row shown once. */
 type ListRow = Pick<IpRecord, (typeof LIST_COLUMNS)[number]> & {
   country: { id: number | null; name: string | null; iso2: string | null };
   latest_service_id: number | string | null;
   latest_status_id: number | string | null;
+  /** Filtered: how many rows the search found (TOTAL_ROWS). */
+  total_rows?: number | string;
 };
 
 /** An empty page with the query's values, shown when the list cannot be read. */
@@ -121,7 +125,7 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
       (await IpRecord.findAll({
         where,
         // The columns a row shows (27 in the table) and its latest application's service and status.
-        attributes: ROW_ATTRIBUTES,
+        attributes: unfiltered ? ROW_ATTRIBUTES : FOUND_ROW_ATTRIBUTES,
         include: [{ model: Country, as: 'country', attributes: ['id', 'name', 'iso2'] }],
         order: SORTS[query.sortby],
         raw: true,
@@ -131,7 +135,9 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
       })) as unknown as ListRow[];
     const paging = { model: IpRecord, transaction, where, requested: query.page, perPage: query.perPage, find };
     const { rows: ips, total, page } = await preparedPage(
-      unfiltered ? { ...paging, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values: [actor.id] } : { ...paging, prepared: false },
+      unfiltered
+        ? { ...paging, countKey: 'ips.customer.count', pageKey: `ips.customer.${query.sortby}`, values: [actor.id] }
+        : { ...paging, prepared: false, totalOf: (rows: ListRow[]) => Number(rows[0]!.total_rows) },
     );
     const searchIds = ips.filter((ip) => ip.model_type === 'search').map((ip) => ip.id);
     const [classes, countries] = await Promise.all([
