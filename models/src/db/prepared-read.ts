@@ -161,8 +161,8 @@ export async function preparedPage<T>(input: {
     }
 )): Promise<{ rows: T[]; total: number; page: number }> {
   const { transaction, perPage } = input;
+  const requested = Number.isInteger(input.requested) && input.requested >= 1 ? input.requested : 1;
   if (input.prepared === false && input.totalOf) {
-    const requested = Number.isInteger(input.requested) && input.requested >= 1 ? input.requested : 1;
     const rows = await input.find({ offset: (requested - 1) * perPage, limit: perPage }, { transaction: transaction ?? undefined });
     if (rows.length > 0) return { rows, total: input.totalOf(rows), page: requested };
     if (requested === 1) return { rows, total: 0, page: 1 };
@@ -172,7 +172,7 @@ export async function preparedPage<T>(input: {
       ? await input.model.count({ where: input.where, ...(input.countInclude ? { include: input.countInclude } : {}), transaction: transaction ?? undefined })
       : await preparedCount(input.model, input.countKey, input.values, transaction, input.where, input.countInclude);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const page = Number.isInteger(input.requested) && input.requested >= 1 ? Math.min(input.requested, lastPage) : 1;
+  const page = Math.min(requested, lastPage);
   if (total === 0) return { rows: [], total, page };
   const window = { offset: (page - 1) * perPage, limit: perPage };
   if (input.prepared === false) return { rows: await input.find(window, { transaction: transaction ?? undefined }), total, page };
