@@ -56,14 +56,17 @@ export interface ChangeCounter {
   name: string;
   tag: string;
   tables: string[];
+  /** Only an update of these columns counts (UPDATE OF); without it, every update. */
+  updateOf?: string[];
 }
 
 const counterTriggersOf = ({ tables, tag }: ChangeCounter) => tables.flatMap((table) => tableTriggers(table, tag));
 
 export async function createChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
   const bump = `UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = '${counter.name}';`;
+  const updateOf = counter.updateOf ? ` OF ${counter.updateOf.map((column) => `"${column}"`).join(', ')}` : '';
   for (const { name, table, event } of counterTriggersOf(counter)) {
-    await sequelize.query(`CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" BEGIN ${bump} END`);
+    await sequelize.query(`CREATE TRIGGER "${name}" AFTER ${event}${event === 'UPDATE' ? updateOf : ''} ON "${table}" BEGIN ${bump} END`);
   }
   // Below 2^52: the driver reads an INTEGER as a JavaScript number, exact only up to 2^53, and 2^52
   // changes more fit before then.

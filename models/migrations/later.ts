@@ -37,6 +37,7 @@ import { migration as paymentSlipPaymentStatusIndex } from './0070-payment-slip-
 import { migration as publicReviewCount } from './0071-public-review-count';
 import { migration as keptListCounts } from './0072-kept-list-counts';
 import { migration as catalogueChanges } from './0073-catalogue-changes';
+import { migration as ipNamesChanges } from './0074-ip-names-changes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -78,4 +79,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0071-public-review-count', module: publicReviewCount },
   { name: '0072-kept-list-counts', module: keptListCounts },
   { name: '0073-catalogue-changes', module: catalogueChanges },
+  { name: '0074-ip-names-changes', module: ipNamesChanges },
 ];

@@ -97,7 +97,11 @@ describe(`statements per page stay fixed as rows grow (${process.env.TEST_MYSQL_
     // The overview adds its cards' seven counts in one statement.
     await flat('dashboard', () => pageStatements(dashboard(overview), '/dashboard/overview', cookie), (n) => buildMany(n, () => buildApplication({ user: customer })));
     await flat('my orders', () => pageStatements(dashboard(myOrders), '/dashboard/orders?per_page=25', cookie), (n) => buildMany(n, () => buildOrder({ user: customer })));
-    await flat('cart', () => pageStatements(dashboard(cart), '/dashboard/cart', cookie), (n) => buildCartLines(customer, n));
+    const cartStatements = () => pageStatements(dashboard(cart), '/dashboard/cart', cookie);
+    const emptyCart = await cartStatements();
+    await flat('cart', cartStatements, (n) => buildCartLines(customer, n));
+    // An empty cart shows no amount and no way to pay: it reads neither the rates nor the whitelist.
+    expect(await cartStatements()).toBe(emptyCart + 2);
     await flat('search list', () => pageStatements(dashboard(searchList), '/dashboard/search?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.SEARCH })));
     await flat('apply list', () => pageStatements(dashboard(applyList), '/dashboard/apply?per_page=25', cookie), (n) => buildMany(n, () => buildApplication({ user: customer, service: SERVICE.APPLICATION })));
     // An application opened for the first time (it is marked read and the sidebar's dots recounted)

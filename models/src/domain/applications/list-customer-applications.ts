@@ -4,7 +4,7 @@ import { Application } from '../../models/application';
 import { Country } from '../../models/country';
 import { IpRecord } from '../../models/ip-record';
 import { JOB_PAGE_SIZES, JOB_SEARCH_MAX, JOB_TYPE_FILTERS } from '../../schemas/jobs';
-import { type Actor, assertRole, type OperationOptions, orFail } from '../kernel/index';
+import { type Actor, assertRole, type OperationOptions, orFail, probeTerms } from '../kernel/index';
 import { applicationSearch } from './search';
 import { ipRowJson, type JobRowJson } from './list-agent-jobs';
 import { applicationHeadJson, type ApplicationHeadJson } from './shared';
@@ -80,11 +80,12 @@ export async function listCustomerApplications(input: ListCustomerApplicationsIn
   const pageRaw = Math.trunc(Number(input.page));
 
   return orFail(CUSTOMER_APPLICATIONS_FAIL, async () => {
+    const probes = search ? await probeTerms('ips', search, options) : null;
     const where: WhereOptions = {
       user_id: input.actor.id,
       ...(status ? { status_id: { [Op.in]: [...CUSTOMER_STATUS_FILTERS[status]!] } } : {}),
       ...(typeId ? { type_id: typeId } : {}),
-      ...(search ? applicationSearch(search, 'customer') : {}),
+      ...(search ? applicationSearch(search, 'customer', probes) : {}),
     };
     const ipInclude = { model: IpRecord, as: 'ip', attributes: ['id', 'application_name', 'filing_no', 'application_no', 'grant_no', 'country_id'], required: true };
     const total = await Application.count({ where, include: [{ ...ipInclude, attributes: [] }], transaction: options.transaction });

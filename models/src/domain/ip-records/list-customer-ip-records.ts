@@ -7,7 +7,7 @@ import { bound, preparedPage, TOTAL_ROWS, type PageWindow, type PreparedCall } f
 import { calendarDateInKualaLumpur } from '../../schemas/dates';
 import { PORTFOLIO_STATUS_CODES, portfolioQueryOf, type PortfolioQuery, type PortfolioSort } from '../../schemas/portfolio';
 import { CUSTOMER_STATUS_FILTERS } from '../applications/list-customer-applications';
-import { type Actor, assertRole, codeStartsWith, nameMatches, type OperationOptions, orFail } from '../kernel/index';
+import { type Actor, assertRole, codeStartsWith, nameMatches, type OperationOptions, orFail, probeTerms } from '../kernel/index';
 import { ipDisplayStatus, ipExpiryTone, type IpDisplayStatus } from './display-status';
 import { IP_NUMBER_COLUMNS } from './shared';
 
@@ -113,7 +113,10 @@ export async function listCustomerIpRecords(input: ListCustomerIpRecordsInput, o
     if (query.countryId) filters.push({ country_id: query.countryId });
     if (query.multiclassNo) filters.push({ multiclass_no: query.multiclassNo });
     if (query.status) filters.push(literal(`${LATEST_STATUS} IN (${CUSTOMER_STATUS_FILTERS[query.status]!.map(Number).join(', ')})`));
-    if (query.search) filters.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search, 'few')] });
+    if (query.search) {
+      const probes = await probeTerms('ips', query.search, options);
+      filters.push({ [Op.or]: [codeStartsWith(IP_NUMBER_COLUMNS.map((name) => `IpRecord.${name}`), query.search), nameMatches('IpRecord.id', 'ips', query.search, 'few', probes)] });
+    }
     // Unfiltered (the dashboard as it opens), the user is bound ($1) and the count and each sort's and page
     // size's first page are statements made once (ADR 084). A filtered list keeps every value inline: a
     // search's text is in its SQL, where a '$' must never be taken for a bind parameter.

@@ -10,6 +10,7 @@ export { fieldErrorsOf, orFail, parseInput, validationError, type FieldErrors } 
 export { diff, snapshot, writeAudit } from './audit';
 export { containsPattern, idStartsWith, iso, likeAny, startsWithAny, toMoney, userEmailStartsWith, type ListResult } from './values';
 export { codeStartsWith, nameMatches, NAME_SEARCH_COLUMNS, PROBE_MAX_TERMS, searchWords, type NameSearchReach, type NameSearchTable } from './name-search';
+export { NAME_CHANGES, probeTerms, type ProbeTerms } from './probe-terms';
 export { appLink } from './links';
 export { forEachBatchById, pageWindow, stableOrder } from './paging';
 export { keysetBatch, keysetIndex, type KeysetBatch, type KeysetCursor, type KeysetOrder } from './keyset';

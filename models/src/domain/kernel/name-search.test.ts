@@ -7,8 +7,9 @@ import { seedReference } from '../../db/seeder';
 import { getSequelize, useSequelize } from '../../db/database';
 import { IpRecord } from '../../models/ip-record';
 import { User } from '../../models/user';
-import { buildApplication, buildCustomer, buildUser, createEmptyTestDatabase, useTestWorld, type TestDatabase } from '../../testing/index';
+import { buildApplication, buildCustomer, buildUser, createEmptyTestDatabase, queriesOf, useTestWorld, type TestDatabase } from '../../testing/index';
 import { MYSQL_FT_MIN_TOKEN, nameMatches, PROBE_MAX_TERMS, searchWords, type NameSearchTable } from './name-search';
+import { probeTerms } from './probe-terms';
 
 /**
  * ADR 066 §4: `nameMatches` on the FTS5 tables (SQLite) and the FULLTEXT indexes (MariaDB) of
@@ -23,16 +24,19 @@ const sqlite = !process.env.TEST_MYSQL_URL;
 const tag = () => `Zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 
 /**
- * The ids a search finds, asked both ways (reach 'all': the index drives; 'few': each row probed):
- * the two must agree on every input.
+ * The ids a search finds, asked three ways (reach 'all': the index drives; 'few': each row probed,
+ * the vocabulary read in the statement; 'few' with the kept probe terms of probeTerms): all must
+ * agree on every input.
  */
-async function matching(model: typeof User | typeof IpRecord, column: string, table: NameSearchTable, text: string): Promise<number[]> {
+async function matching(model: typeof User | typeof IpRecord, column: string, table: NameSearchTable, text: string, keptToo = true): Promise<number[]> {
   const found: number[][] = [];
-  for (const reach of ['all', 'few'] as const) {
-    const rows = await (model as typeof User).findAll({ attributes: ['id'], where: nameMatches(column, table, text, reach), order: [['id', 'ASC']] });
+  for (const [reach, kept] of [['all', false], ['few', false], ['few', keptToo]] as const) {
+    const probes = kept ? await probeTerms(table, text) : null;
+    const rows = await (model as typeof User).findAll({ attributes: ['id'], where: nameMatches(column, table, text, reach, probes), order: [['id', 'ASC']] });
     found.push(rows.map((row) => row.id));
   }
   expect(found[1], `reach 'few' agrees with 'all' on ${JSON.stringify(text)}`).toEqual(found[0]);
+  expect(found[2], `reach 'few' with kept probe terms agrees with 'all' on ${JSON.stringify(text)}`).toEqual(found[0]);
   return found[0]!;
 }
 const usersMatching = (text: string) => matching(User, 'User.id', 'users', text);
@@ -163,6 +167,46 @@ describe(`nameMatches (${sqlite ? 'sqlite' : 'mysql'})`, () => {
     }
   });
 
+  it.runIf(sqlite)('keeps the probe terms of a typed word while no IP name changes, and reads them again after any change (ADR 092)', async () => {
+    const word = tag();
+    const owner = await buildCustomer({ name: 'Kept Owner' });
+    const { ip: first } = await buildApplication({ user: owner, ip: { application_name: `${word}a Kopi` } });
+    expect(await ipsMatching(word)).toEqual([first.id]);
+    // Kept: the counter alone is read (one statement); a word not asked yet is listed too (two).
+    expect(await queriesOf(() => probeTerms('ips', word))).toBe(1);
+    expect(await queriesOf(() => probeTerms('ips', `${word}a`))).toBe(2);
+    expect(await probeTerms('ips', word)).toEqual(new Map([[word.toLowerCase(), `("${word.toLowerCase()}a")`]]));
+
+    // A new record with a new word that the typed word starts: found at once.
+    const { ip: second } = await buildApplication({ user: owner, ip: { application_name: `${word}b Teh` } });
+    expect(await ipsMatching(word)).toEqual([first.id, second.id]);
+    // A renamed record, and one written by plain SQL (the triggers count whoever writes).
+    await first.update({ application_name: `${word}c Kopi` });
+    expect(await ipsMatching(`${word}c`)).toEqual([first.id]);
+    expect(await ipsMatching(word)).toEqual([first.id, second.id]);
+    await getSequelize().query('UPDATE ips SET application_name = ? WHERE id = ?', { replacements: [`${word}d Teh`, second.id] });
+    expect(await ipsMatching(word)).toEqual([first.id, second.id]);
+    expect(await ipsMatching(`${word}d`)).toEqual([second.id]);
+    // Another column's change is no change of the names: the terms stay kept.
+    await probeTerms('ips', word);
+    await first.update({ filing_no: 'TM-KEPT-1' });
+    expect(await queriesOf(() => probeTerms('ips', word))).toBe(1);
+
+    // Read inside a transaction that adds a word and rolls back: nothing of it is kept.
+    const transaction = await getSequelize().transaction();
+    try {
+      await IpRecord.update({ application_name: `${word}e Kopi` }, { where: { id: first.id }, transaction });
+      expect(await probeTerms('ips', word, { transaction })).toEqual(new Map([[word.toLowerCase(), `("${word.toLowerCase()}d" OR "${word.toLowerCase()}e")`]]));
+    } finally {
+      await transaction.rollback();
+    }
+    const { ip: third } = await buildApplication({ user: owner, ip: { application_name: `${word}f Kopi` } });
+    expect(await ipsMatching(word)).toEqual([first.id, second.id, third.id]);
+    expect(await probeTerms('ips', word)).toEqual(new Map([[word.toLowerCase(), `("${word.toLowerCase()}c" OR "${word.toLowerCase()}d" OR "${word.toLowerCase()}f")`]]));
+    // No counter for the users' names: nameMatches lists their terms in its own statement.
+    expect(await probeTerms('users', word)).toBeNull();
+  });
+
   it.runIf(!sqlite)('agrees with the server on the shortest indexed word', async () => {
     const [row] = await getSequelize().query<{ size: number }>('SELECT @@innodb_ft_min_token_size AS size', { type: QueryTypes.SELECT });
     expect(Number(row!.size)).toBe(MYSQL_FT_MIN_TOKEN);
@@ -187,7 +231,8 @@ describe(`migration 0063 indexes the rows there already are (${sqlite ? 'sqlite'
     const { ip } = await buildApplication({ user, ip: { application_name: `Old ${word} Mark` } });
     await migrator.up({ to: '0065-name-search-vocabulary' });
     expect(await usersMatching(`bef ${word}`)).toEqual([user.id]);
-    expect(await ipsMatching(`${word} mark`)).toEqual([ip.id]);
+    // Before migration 0074 there is no counter to keep probe terms by.
+    expect(await matching(IpRecord, 'IpRecord.id', 'ips', `${word} mark`, false)).toEqual([ip.id]);
     await migrator.down({ to: '0063-name-search' });
     await expect(usersMatching(word)).rejects.toThrow();
     await migrator.up({ to: '0065-name-search-vocabulary' });

@@ -1,5 +1,6 @@
 import { literal, Op } from 'sequelize';
 import { getSequelize } from '../../db/database';
+import type { ProbeTerms } from './probe-terms';
 import { startsWithAny } from './values';
 
 /**
@@ -35,7 +36,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** Where a word is looked up: in the full-text index, or (when the index cannot hold it) by LIKE on the table's rows. */
-function indexable(word: string, dialect: string): boolean {
+export function indexable(word: string, dialect: string): boolean {
   if (UNSPACED.test(word)) return false;
   return dialect === 'sqlite' || (word.length >= MYSQL_FT_MIN_TOKEN && word.length <= MYSQL_FT_MAX_TOKEN);
 }
@@ -67,9 +68,11 @@ export const PROBE_MAX_TERMS = 64;
  *   the whole list of rows of every word starting with it at each probe, so the typed word is first
  *   turned into the indexed words it starts (the fts5vocab table of migration 0065, a range on its
  *   sorted words) and the probe asks for those whole words; a prefix of more than PROBE_MAX_TERMS words
- *   (or with letters beyond a–z and digits once accents are dropped) is asked as a prefix.
+ *   (or with letters beyond a–z and digits once accents are dropped) is asked as a prefix. With
+ *   `probes` (probeTerms: the same rule's answers, kept while the table's names do not change) each
+ *   word's query is a value in the SQL instead, and the vocabulary is not read.
  */
-export function nameMatches(column: string, table: NameSearchTable, text: string, reach: NameSearchReach = 'all') {
+export function nameMatches(column: string, table: NameSearchTable, text: string, reach: NameSearchReach = 'all', probes?: ProbeTerms | null) {
   const sequelize = getSequelize();
   const dialect = sequelize.getDialect();
   const qi = sequelize.getQueryInterface();
@@ -88,7 +91,11 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
       const fts = qi.quoteIdentifier(`${table}_fts`);
       if (reach === 'few') {
         const vocab = qi.quoteIdentifier(`${table}_fts_vocab`);
-        const probe = (rowid: string) => `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH (${indexed.map((word) => probeQuery(word, vocab)).join(" || ' AND ' || ")}) AND ${fts}.rowid = ${rowid})`;
+        const wordQuery = (word: string) => {
+          const kept = probes?.get(word);
+          return kept === undefined ? probeQuery(word, vocab) : sequelize.escape(kept);
+        };
+        const probe = (rowid: string) => `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH (${indexed.map(wordQuery).join(" || ' AND ' || ")}) AND ${fts}.rowid = ${rowid})`;
         if (checked.length === 0) return literal(probe(target));
         conditions.push(probe(col('id')));
       } else {
@@ -113,7 +120,7 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
 }
 
 /** An FTS5 phrase matching every word that starts with `word` ("sen"*). */
-function prefixPhrase(word: string): string {
+export function prefixPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"*`;
 }
 

@@ -45,7 +45,10 @@ export interface CartActionData {
 const idsOf = (values: string[]) => [...new Set(values.map(Number).filter((id) => Number.isInteger(id) && id > 0))];
 
 export async function cartPage(request: Request, { user, actor }: { user: User; actor: Actor }) {
-  const [lines, currency, whitelisted] = await Promise.all([listCart({ actor }), loadCurrencyDisplay(request), canPayBypass(user)]);
+  const lines = await listCart({ actor });
+  // An empty cart shows no amount and no way to pay: neither the rates nor the whitelist is read.
+  if (lines.length === 0) return { empty: true as const };
+  const [currency, whitelisted] = await Promise.all([loadCurrencyDisplay(request), canPayBypass(user)]);
   const today = calendarDateInKualaLumpur();
   const url = new URL(request.url);
   // Back from the currency switch: the selection and the applied voucher travel in the URL (`sel`,
@@ -62,6 +65,7 @@ export async function cartPage(request: Request, { user, actor }: { user: User; 
     }
   }
   return {
+    empty: false as const,
     initial: { selected: initialSelected, voucher: initialVoucher },
     lines,
     /** G-34: renewal lines whose expiry date is within 14 working days. */
@@ -75,7 +79,8 @@ export async function cartPage(request: Request, { user, actor }: { user: User; 
   };
 }
 
-export type CartPageData = Awaited<ReturnType<typeof cartPage>>;
+/** The page of a cart with lines (an empty cart's page has nothing but `empty`). */
+export type CartPageData = Extract<Awaited<ReturnType<typeof cartPage>>, { empty: false }>;
 
 export async function cartFormAction(request: Request, actor: Actor): Promise<CartActionData> {
   const submission = parseForm(await request.formData(), { schema: cartListFormSchema });

@@ -30,6 +30,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Cart() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as CartActionData | undefined;
-  if (data.lines.length === 0) return <EmptyCart success={actionData?.success ?? null} />;
+  if (data.empty) return <EmptyCart success={actionData?.success ?? null} />;
   return <CartList data={data} actionData={actionData} />;
 }
