@@ -65,12 +65,9 @@ export const PROBE_MAX_TERMS = 64;
  *   anywhere ("伟明" finds "张伟明"). With other words the index narrows the rows first; alone, such
  *   a word reads the table's rows.
  * - `reach` 'few' on SQLite: each row is probed in the FTS5 index by rowid. A prefix query would merge
- *   the whole list of rows of every word starting with it at each probe, so the typed word is first
- *   turned into the indexed words it starts (the fts5vocab table of migration 0065, a range on its
- *   sorted words) and the probe asks for those whole words; a prefix of more than PROBE_MAX_TERMS words
- *   (or with letters beyond a–z and digits once accents are dropped) is asked as a prefix. With
- *   `probes` (probeTerms: the same rule's answers, kept while the table's names do not change) each
- *   word's query is a value in the SQL instead, and the vocabulary is not read.
+ *   the whole list of rows of every word starting with it at each probe, so the probe asks for each
+ *   typed word's query in `probes` (probeTerms, required here: the indexed words it starts, whole, or
+ *   the prefix when it starts more than PROBE_MAX_TERMS of them), written into the SQL as a value.
  */
 export function nameMatches(column: string, table: NameSearchTable, text: string, reach: NameSearchReach = 'all', probes?: ProbeTerms | null) {
   const sequelize = getSequelize();
@@ -90,12 +87,13 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
     if (dialect === 'sqlite') {
       const fts = qi.quoteIdentifier(`${table}_fts`);
       if (reach === 'few') {
-        const vocab = qi.quoteIdentifier(`${table}_fts_vocab`);
         const wordQuery = (word: string) => {
-          const kept = probes?.get(word);
-          return kept === undefined ? probeQuery(word, vocab) : sequelize.escape(kept);
+          const query = probes?.get(word);
+          if (query === undefined) throw new Error(`nameMatches: reach 'few' on SQLite needs probeTerms' answer for ${JSON.stringify(word)}`);
+          return query;
         };
-        const probe = (rowid: string) => `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH (${indexed.map(wordQuery).join(" || ' AND ' || ")}) AND ${fts}.rowid = ${rowid})`;
+        const query = sequelize.escape(indexed.map(wordQuery).join(' AND '));
+        const probe = (rowid: string) => `EXISTS (SELECT 1 FROM ${fts} WHERE ${fts} MATCH ${query} AND ${fts}.rowid = ${rowid})`;
         if (checked.length === 0) return literal(probe(target));
         conditions.push(probe(col('id')));
       } else {
@@ -122,21 +120,6 @@ export function nameMatches(column: string, table: NameSearchTable, text: string
 /** An FTS5 phrase matching every word that starts with `word` ("sen"*). */
 export function prefixPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"*`;
-}
-
-/**
- * An SQL expression giving the FTS5 query of one typed word for a probe: the indexed words it starts,
- * whole ("senja" OR "senjakala"), read from `vocab`; the prefix phrase when there are none (nothing
- * matches, cheaply) or more than PROBE_MAX_TERMS, or when the word once lower-cased and stripped of
- * accents (as unicode61 remove_diacritics 2 indexes it) is not plain a–z and digits.
- */
-function probeQuery(word: string, vocab: string): string {
-  const sequelize = getSequelize();
-  const prefix = sequelize.escape(prefixPhrase(word));
-  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
-  if (!/^[a-z0-9]+$/.test(plain)) return prefix;
-  const terms = `SELECT term FROM ${vocab} WHERE term >= ${sequelize.escape(plain)} AND term < ${sequelize.escape(`${plain}\u{10FFFF}`)} LIMIT ${PROBE_MAX_TERMS + 1}`;
-  return `(SELECT CASE WHEN count(*) BETWEEN 1 AND ${PROBE_MAX_TERMS} THEN '(' || group_concat('"' || replace(term, '"', '""') || '"', ' OR ') || ')' ELSE ${prefix} END FROM (${terms}))`;
 }
 
 /** A where clause: any of `columns` (codes and numbers) starts with `text` as typed or in capitals (ADR 066 §1). */

@@ -24,39 +24,31 @@ const keptOf = new WeakMap<Sequelize, Map<NameSearchTable, Kept>>();
 /**
  * probeTerms (issue 17, ADR 092): for nameMatches reach 'few' on SQLite, the FTS5 query of each typed
  * word of `text` — the indexed words it starts, whole ("senja" OR "senjakala"), or its prefix phrase
- * when none or more than PROBE_MAX_TERMS do (the rule nameMatches otherwise writes into its SQL, read
- * from the fts5vocab table on every request). Listing a word's terms costs SQLite a pass over the
- * row list of each of them (1.5 ms of CPU for a word in half the names of 200,000 records), so the
- * answers are kept per process while the table's change counter stays; the counter is one read by
- * primary key. Only what is read outside a transaction is kept (a rolled-back write gives its number
- * back). Null when there is nothing to keep: MariaDB/MySQL, a table without a counter, a database
- * without its row — nameMatches then lists the terms in its own statement.
+ * when none or more than PROBE_MAX_TERMS do. Listing a word's terms costs SQLite a pass over the row
+ * list of each of them (1.5 ms of CPU for a word in half the names of 200,000 records), so where the
+ * table has a change counter the answers are kept per process while it stays; the counter is one read
+ * by primary key. Nothing is kept inside a transaction (a rolled-back write gives its number back),
+ * for a table without a counter, or in a database without its row: each word is then read afresh.
+ * Null on MariaDB/MySQL, where nameMatches does not probe.
  */
 export async function probeTerms(table: NameSearchTable, text: string, options: { transaction?: Transaction | null } = {}): Promise<ProbeTerms | null> {
-  const name = NAME_CHANGES[table];
   const sequelize = getSequelize();
-  if (!name || sequelize.getDialect() !== 'sqlite') return null;
+  if (sequelize.getDialect() !== 'sqlite') return null;
   const transaction = options.transaction ?? undefined;
   const words = searchWords(text)
     .map((word) => word.toLowerCase())
     .filter((word) => indexable(word, 'sqlite'));
   if (words.length === 0) return new Map();
-  const changes = await keptNumber(name, { transaction });
-  if (changes === null) return null;
+  const name = NAME_CHANGES[table];
+  const changes = name && !transaction ? await keptNumber(name) : null;
+  const kept = changes === null ? null : keptUnder(sequelize, table, changes);
 
-  const tables = keptOf.get(sequelize) ?? new Map<NameSearchTable, Kept>();
-  keptOf.set(sequelize, tables);
-  let kept = tables.get(table);
-  if (!kept || kept.changes !== changes) {
-    kept = { changes, queries: new Map() };
-    if (!transaction) tables.set(table, kept);
-  }
   const queries = new Map<string, string>();
   for (const word of words) {
-    let query = transaction ? undefined : kept.queries.get(word);
+    let query = kept?.queries.get(word);
     if (query === undefined) {
       query = await readProbeQuery(sequelize, table, word, transaction);
-      if (!transaction) {
+      if (kept) {
         if (kept.queries.size >= KEPT_WORDS_MAX) kept.queries.clear();
         kept.queries.set(word, query);
       }
@@ -64,6 +56,18 @@ export async function probeTerms(table: NameSearchTable, text: string, options: 
     queries.set(word, query);
   }
   return queries;
+}
+
+/** The answers kept for `table` under the counter's number `changes` (a new, empty set when it moved). */
+function keptUnder(sequelize: Sequelize, table: NameSearchTable, changes: number): Kept {
+  const tables = keptOf.get(sequelize) ?? new Map<NameSearchTable, Kept>();
+  keptOf.set(sequelize, tables);
+  let kept = tables.get(table);
+  if (!kept || kept.changes !== changes) {
+    kept = { changes, queries: new Map() };
+    tables.set(table, kept);
+  }
+  return kept;
 }
 
 /**
