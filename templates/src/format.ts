@@ -36,8 +36,27 @@ interface ZonedParts {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Kuala Lumpur has kept UTC+08:00, without daylight saving, since 1982-01-01 00:00 local time (tzdb
+ * Asia/Kuala_Lumpur: +07:30 before, whose clocks went from 23:30 to midnight). From that instant on its clock is UTC plus eight hours, read
+ * without Intl's formatToParts, which costs several microseconds per date shown (issue 17: every
+ * list row's date); earlier instants and other zones ask Intl. format.test.ts checks both agree.
+ */
+const KL_FIXED_SINCE = Date.UTC(1981, 11, 31, 16, 0);
+const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The calendar date and 24-hour time of an instant in a time zone (two-digit month, day and minute). */
 function zonedParts(date: Date, timeZone: string): ZonedParts {
+  if (timeZone === DISPLAY_TIME_ZONE && date.getTime() >= KL_FIXED_SINCE) {
+    const local = new Date(date.getTime() + KL_OFFSET_MS);
+    return { year: String(local.getUTCFullYear()), month: twoDigits(local.getUTCMonth() + 1), day: twoDigits(local.getUTCDate()), hour: local.getUTCHours(), minute: twoDigits(local.getUTCMinutes()) };
+  }
+  return intlZonedParts(date, timeZone);
+}
+
+/** zonedParts as Intl reads the time zone database. */
+function intlZonedParts(date: Date, timeZone: string): ZonedParts {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -84,9 +103,16 @@ const MONTH_LOCALE: Record<string, string> = { bm: 'ms-MY', cn: 'zh-CN' };
 export function monthAbbreviation(month: number, language: string = 'en'): string {
   const locale = MONTH_LOCALE[language];
   if (!locale) return ENGLISH_MONTHS[month - 1]!;
-  const name = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
-  return name.replace(/\.$/, '');
+  let names = localMonths.get(locale);
+  if (!names) {
+    // Made once per locale: building a DateTimeFormat costs tens of microseconds (issue 17).
+    const formatter = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    names = ENGLISH_MONTHS.map((_, index) => formatter.format(new Date(Date.UTC(2000, index, 15))).replace(/\.$/, ''));
+    localMonths.set(locale, names);
+  }
+  return names[month - 1]!;
 }
+const localMonths = new Map<string, string[]>();
 
 /**
  * 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (I18N-12), e.g. '05 Mar 2026 02:07 pm'; in Malay

@@ -40,12 +40,21 @@ export class Configuration extends Model<InferAttributes<Configuration>, InferCr
    * missing, or stored as null, is absent from the map. Decoded as parsedValue() does.
    */
   static async readValues(keys: readonly string[], options: { transaction?: Transaction } = {}): Promise<Map<string, unknown>> {
+    return Configuration.decodeRows(await Configuration.readStored(keys, options));
+  }
+
+  /** The stored (JSON) text of several keys in one statement, as plain rows in no particular order; missing keys have none. */
+  static async readStored(keys: readonly string[], options: { transaction?: Transaction } = {}): Promise<Array<{ key: string; value: string | null }>> {
     const distinct = [...new Set(keys)];
     const sequelize = Configuration.sequelize as Sequelize;
     // The page settings are read on every request: a statement made once per number of keys (preparedRead).
-    const rows = (await preparedRead(sequelize, `configuration.readValues.${distinct.length}`, distinct, options.transaction, (call) =>
+    return (await preparedRead(sequelize, `configuration.readValues.${distinct.length}`, distinct, options.transaction, (call) =>
       Configuration.findAll({ where: { key: { [Op.in]: distinct.map((_, index) => sequelize.literal(`$${index + 1}`)) } }, attributes: ['key', 'value'], raw: true, ...call }),
     )) as unknown as Array<{ key: string; value: string | null }>;
+  }
+
+  /** readStored's rows decoded as readValues answers them. */
+  static decodeRows(rows: ReadonlyArray<{ key: string; value: string | null }>): Map<string, unknown> {
     const values = new Map<string, unknown>();
     for (const row of rows) {
       const value = Configuration.decode(row.value);

@@ -65,4 +65,24 @@ describe(`page settings in one statement (SYS-3, I18N-3, issue 17) (${process.en
     await store(CONTACT_EMAIL_KEY, undefined);
     expect(await readPageSettings()).toEqual({ maintenance: false, languagesOffered: ALL_LANGUAGES_OFFERED, paymentType: 'Stripe', contactEmail: '' });
   });
+
+  it('decodes the rows again only when their stored text changed, and hands out settings no caller can change', async () => {
+    await store(MAINTENANCE_KEY, 'false');
+    await store(LANGUAGES_OFFERED_KEY, JSON.stringify({ site: ['en', 'bm'], dashboard: ['en'], console: ['en'] }));
+    const first = await readPageSettings();
+    // Unchanged rows: still one statement, the same decoded settings.
+    let again: Awaited<ReturnType<typeof readPageSettings>> | undefined;
+    expect(await queriesOf(async () => void (again = await readPageSettings()))).toBe(1);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.languagesOffered) && Object.isFrozen(first.languagesOffered.site)).toBe(true);
+    expect(() => (first.languagesOffered.site as string[]).push('cn')).toThrow(TypeError);
+    // Any change of a stored text is read at once: one key, then back.
+    await store(LANGUAGES_OFFERED_KEY, JSON.stringify({ site: ['en', 'cn'], dashboard: ['en'], console: ['en'] }));
+    const changed = await readPageSettings();
+    expect(changed.languagesOffered.site).toEqual(['en', 'cn']);
+    await store(MAINTENANCE_KEY, 'true');
+    expect((await readPageSettings()).maintenance).toBe(true);
+    await store(MAINTENANCE_KEY, 'false');
+    expect(await readPageSettings()).toEqual(changed);
+  });
 });
