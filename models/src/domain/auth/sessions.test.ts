@@ -2,8 +2,9 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_SECONDS, ROLE } from '../../constants/index';
 import { Session } from '../../models/session';
+import { User } from '../../models/user';
 import { buildAgent, buildCustomer, buildRolesAndStatuses, buildStaff, createTestDatabase, type TestDatabase } from '../../testing/index';
-import { createSession, destroySession, destroyUserSessions, hashSessionToken, readSession, updateSessionData } from './sessions';
+import { createSession, destroySession, destroyUserSessions, hashSessionToken, IMPERSONATOR_ATTRIBUTES, readSession, updateSessionData } from './sessions';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -43,6 +44,55 @@ describe(`sessions (${process.env.TEST_MYSQL_URL ? 'mysql' : 'sqlite'})`, () => 
     expect(current?.impersonator?.id).toBe(admin.id);
     expect(await updateSessionData(token, { flash: 'x' })).toBe(true);
     expect((await readSession(token))?.session.data).toEqual({ flash: 'x' });
+  });
+
+  it('builds the session, its user and the impersonator exactly as a find with their includes does (issue 17: read as one plain row)', async () => {
+    const admin = await buildStaff(ROLE.ADMIN);
+    const agent = await buildAgent();
+    await agent.update({ last_login: new Date('2026-03-04T05:06:07Z'), email_verified_at: new Date('2026-01-02T03:04:05Z'), commission_rate: '12.50' });
+    // A date written by plain SQL, without a zone, reads as the dialect reads it.
+    await db.sequelize.query('UPDATE users SET updated_at = ? WHERE id = ?', { replacements: ['2026-05-06 07:08:09', agent.id] });
+    const now = new Date(Date.now() - 5 * 60 * 1000);
+    const plain = await createSession({ userId: agent.id, data: { lng: 'cn', nested: { list: [1, 'two'] } }, ip: '10.0.0.1', userAgent: 'UA', now });
+    const impersonated = await createSession({ userId: agent.id, impersonatorId: admin.id, now });
+    for (const { token } of [plain, impersonated]) {
+      const found = await Session.findOne({
+        where: { id: hashSessionToken(token) },
+        include: [
+          { model: User, as: 'user' },
+          { model: User, as: 'impersonator', attributes: [...IMPERSONATOR_ATTRIBUTES] },
+        ],
+      });
+      // Read before readSession touches last_seen_at, so both see the same row.
+      const current = (await readSession(token, { now }))!;
+      for (const [mine, theirs] of [
+        [current.session, found!],
+        [current.user, found!.user!],
+        [current.impersonator as User | null, found!.impersonator ?? null],
+      ] as const) {
+        if (theirs === null) {
+          expect(mine).toBeNull();
+          continue;
+        }
+        expect(mine).toBeInstanceOf(theirs.constructor);
+        expect(mine!.isNewRecord).toBe(false);
+        // The session's own values (its user and impersonator are answered beside it, compared next).
+        expect({ ...mine!.get({ plain: true }), user: undefined, impersonator: undefined }).toEqual({ ...theirs.get({ plain: true }), user: undefined, impersonator: undefined });
+        expect({ ...mine!.dataValues, user: undefined, impersonator: undefined }).toEqual({ ...theirs.dataValues, user: undefined, impersonator: undefined });
+        expect(mine!.changed()).toBe(false);
+      }
+      expect(current.user.last_login).toEqual(new Date('2026-03-04T05:06:07Z'));
+      expect(current.user.updated_at).toEqual(new Date('2026-05-06T07:08:09Z'));
+      expect(current.user.commission_rate).toBe('12.50');
+    }
+    expect((await readSession(plain.token))!.session.data).toEqual({ lng: 'cn', nested: { list: [1, 'two'] } });
+    expect((await readSession(impersonated.token))!.impersonator?.id).toBe(admin.id);
+    // An instance from the row saves as a found one does: only what changed.
+    const current = (await readSession(plain.token))!;
+    current.user.name = 'Renamed Agent';
+    expect(current.user.changed()).toEqual(['name']);
+    await current.user.save();
+    expect((await User.findByPk(agent.id))!.name).toBe('Renamed Agent');
   });
 
   it('refuses malformed and unknown tokens', async () => {

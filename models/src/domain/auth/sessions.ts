@@ -3,6 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import { SESSION_LIFETIME_SECONDS } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { bound, preparedRead } from '../../db/prepared-read';
+import { instanceFromRow } from '../../db/instance-from-row';
 import { Session } from '../../models/session';
 import { User } from '../../models/user';
 
@@ -89,22 +90,29 @@ export async function readSession(
 ): Promise<ReadSessionResult | null> {
   if (!isSessionToken(token)) return null;
   const sequelize = getSequelize();
-  const session = await preparedRead(sequelize, 'sessions.readSession', [hashSessionToken(token)], transaction, (call) =>
+  // Read as one plain row (issue 17): Sequelize's grouping of a joined row into instances cost more
+  // than the statement itself; the three instances are built from the row below, as a find builds
+  // them. The user and the impersonator are answered beside the session, not inside it.
+  const row = (await preparedRead(sequelize, 'sessions.readSessionRow', [hashSessionToken(token)], transaction, (call) =>
     Session.findOne({
       where: { id: bound(1) },
       include: [
         { model: User, as: 'user' },
         { model: User, as: 'impersonator', attributes: [...IMPERSONATOR_ATTRIBUTES] },
       ],
+      raw: true,
       ...call,
     }),
-  );
-  if (!session) return null;
+  )) as unknown as Record<string, unknown> | null;
+  if (!row) return null;
+  const session = instanceFromRow(Session, row, '');
+  const user = row['user.id'] === null || row['user.id'] === undefined ? null : instanceFromRow(User, row, 'user.');
+  const impersonator = row['impersonator.id'] === null || row['impersonator.id'] === undefined ? null : instanceFromRow(User, row, 'impersonator.');
   if (session.isExpired(now)) {
     await Session.destroy({ where: { id: session.id }, transaction });
     return null;
   }
-  if (!session.user) {
+  if (!user) {
     await Session.destroy({ where: { id: session.id }, transaction });
     return null;
   }
@@ -112,7 +120,7 @@ export async function readSession(
     await Session.update({ last_seen_at: now }, { where: { id: session.id }, transaction, silent: true });
     session.last_seen_at = now;
   }
-  return { session, user: session.user, impersonator: session.impersonator ?? null };
+  return { session, user, impersonator };
 }
 
 /** Replaces the session's `data` (language, flash messages…). False when the session is gone. */
