@@ -38,9 +38,10 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Kuala Lumpur has kept UTC+08:00, without daylight saving, since 1982-01-01 00:00 local time (tzdb
- * Asia/Kuala_Lumpur: +07:30 before, whose clocks went from 23:30 to midnight). From that instant on its clock is UTC plus eight hours, read
- * without Intl's formatToParts, which costs several microseconds per date shown (issue 17: every
- * list row's date); earlier instants and other zones ask Intl. format.test.ts checks both agree.
+ * Asia/Kuala_Lumpur: +07:30 before, whose clocks went from 23:30 to midnight). From that instant on
+ * its clock is UTC plus eight hours, read without Intl's formatToParts, which costs several
+ * microseconds per date shown (issue 17: every list row's date); earlier instants and other zones
+ * ask Intl. format.test.ts checks both agree.
  */
 const KL_FIXED_SINCE = Date.UTC(1981, 11, 31, 16, 0);
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -95,6 +96,8 @@ export function formatDate(value: unknown, timeZone: string = DISPLAY_TIME_ZONE)
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The Intl locale whose month abbreviations the other languages show (bm → Malay, cn → Simplified Chinese). */
 const MONTH_LOCALE: Record<string, string> = { bm: 'ms-MY', cn: 'zh-CN' };
+/** Each locale's twelve month abbreviations, made on first use. */
+const localMonths = new Map<string, string[]>();
 
 /**
  * The month abbreviation (MMM) of month 1..12 in a language: Jan/Mac/3月 (English for any other
@@ -112,7 +115,6 @@ export function monthAbbreviation(month: number, language: string = 'en'): strin
   }
   return names[month - 1]!;
 }
-const localMonths = new Map<string, string[]>();
 
 /**
  * 'DD MMM YYYY hh:mm a' in Kuala Lumpur time (I18N-12), e.g. '05 Mar 2026 02:07 pm'; in Malay
@@ -125,7 +127,7 @@ export function formatListTime(value: unknown, language: string = 'en', timeZone
   const p = zonedParts(date, timeZone);
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const meridiem = p.hour < 12 ? 'am' : 'pm';
-  return `${p.day} ${monthAbbreviation(Number(p.month), language)} ${p.year} ${String(hour12).padStart(2, '0')}:${p.minute} ${meridiem}`;
+  return `${p.day} ${monthAbbreviation(Number(p.month), language)} ${p.year} ${twoDigits(hour12)}:${p.minute} ${meridiem}`;
 }
 
 /**

@@ -106,8 +106,10 @@ export async function readSession(
   )) as unknown as Record<string, unknown> | null;
   if (!row) return null;
   const session = instanceFromRow(Session, row, '');
-  const user = row['user.id'] === null || row['user.id'] === undefined ? null : instanceFromRow(User, row, 'user.');
-  const impersonator = row['impersonator.id'] === null || row['impersonator.id'] === undefined ? null : instanceFromRow(User, row, 'impersonator.');
+  // A LEFT JOIN that found no row leaves the include's key null: no instance, as a find answers it.
+  const joined = (prefix: 'user.' | 'impersonator.') => (row[`${prefix}id`] == null ? null : instanceFromRow(User, row, prefix));
+  const user = joined('user.');
+  const impersonator = joined('impersonator.');
   if (session.isExpired(now)) {
     await Session.destroy({ where: { id: session.id }, transaction });
     return null;

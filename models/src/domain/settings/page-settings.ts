@@ -19,6 +19,8 @@ export interface PageSettings {
   contactEmail: string;
 }
 
+const PAGE_SETTING_KEYS = [MAINTENANCE_KEY, LANGUAGES_OFFERED_KEY, PAYMENT_TYPE_KEY, CONTACT_EMAIL_KEY];
+
 /** The settings last decoded, with the stored rows they were decoded from (see readPageSettings). */
 let lastDecoded: { stored: string; settings: PageSettings } | null = null;
 
@@ -38,12 +40,10 @@ export async function readPageSettings(options: { transaction?: Transaction } = 
   const languagesOffered = languagesOfferedFromValue(values.get(LANGUAGES_OFFERED_KEY));
   const settings: PageSettings = Object.freeze({
     maintenance: maintenanceFromValue(values.get(MAINTENANCE_KEY)),
-    languagesOffered: Object.freeze({ ...languagesOffered, ...Object.fromEntries(Object.entries(languagesOffered).map(([area, list]) => [area, Object.freeze([...list])])) }),
+    languagesOffered: Object.freeze(Object.fromEntries(Object.entries(languagesOffered).map(([area, list]) => [area, Object.freeze([...list])]))) as LanguagesOffered,
     paymentType: paymentTypeFromValue(values.get(PAYMENT_TYPE_KEY)),
     contactEmail: contactEmailFromValue(values.get(CONTACT_EMAIL_KEY)),
   });
   lastDecoded = { stored, settings };
   return settings;
 }
-
-const PAGE_SETTING_KEYS = [MAINTENANCE_KEY, LANGUAGES_OFFERED_KEY, PAYMENT_TYPE_KEY, CONTACT_EMAIL_KEY];
