@@ -58,22 +58,36 @@ export interface ChangeCounter {
   tables: string[];
   /** Only an update of these columns counts (UPDATE OF); without it, every update. */
   updateOf?: string[];
+  /** Only a row for which this predicate over `new` or `old` holds counts (an update: before or after); without it, every row. */
+  when?: (row: 'new' | 'old') => string;
 }
 
 const counterTriggersOf = ({ tables, tag }: ChangeCounter) => tables.flatMap((table) => tableTriggers(table, tag));
 
-export async function createChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
+/** The triggers that raise `counter` (its row made elsewhere): a counter may count the rows of more than one migration's tables. */
+export async function createCounterTriggers(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
   const bump = `UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = '${counter.name}';`;
   const updateOf = counter.updateOf ? ` OF ${counter.updateOf.map((column) => `"${column}"`).join(', ')}` : '';
+  const { when } = counter;
+  const condition = { INSERT: when?.('new'), DELETE: when?.('old'), UPDATE: when && `(${when('new')}) OR (${when('old')})` };
   for (const { name, table, event } of counterTriggersOf(counter)) {
-    await sequelize.query(`CREATE TRIGGER "${name}" AFTER ${event}${event === 'UPDATE' ? updateOf : ''} ON "${table}" BEGIN ${bump} END`);
+    const only = condition[event] ? ` WHEN ${condition[event]}` : '';
+    await sequelize.query(`CREATE TRIGGER "${name}" AFTER ${event}${event === 'UPDATE' ? updateOf : ''} ON "${table}"${only} BEGIN ${bump} END`);
   }
+}
+
+export async function dropCounterTriggers(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
+  for (const { name } of counterTriggersOf(counter).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${name}"`);
+}
+
+export async function createChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
+  await createCounterTriggers(sequelize, counter);
   // Below 2^52: the driver reads an INTEGER as a JavaScript number, exact only up to 2^53, and 2^52
   // changes more fit before then.
   await sequelize.query(`INSERT INTO "kept_counts" ("name", "count") VALUES ('${counter.name}', abs(random() % 4503599627370496))`);
 }
 
 export async function dropChangeCounter(sequelize: Sequelize, counter: ChangeCounter): Promise<void> {
-  for (const { name } of counterTriggersOf(counter).reverse()) await sequelize.query(`DROP TRIGGER IF EXISTS "${name}"`);
+  await dropCounterTriggers(sequelize, counter);
   await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = '${counter.name}'`);
 }

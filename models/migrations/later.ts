@@ -38,6 +38,7 @@ import { migration as publicReviewCount } from './0071-public-review-count';
 import { migration as keptListCounts } from './0072-kept-list-counts';
 import { migration as catalogueChanges } from './0073-catalogue-changes';
 import { migration as ipNamesChanges } from './0074-ip-names-changes';
+import { migration as catalogueRuleChanges } from './0075-catalogue-rule-changes';
 
 /** Migrations 0020 and on, added after the first schema shipped. Append only, in order. */
 export const laterMigrations: { name: string; module: MigrationModule }[] = [
@@ -80,4 +81,5 @@ export const laterMigrations: { name: string; module: MigrationModule }[] = [
   { name: '0072-kept-list-counts', module: keptListCounts },
   { name: '0073-catalogue-changes', module: catalogueChanges },
   { name: '0074-ip-names-changes', module: ipNamesChanges },
+  { name: '0075-catalogue-rule-changes', module: catalogueRuleChanges },
 ];

@@ -4,13 +4,13 @@ import { IP_TYPE, SERVICE } from '../../constants/index';
 import { getSequelize } from '../../db/database';
 import { keptStatement } from '../../db/prepared-read';
 import { PRODUCTS } from '../../../seeders/data/products';
-import { countryId, findProduct, findProductService, openTestWorld, type TestWorld } from '../../testing/index';
+import { countryId, findProduct, findProductService, openTestWorld, statementsOf, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
-import { soldServiceRows, soldServices } from './price-sheet';
+import { COUNTRY_RULE_KEYS, soldServiceRows, soldServices } from './price-sheet';
 import { patentYearOptions } from './patent-year-options';
 import { soldLinesFingerprint } from './sold-lines-fingerprint';
-import { CATALOGUE_CHANGES, soldLinesKey } from './sold-lines-key';
+import { CATALOGUE_CHANGES, catalogueKey } from './catalogue-key';
 
 /** The country lists (CAT-5), the patent year options (CAT-34..39, 45) and the "from" price (PUB-2). */
 const TODAY = '2026-03-15';
@@ -255,31 +255,38 @@ describe('getFromPrice (PUB-2, G-01)', () => {
   });
 });
 
-describe('soldLinesKey (getFromPrice\'s key, ADR 090)', () => {
+describe('catalogueKey (getFromPrice\'s key, ADR 090, ADR 094)', () => {
   const onSqlite = () => getSequelize().getDialect() === 'sqlite';
+  /** The key as one string, for comparing and keeping in a set. */
+  const keyNow = async (options: { transaction?: Transaction } = {}) => JSON.stringify(await catalogueKey(options));
+  /** From the key now on: `expectNew(what)` checks that the key after `what` is one not seen before. */
+  const newKeys = async () => {
+    const seen = new Set([await keyNow()]);
+    return async (what: string) => {
+      const key = await keyNow();
+      expect(seen.has(key), what).toBe(false);
+      seen.add(key);
+    };
+  };
 
-  it.runIf(!process.env.TEST_MYSQL_URL)('is on SQLite the change count the database keeps, by triggers on the three tables', async () => {
+  it.runIf(!process.env.TEST_MYSQL_URL)('is on SQLite the change count the database keeps, by triggers on the three tables and the country rules', async () => {
     const sequelize = getSequelize();
-    const key = await soldLinesKey();
-    expect(key).toMatch(/^changes:\d+$/);
-    expect(await soldLinesKey()).toBe(key);
+    const key = await catalogueKey();
+    expect(key).toEqual({ lines: expect.stringMatching(/^changes:\d+$/), rules: '' });
+    expect(await catalogueKey()).toEqual(key);
     // Every trigger is there (a later migration that rebuilds one of the tables drops its own).
-    const [triggers] = (await sequelize.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_catalogue_changes_%' ORDER BY name`)) as [{ name: string }[], unknown];
-    expect(triggers.map((t) => t.name)).toEqual(
-      ['countries', 'product_services', 'products'].flatMap((table) => ['ad', 'ai', 'au'].map((suffix) => `${table}_catalogue_changes_${suffix}`)),
-    );
+    const [triggers] = (await sequelize.query(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%_catalogue_changes_%' OR name LIKE '%_catalogue_rules_%') ORDER BY name`)) as [{ name: string }[], unknown];
+    expect(triggers.map((t) => t.name)).toEqual([
+      ...['configurations_catalogue_rules'].flatMap((prefix) => ['ad', 'ai', 'au'].map((suffix) => `${prefix}_${suffix}`)),
+      ...['countries', 'product_services', 'products'].flatMap((table) => ['ad', 'ai', 'au'].map((suffix) => `${table}_catalogue_changes_${suffix}`)),
+    ]);
   });
 
   it.runIf(!process.env.TEST_MYSQL_URL)('is new after any insert, update or delete of a product, country or product service by plain SQL, and not after a rolled-back one', async () => {
     const sequelize = getSequelize();
     const product = await findProduct('SG');
     const service = await findProductService('SG', SERVICE.RENEWAL, IP_TYPE.TRADEMARK);
-    const seen = new Set([await soldLinesKey()]);
-    const expectNew = async (what: string) => {
-      const key = await soldLinesKey();
-      expect(seen.has(key), what).toBe(false);
-      seen.add(key);
-    };
+    const expectNew = await newKeys();
     await sequelize.query('UPDATE products SET validation_rules = validation_rules WHERE id = ?', { replacements: [product.id] });
     await expectNew('products update');
     await sequelize.query('UPDATE product_services SET parent_label = parent_label WHERE id = ?', { replacements: [service.id] });
@@ -290,15 +297,51 @@ describe('soldLinesKey (getFromPrice\'s key, ADR 090)', () => {
     await expectNew('countries insert');
     await sequelize.query("DELETE FROM countries WHERE iso2 = 'ZZ' AND name = 'Atlantis'");
     await expectNew('countries delete');
-    const before = await soldLinesKey();
+    const before = await keyNow();
     await expect(
       sequelize.transaction(async (transaction) => {
         await sequelize.query('UPDATE product_services SET parent_label = ? WHERE id = ?', { replacements: ['rolled back', service.id], transaction });
-        expect(await soldLinesKey({ transaction })).not.toBe(before);
+        expect(await keyNow({ transaction })).not.toBe(before);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await soldLinesKey()).toBe(before);
+    expect(await keyNow()).toBe(before);
+  });
+
+  it('is new after a plain-SQL write of either country rule (an update, a delete, an insert), and not after a write of another setting', async () => {
+    const sequelize = getSequelize();
+    const { Configuration } = await import('../../models/configuration');
+    // Plain SQL, as an operator would write it (`key` is a reserved word in MySQL).
+    const sql = (text: string) => text.replaceAll('`', onSqlite() ? '"' : '`');
+    const expectNew = await newKeys();
+    for (const key of COUNTRY_RULE_KEYS) {
+      const before = await keyNow();
+      const [row] = await Configuration.readStored([key]);
+      expect(row?.value, key).toBeTruthy();
+      const stored = row!.value!;
+      try {
+        await sequelize.query(sql('UPDATE configurations SET value = ? WHERE `key` = ?'), { replacements: [JSON.stringify([...(JSON.parse(stored) as number[]), 999]), key] });
+        await expectNew(`${key} update`);
+        await sequelize.query(sql('DELETE FROM configurations WHERE `key` = ?'), { replacements: [key] });
+        await expectNew(`${key} delete`);
+      } finally {
+        await sequelize.query(sql('DELETE FROM configurations WHERE `key` = ?'), { replacements: [key] });
+        await sequelize.query(sql('INSERT INTO configurations (`key`, value, is_secret, created_at, updated_at) VALUES (?, ?, 0, ?, ?)'), { replacements: [key, stored, '2026-01-01', '2026-01-01'] });
+      }
+      // SQLite counts the insert as a change; elsewhere the key is the rules themselves, as they were.
+      if (onSqlite()) await expectNew(`${key} insert`);
+      else expect(await keyNow(), `${key} insert`).toBe(before);
+    }
+    const unchanged = await keyNow();
+    await sequelize.query(sql("UPDATE configurations SET value = value WHERE `key` = 'currency_rates_url'"));
+    expect(await keyNow()).toBe(unchanged);
+  });
+
+  it('lets a repeated getFromPrice read one row on SQLite (the country rules only to price again)', async () => {
+    await getFromPrice({ today: TODAY });
+    const statements = await statementsOf(() => getFromPrice({ today: TODAY }));
+    if (onSqlite()) expect(statements).toEqual([expect.stringContaining('kept_counts')]);
+    else expect(statements.some((sql) => sql.includes('configurations'))).toBe(true);
   });
 
   it('never answers a price computed inside a rolled-back transaction, whose change number the next committed write gets', async () => {
@@ -331,19 +374,19 @@ describe('soldLinesKey (getFromPrice\'s key, ADR 090)', () => {
       const [[{ count }]] = (await sequelize.query(`SELECT "count" FROM "kept_counts" WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] })) as [[{ count: number }], unknown];
       await sequelize.query(`DELETE FROM "kept_counts" WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] });
       try {
-        expect((await soldLinesKey()).startsWith('lines:')).toBe(true);
+        expect((await catalogueKey()).lines.startsWith('lines:')).toBe(true);
         expect(await getFromPrice({ today: TODAY })).toBe('9.90');
       } finally {
         await sequelize.query(`INSERT INTO "kept_counts" ("name", "count") VALUES (?, ?)`, { replacements: [CATALOGUE_CHANGES, count] });
       }
     } else {
-      expect((await soldLinesKey()).startsWith('lines:')).toBe(true);
+      expect((await catalogueKey()).lines.startsWith('lines:')).toBe(true);
     }
     // The kept number read as it is: a changed number is a new key (a new computation, the same price).
     if (onSqlite()) {
-      const key = await soldLinesKey();
+      const { lines } = await catalogueKey();
       await sequelize.query(`UPDATE "kept_counts" SET "count" = "count" + 7 WHERE "name" = ?`, { replacements: [CATALOGUE_CHANGES] });
-      expect(await soldLinesKey()).toBe(`changes:${Number(key.slice('changes:'.length)) + 7}`);
+      expect((await catalogueKey()).lines).toBe(`changes:${Number(lines.slice('changes:'.length)) + 7}`);
     }
   });
 });

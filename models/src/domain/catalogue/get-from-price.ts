@@ -5,7 +5,7 @@ import type { FeeInput } from '../../schemas/fee';
 import { addCalendarYears, FIRST_PATENT_YEAR, yearValue } from '../../schemas/patent-years';
 import { presentFee, priceLine } from './calculate-fee';
 import { readCountryRules, sheetOf, soldServices, type CatalogueOptions, type PriceSheet } from './price-sheet';
-import { soldLinesKey } from './sold-lines-key';
+import { catalogueKey, sameCatalogueKey, type CatalogueKey } from './catalogue-key';
 
 /**
  * getFromPrice (PUB-2, G-01): the cheapest line the engine can price over every sold product
@@ -33,32 +33,24 @@ function cheapestInputs(sheet: PriceSheet, today: string): FeeInput[] {
 
 /**
  * The last answer and what it was computed from (issue 17: the landing page asked the engine for every
- * sold line on every request — a fifth of its server time). The key is the day, the country rules and
- * soldLinesKey: on SQLite the number of changes to the catalogue's tables the database keeps (ADR 090),
- * elsewhere every column of the sold lines written out by the database in one string (ADR 086) — so
- * any change in the catalogue is a new key: never a stale price, no invalidation to forget (and none
- * to share between instances).
+ * sold line on every request — a fifth of its server time). The key is the day and catalogueKey: on
+ * SQLite the number of changes to the catalogue's tables and its country rules the database keeps (ADR
+ * 090, ADR 094), elsewhere every column of the sold lines written out by the database in one string
+ * (ADR 086) and the country rules — so any change in the catalogue is a new key: never a stale price,
+ * no invalidation to forget (and none to share between instances). The country rules themselves are
+ * read only to price again.
  */
-interface Key {
-  today: string;
-  /** soldLinesKey's string (on MySQL tens of KB): compared as it is, never copied into a joined key. */
-  lines: string;
-  rules: string;
-}
-let last: (Key & { value: string | null }) | null = null;
-
-const sameKey = (a: Key, b: Key) => a.today === b.today && a.rules === b.rules && a.lines === b.lines;
+let last: { today: string; catalogue: CatalogueKey; value: string | null } | null = null;
 
 export async function getFromPrice(options: CatalogueOptions & { today?: string } = {}): Promise<string | null> {
   const today = options.today ?? calendarDateInKualaLumpur();
-  const [lines, countryRules] = await Promise.all([soldLinesKey(options), readCountryRules(options)]);
-  const key: Key = { today, lines, rules: JSON.stringify(countryRules) };
+  const catalogue = await catalogueKey(options);
   // Only the committed catalogue's answer is kept (and answered): inside a transaction the key may
   // count a write that is then rolled back, and SQLite's counter gives that number again to the next
   // committed write (ADR 090).
   const kept = !options.transaction;
-  if (kept && last && sameKey(last, key)) return last.value;
-  const sold = await soldServices({}, options);
+  if (kept && last && last.today === today && sameCatalogueKey(last.catalogue, catalogue)) return last.value;
+  const [countryRules, sold] = await Promise.all([readCountryRules(options), soldServices({}, options)]);
   let cheapest: Decimal | null = null;
   for (const entry of sold) {
     const sheet = sheetOf(entry, countryRules);
@@ -72,6 +64,6 @@ export async function getFromPrice(options: CatalogueOptions & { today?: string 
     }
   }
   const value = cheapest === null ? null : cheapest.toFixed(2);
-  if (kept) last = { ...key, value };
+  if (kept) last = { today, catalogue, value };
   return value;
 }

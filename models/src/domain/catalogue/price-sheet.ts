@@ -35,11 +35,13 @@ export interface CountryRules {
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : []);
 
-/** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110. */
+/** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110 (on SQLite their writes raise the catalogue's change counter, migration 0075). */
+export const COUNTRY_RULE_KEYS = ['patent_filing_date_country_ids', 'goods_count_country_ids'] as const;
+
 export async function readCountryRules(options: CatalogueOptions = {}): Promise<CountryRules> {
   getSequelize(); // the models are registered on first use
   // Both keys in one statement (issue 17); a missing key is no country.
-  const values = await Configuration.readValues(['patent_filing_date_country_ids', 'goods_count_country_ids'], options);
+  const values = await Configuration.readValues(COUNTRY_RULE_KEYS, options);
   return { patentFilingDateCountryIds: ids(values.get('patent_filing_date_country_ids')), goodsCountryIds: ids(values.get('goods_count_country_ids')) };
 }
 
