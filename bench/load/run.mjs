@@ -13,15 +13,16 @@
  * (bench/load/static-floor.mjs: node:http sending the captured bytes) and the framework floor
  * (bench/load/framework-floor.ts: the same route modules rendered from captured loader data) start
  * beside it. With every profile up, each target is measured with autocannon (DURATION s, CONNECTIONS
- * connections, after WARMUP s unrecorded) on SMALL then LARGE back to back — the app, its static
- * floor, its framework floor — so LARGE/SMALL compares measurements seconds apart.
+ * connections, after WARMUP s unrecorded) on SMALL then LARGE back to back — ROUNDS alternated rounds
+ * of the app and its framework floor (medians; the fraction of the floor is the median of the rounds'
+ * paired ratios), then its static floor — so LARGE/SMALL compares measurements seconds apart.
  * Writes bench/results/load-<date>.md and .json (RESULTS_NAME to change the name).
  *
  * Last, per profile (unless TARGETS leaves out `contention`): `/news` alone and while two admins page
  * the audit mails, CONTENTION_ROUNDS alternated pairs (issue 17: public pages keep >= 80 % of their
  * throughput).
  *
- * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), WARMUP (2 s), CONNECTIONS (8, at
+ * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), ROUNDS (3, at most 9), WARMUP (2 s), CONNECTIONS (8, at
  * most 64), CONTENTION_ROUNDS (3, at most 9), BENCH_PORT (3620: SMALL's app; +1 its static floor;
  * +2 its framework floor; LARGE's the same from +10), TARGETS (comma-separated target names,
  * default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while measuring, so
@@ -56,6 +57,7 @@ function whole(name, fallback, min, max) {
 const PROFILES = (process.env.PROFILES ?? 'SMALL,LARGE').split(',').map((p) => p.trim().toUpperCase()).filter(Boolean);
 const DURATION = whole('DURATION', 5, 1, 60);
 const CONTENTION_ROUNDS = whole('CONTENTION_ROUNDS', 3, 1, 9);
+const ROUNDS = whole('ROUNDS', 3, 1, 9);
 const WARMUP = whole('WARMUP', 2, 0, 10);
 const CONNECTIONS = whole('CONNECTIONS', 8, 1, 64);
 const PORT = whole('BENCH_PORT', 3620, 1024, 65000);
@@ -234,12 +236,12 @@ async function capture(base, target, cookie) {
   };
 }
 
-async function load(url, headers) {
+async function load(url, headers, { warm = true } = {}) {
   const run = (duration) =>
     new Promise((resolve, reject) => {
       autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
     });
-  if (WARMUP > 0) await run(WARMUP);
+  if (warm && WARMUP > 0) await run(WARMUP);
   const result = await run(DURATION);
   // No answer within DURATION at this concurrency (autocannon drops the requests still in flight): time one request alone.
   let aloneMs = null;
@@ -332,16 +334,46 @@ async function prepareProfile(profile, port) {
   return { profile, port, base, data, runFile, cookies, captured, frameworkCovered, frameworkBytes, app, staticFloor, framework, rows: [], contention: null };
 }
 
-/** One target of one prepared profile under load: the app, then the static floor, then the framework floor. */
+/** The middle value (an even count: the upper middle, a value that was measured). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The result whose req/s is the median of `results`'. */
+const medianRound = (results) => {
+  const rps = median(results.map((r) => r.rps));
+  return results.find((r) => r.rps === rps);
+};
+
+/**
+ * One target of one prepared profile under load: ROUNDS rounds of the app and its framework floor
+ * back to back (the order swapped every round, each warmed up in the first), then the static floor
+ * once. The app's and the floor's figures are each one's median round; the fraction of the framework
+ * floor is the median of the rounds' own ratios (each round's app ÷ the floor measured beside it), so
+ * a neighbour's burst on the shared machine moves one round, not the answer.
+ */
 async function measureTarget(prepared, target) {
   const { profile, port, base, cookies, captured, frameworkCovered, frameworkBytes } = prepared;
   const c = captured[target.name];
   const userHeaders = cookies[target.user] ? { cookie: cookies[target.user] } : {};
-  const appResult = await load(`${base}${target.path}`, userHeaders);
+  const withFloor = frameworkCovered.has(target.name);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const warm = round === 0;
+    const measureApp = () => load(`${base}${target.path}`, userHeaders, { warm });
+    const measureFloor = () => (withFloor ? load(`http://127.0.0.1:${port + 2}${target.path}`, { 'x-bench-target': target.name }, { warm }) : null);
+    if (round % 2 === 0) {
+      const app = await measureApp();
+      rounds.push({ app, framework: await measureFloor() });
+    } else {
+      const framework = await measureFloor();
+      rounds.push({ app: await measureApp(), framework });
+    }
+  }
+  const appResult = medianRound(rounds.map((r) => r.app));
+  const frameworkResult = withFloor ? medianRound(rounds.map((r) => r.framework)) : null;
+  const paired = withFloor ? rounds.map((r) => (r.framework.rps > 0 ? r.app.rps / r.framework.rps : 0)) : [];
   const staticResult = await load(`http://127.0.0.1:${port + 1}${target.path}`, { 'x-bench-target': target.name });
-  const frameworkResult = frameworkCovered.has(target.name) ? await load(`http://127.0.0.1:${port + 2}${target.path}`, { 'x-bench-target': target.name }) : null;
   log(
-    `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}`,
+    `${profile} ${target.name}: ${appResult.rps} req/s (p50 ${appResult.p50} ms, p99 ${appResult.p99} ms${appResult.non2xx ? `, ${appResult.non2xx} non-2xx` : ''}); static ${staticResult.rps}; framework ${frameworkResult?.rps ?? '—'}${withFloor ? ` (rounds: ${paired.map((r) => pct(r, 0)).join(', ')} of it)` : ''}`,
   );
   return {
     target: target.name,
@@ -354,7 +386,9 @@ async function measureTarget(prepared, target) {
     staticFloor: staticResult,
     frameworkFloor: frameworkResult ? { ...frameworkResult, htmlBytes: frameworkBytes[target.name] } : null,
     ofStatic: appResult.rps / staticResult.rps,
-    ofFramework: frameworkResult ? appResult.rps / frameworkResult.rps : null,
+    ofFramework: withFloor ? median(paired) : null,
+    /** Each round's app and framework floor, in the order measured. */
+    rounds: rounds.map((r) => ({ app: r.app.rps, framework: r.framework?.rps ?? null })),
     sql: c.sql,
     html: c.bytes,
     js: c.js,
@@ -433,11 +467,7 @@ async function measureContention(base) {
     rounds.push({ alone, during, adminPagesPerSecond: Math.round((pages / seconds) * 10) / 10 });
     log(`/news round ${round + 1}: ${during.rps} req/s while two admins page vs ${alone.rps} alone`);
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const pick = (key) => {
-    const rps = median(rounds.map((r) => r[key].rps));
-    return rounds.find((r) => r[key].rps === rps)[key];
-  };
+  const pick = (key) => medianRound(rounds.map((r) => r[key]));
   const alone = pick('alone');
   const during = pick('during');
   return { target: 'news', alone, during, ratio: alone.rps > 0 ? during.rps / alone.rps : null, adminPagesPerSecond: median(rounds.map((r) => r.adminPagesPerSecond)), rounds };
@@ -448,13 +478,22 @@ async function measureContention(base) {
 
 const fmt = (n, digits = 0) => (n === null || n === undefined || Number.isNaN(n) ? '—' : Number(n).toFixed(digits));
 const kb = (n) => (n === null || n === undefined ? '—' : (n / 1024).toFixed(1));
+/** The range of a row's per-round fractions of its framework floor, when it was measured in rounds. */
+const spread = (row) => {
+  const ratios = (row.rounds ?? []).filter((r) => r.framework).map((r) => r.app / r.framework);
+  return ratios.length > 1 ? ` (${(Math.min(...ratios) * 100).toFixed(0)}–${(Math.max(...ratios) * 100).toFixed(0)})` : '';
+};
 const pct = (n, digits = 2) => (n === null || n === undefined ? '—' : `${(n * 100).toFixed(digits)}%`);
 
 function markdown(report) {
   const lines = [];
   lines.push(`# Load: ${report.date}`, '');
   lines.push(`Commit \`${report.commit}\`${report.dirty ? ' (with uncommitted changes in the working tree)' : ''}; ${report.machine.cpus} cores (${report.machine.cpuModel}), ${report.machine.memoryGiB} GiB; Node ${report.machine.node}; autocannon ${report.settings.autocannon}.`);
-  lines.push(`Settings: ${report.settings.connections} connections, ${report.settings.duration} s per target after ${report.settings.warmup} s warm-up, loopback, no compression asked for (autocannon sends no Accept-Encoding).`);
+  const rounds = report.settings.rounds ?? 1;
+  lines.push(
+    `Settings: ${report.settings.connections} connections, ${report.settings.duration} s per measurement after ${report.settings.warmup} s warm-up, loopback, no compression asked for (autocannon sends no Accept-Encoding)` +
+      (rounds > 1 ? `; the app and its framework floor ${rounds} rounds each, back to back and alternated, the static floor once: req/s, p50 and p99 are each one's median round, % fw the median of the rounds' own ratios (their range in brackets).` : '.'),
+  );
   lines.push('');
   lines.push('The machine is shared (other agents build and test on the same 2 cores): absolute numbers move between runs; the ratios measured in the same run (fraction of each floor) move less.');
   for (const p of report.profiles) lines.push(`- ${p.profile}: ${Object.entries(p.data.counts).map(([k, v]) => `${k} ${v}`).join(', ')}; load average ${p.loadavgAtStart.join(' ')} at start, ${p.loadavgAtEnd.join(' ')} at end; ${p.lockHeld ? 'measured holding /tmp/pw-run.lock (no Playwright run meanwhile)' : 'measured without /tmp/pw-run.lock (Playwright runs may have shared the CPU)'}.`);
@@ -472,7 +511,7 @@ function markdown(report) {
     const rps = none ? `< ${fmt(1 / report.settings.duration, 1)}` : fmt(row.app.rps, 1);
     const p50 = none ? `> ${report.settings.duration * 1000} (alone: ${fmt(row.app.aloneMs)})` : fmt(row.app.p50);
     lines.push(
-      `| ${row.target} | ${row.profile} | ${row.status} | ${rps} | ${p50} | ${none ? '—' : fmt(row.app.p99)} | ${ratio === null ? (row.profile === 'LARGE' && none ? '≫' : '') : fmt(ratio, 2)} | ${floorRatio === null ? '' : fmt(floorRatio, 2)} | ${fmt(row.staticFloor.rps)} | ${pct(row.ofStatic)} | ${fmt(row.frameworkFloor?.rps, 1)} | ${pct(row.ofFramework, 0)} | ${fmt(row.sql)} | ${kb(row.html.raw)} / ${kb(row.html.gzip)} | ${row.js ? `${kb(row.js.raw)} / ${kb(row.js.gzip)}` : '—'} |`,
+      `| ${row.target} | ${row.profile} | ${row.status} | ${rps} | ${p50} | ${none ? '—' : fmt(row.app.p99)} | ${ratio === null ? (row.profile === 'LARGE' && none ? '≫' : '') : fmt(ratio, 2)} | ${floorRatio === null ? '' : fmt(floorRatio, 2)} | ${fmt(row.staticFloor.rps)} | ${pct(row.ofStatic)} | ${fmt(row.frameworkFloor?.rps, 1)} | ${pct(row.ofFramework, 0)}${spread(row)} | ${fmt(row.sql)} | ${kb(row.html.raw)} / ${kb(row.html.gzip)} | ${row.js ? `${kb(row.js.raw)} / ${kb(row.js.gzip)}` : '—'} |`,
     );
   }
   lines.push('');
@@ -502,7 +541,7 @@ async function main() {
     commit: git('rev-parse --short HEAD'),
     dirty: git('status --porcelain --untracked-files=no') !== '',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-    settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, autocannon: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version },
+    settings: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, rounds: ROUNDS, autocannon: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8')).version },
     consoleFirstLoad: consoleFirstLoad(path.join(ROOT, 'admin-app', 'dist')),
     profiles: profiles.map(({ rows, ...rest }) => rest),
     rows: profiles.flatMap((p) => p.rows),
