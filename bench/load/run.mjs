@@ -22,12 +22,13 @@
  * the audit mails, CONTENTION_ROUNDS alternated pairs (issue 17: public pages keep >= 80 % of their
  * throughput).
  *
- * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), ROUNDS (3, at most 9), WARMUP (2 s), CONNECTIONS (8, at
- * most 64), CONTENTION_ROUNDS (3, at most 9), BENCH_PORT (3620: SMALL's app; +1 its static floor;
- * +2 its framework floor; LARGE's the same from +10), TARGETS (comma-separated target names,
- * default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold /tmp/pw-run.lock while measuring, so
- * no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES, 15;
- * waiting at most BENCH_LOCK_WAIT s, 300, for it, then measuring without it), BENCH_BUILD_DIR (see below),
+ * Environment: PROFILES (SMALL,LARGE), DURATION (5 s, at most 60), ROUNDS (3, at most 9), WARMUP
+ * (2 s), CONNECTIONS (8, at most 64), CONTENTION_ROUNDS (3, at most 9), BENCH_PORT (3620: SMALL's
+ * app; +1 its static floor; +2 its framework floor; LARGE's the same from +10), TARGETS
+ * (comma-separated target names, default all: bench/load/targets.mjs), BENCH_PW_LOCK=1 (hold
+ * /tmp/pw-run.lock while measuring, so no Playwright run shares the CPU; at most BENCH_LOCK_MINUTES,
+ * 40, up to 60: a default run with its rounds takes about 27; waiting at most BENCH_LOCK_WAIT s,
+ * 300, for it, then measuring without it), BENCH_BUILD_DIR (see below),
  * BENCH_DUMP_DIR (a folder to write each captured page or list body to).
  * Loopback only; every request loop is bounded by DURATION; every process it starts is stopped.
  */
@@ -61,7 +62,7 @@ const ROUNDS = whole('ROUNDS', 3, 1, 9);
 const WARMUP = whole('WARMUP', 2, 0, 10);
 const CONNECTIONS = whole('CONNECTIONS', 8, 1, 64);
 const PORT = whole('BENCH_PORT', 3620, 1024, 65000);
-const LOCK_MINUTES = whole('BENCH_LOCK_MINUTES', 15, 1, 15);
+const LOCK_MINUTES = whole('BENCH_LOCK_MINUTES', 40, 1, 60);
 const LOCK_WAIT = whole('BENCH_LOCK_WAIT', 300, 1, 3600);
 // BENCH_DUMP_DIR: write each captured body there (<target>.html / .json) to read what a page carries.
 const DUMP_DIR = process.env.BENCH_DUMP_DIR ? path.resolve(process.env.BENCH_DUMP_DIR) : '';
@@ -387,7 +388,7 @@ async function measureTarget(prepared, target) {
     frameworkFloor: frameworkResult ? { ...frameworkResult, htmlBytes: frameworkBytes[target.name] } : null,
     ofStatic: appResult.rps / staticResult.rps,
     ofFramework: withFloor ? median(paired) : null,
-    /** Each round's app and framework floor, in the order measured. */
+    /** Each round's app and framework floor req/s, round by round (null: no framework floor). */
     rounds: rounds.map((r) => ({ app: r.app.rps, framework: r.framework?.rps ?? null })),
     sql: c.sql,
     html: c.bytes,

@@ -7,8 +7,8 @@ export const CATALOGUE_CHANGES = 'catalogue.changes';
 
 /**
  * catalogueKey (issue 17, ADR 090, ADR 094): getFromPrice's key for what a price reads — the sold
- * lines and the country rules — a string that is new whenever any of them may have changed, and the
- * same while none did.
+ * lines and the country rules — two strings that differ from the last whenever any of them may have
+ * changed, and are the same while none did.
  * - SQLite: the number of changes the database keeps (triggers raise it in the writing statement's
  *   own transaction, whoever writes: the console, a seed, plain SQL) to products, countries, product
  *   services and the two configuration rows of the country rules, read by its primary key. Any such
