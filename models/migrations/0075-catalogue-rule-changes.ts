@@ -8,6 +8,8 @@ import { createCounterTriggers, dropCounterTriggers, type ChangeCounter } from '
  * every price reads), whoever writes. The landing's "from" price is then keyed on that one number and
  * reads the country rules only when it prices again: one statement fewer per landing request.
  */
+/** COUNTRY_LIST_SETTINGS (schemas/settings.ts) as it was when this shipped: a migration never reads code
+ * that may change later. catalogue-lists.test.ts checks that each key's writes raise the counter. */
 const COUNTRY_RULE_KEYS = ['patent_filing_date_country_ids', 'goods_count_country_ids'];
 const RULE_CHANGES: ChangeCounter = {
   name: 'catalogue.changes',
@@ -21,7 +23,7 @@ export const migration: MigrationModule = {
     if (sequelize.getDialect() !== 'sqlite') return;
     await createCounterTriggers(sequelize, RULE_CHANGES);
     // A process that kept a price under the number before these triggers prices again.
-    await sequelize.query(`UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = 'catalogue.changes'`);
+    await sequelize.query(`UPDATE "kept_counts" SET "count" = "count" + 1 WHERE "name" = '${RULE_CHANGES.name}'`);
   },
   async down({ context: { sequelize } }) {
     if (sequelize.getDialect() !== 'sqlite') return;

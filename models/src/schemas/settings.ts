@@ -122,8 +122,15 @@ export const GENERAL_SETTING_SCHEMAS = {
 } as const;
 export type KnownGeneralSetting = keyof typeof GENERAL_SETTING_SCHEMAS;
 export const KNOWN_GENERAL_SETTINGS = Object.keys(GENERAL_SETTING_SCHEMAS) as KnownGeneralSetting[];
-/** Settings whose value is a list of country ids (checked against the countries table on save). */
-export const COUNTRY_LIST_SETTINGS: readonly string[] = ['patent_filing_date_country_ids', 'goods_count_country_ids'];
+/** ADR 003: the country ids of the spec's id 42 (patent annuities counted from the filing date) and 110 (trademark renewals priced per item of goods). */
+export const FILING_DATE_COUNTRIES_SETTING = 'patent_filing_date_country_ids';
+export const GOODS_COUNT_COUNTRIES_SETTING = 'goods_count_country_ids';
+/**
+ * Settings whose value is a list of country ids (checked against the countries table on save): the
+ * country rules every price reads (on SQLite their writes raise the catalogue's change counter,
+ * migration 0075).
+ */
+export const COUNTRY_LIST_SETTINGS: readonly string[] = [FILING_DATE_COUNTRIES_SETTING, GOODS_COUNT_COUNTRIES_SETTING];
 
 /** Configuration keys with their own section or switch: never in the general list. */
 export const RESERVED_CONFIGURATION_KEYS: readonly string[] = [

@@ -7,7 +7,8 @@ import { PRODUCTS } from '../../../seeders/data/products';
 import { countryId, findProduct, findProductService, openTestWorld, statementsOf, type TestWorld } from '../../testing/index';
 import { getFromPrice } from './get-from-price';
 import { listServiceCountries } from './list-service-countries';
-import { COUNTRY_RULE_KEYS, soldServiceRows, soldServices } from './price-sheet';
+import { soldServiceRows, soldServices } from './price-sheet';
+import { COUNTRY_LIST_SETTINGS } from '../../schemas/settings';
 import { patentYearOptions } from './patent-year-options';
 import { soldLinesFingerprint } from './sold-lines-fingerprint';
 import { CATALOGUE_CHANGES, catalogueKey } from './catalogue-key';
@@ -314,7 +315,7 @@ describe('catalogueKey (getFromPrice\'s key, ADR 090, ADR 094)', () => {
     // Plain SQL, as an operator would write it (`key` is a reserved word in MySQL).
     const sql = (text: string) => text.replaceAll('`', onSqlite() ? '"' : '`');
     const expectNew = await newKeys();
-    for (const key of COUNTRY_RULE_KEYS) {
+    for (const key of COUNTRY_LIST_SETTINGS) {
       const before = await keyNow();
       const [row] = await Configuration.readStored([key]);
       expect(row?.value, key).toBeTruthy();

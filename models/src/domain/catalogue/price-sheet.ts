@@ -7,6 +7,7 @@ import { Country } from '../../models/country';
 import { Product } from '../../models/product';
 import { ProductService } from '../../models/product-service';
 import { validationRulesSchema, type ValidationRules } from '../../schemas/product-costs';
+import { COUNTRY_LIST_SETTINGS, FILING_DATE_COUNTRIES_SETTING, GOODS_COUNT_COUNTRIES_SETTING } from '../../schemas/settings';
 
 /**
  * What one priced line reads: the sold product service of a (country, service, type), its product's
@@ -35,14 +36,12 @@ export interface CountryRules {
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : []);
 
-/** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110 (on SQLite their writes raise the catalogue's change counter, migration 0075). */
-export const COUNTRY_RULE_KEYS = ['patent_filing_date_country_ids', 'goods_count_country_ids'] as const;
-
+/** ADR 003: the configuration keys that stand for the spec's country ids 42 and 110 (schemas/settings.ts). */
 export async function readCountryRules(options: CatalogueOptions = {}): Promise<CountryRules> {
   getSequelize(); // the models are registered on first use
   // Both keys in one statement (issue 17); a missing key is no country.
-  const values = await Configuration.readValues(COUNTRY_RULE_KEYS, options);
-  return { patentFilingDateCountryIds: ids(values.get('patent_filing_date_country_ids')), goodsCountryIds: ids(values.get('goods_count_country_ids')) };
+  const values = await Configuration.readValues(COUNTRY_LIST_SETTINGS, options);
+  return { patentFilingDateCountryIds: ids(values.get(FILING_DATE_COUNTRIES_SETTING)), goodsCountryIds: ids(values.get(GOODS_COUNT_COUNTRIES_SETTING)) };
 }
 
 /** G-55: the product's validation_rules over the defaults; a malformed value keeps its default. */
